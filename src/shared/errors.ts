@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Stable error codes the client may branch on; the message is for people. */
+export const errorCodes = [
+  'validation_failed',
+  'unauthenticated',
+  'invalid_credentials',
+  'forbidden',
+  'cross_site_request',
+  'unsupported_media_type',
+  'not_found',
+  'conflict',
+  'email_taken',
+  'too_large',
+  'rate_limited',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const exportFormats = ['pdf', 'csv'] as const;
+export const roundTimeOptions = ['none', '5', '15', '30', '60'] as const;
+export const roundTimeLabels: Record<(typeof roundTimeOptions)[number], string> = {
+  none: "Don't round",
+  '5': '5 minutes',
+  '15': '15 minutes',
+  '30': '30 minutes',
+  '60': '1 hour',
+};
+export const taxCalculations = ['add', 'deduct', 'none'] as const;
+export const timeFormats = ['12-hour', '24-hour'] as const;
+export const themes = ['light', 'dark'] as const;
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+export const settingsSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  defaultExportFormat: z.enum(exportFormats),
+  roundTime: z.enum(roundTimeOptions),
+  taxCalculation: z.enum(taxCalculations),
+  timeFormat: z.enum(timeFormats),
+  timeZone: z.string(),
+  includeSummary: z.boolean(),
+  theme: z.enum(themes),
+});
+export type Settings = z.infer<typeof settingsSchema>;
