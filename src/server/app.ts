@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/open.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { RateLimiter } from './lib/rate-limiter.ts';
+import { clientDistDir } from './paths.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { registerErrorHandlers } from './plugins/error-handler.ts';
+import { securityPlugin } from './plugins/security.ts';
+
+export interface AppDeps {
+  database: Database;
+  secret: Buffer;
+  version: string;
+  adminEmails?: string[];
+  publicUrl?: string | undefined;
+  trustProxy?: boolean;
+  /** pino; one JSON line per request. Tests run without. */
+  logger?: FastifyBaseLogger;
+  /** Folder of the built client; the SPA is served when it exists. */
+  clientDir?: string;
+}
+
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    trustProxy: deps.trustProxy ?? false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandlers(app);
+
+  const { db } = deps.database;
+  const limiter = new RateLimiter(db);
+  const publicOrigin = deps.publicUrl ? new URL(deps.publicUrl).origin : undefined;
+
+  await app.register(securityPlugin, { publicOrigin });
+  await app.register(authPlugin, { db });
+
+  await app.register(healthRoutes, {
+    prefix: '/api/health',
+    database: deps.database,
+    version: deps.version,
+  });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    db,
+    limiter,
+    secret: deps.secret,
+    adminEmails: deps.adminEmails ?? [],
+  });
+  await app.register(settingsRoutes, { prefix: '/api/settings', db });
+
+  const clientDir = deps.clientDir ?? clientDistDir;
+  const hasClient = existsSync(join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        // Hashed asset names change with their content: cache them for good.
+        const immutable = path.includes('/assets/');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = ['GET', 'HEAD'].includes(request.method) && !path.startsWith('/api');
+    if (hasClient && isPage) {
+      // SPA fallback: the client's router decides, and shows its own 404 screen.
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ code: 'not_found', message: `No route for ${request.method} ${path}` });
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

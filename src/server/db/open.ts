@@ -1,0 +1,63 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { startEmbeddedPostgres } from './embedded.ts';
+import * as schema from './schema/index.ts';
+
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  mode: 'embedded' | 'external';
+  close(): Promise<void>;
+}
+
+interface Log {
+  info(msg: string): void;
+  warn(msg: string): void;
+}
+
+// numeric and bigint stay strings (exact money); `date` stays 'YYYY-MM-DD' (no time-zone shift).
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export function connect(
+  url: string,
+  mode: Database['mode'],
+  onClose?: () => Promise<void>,
+): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema, casing: 'snake_case' }) as Db;
+  return {
+    db,
+    pool,
+    mode,
+    async close() {
+      await pool.end();
+      await onClose?.();
+    },
+  };
+}
+
+/** DATABASE_URL when set, else the embedded server in DATA_DIR/pg: one driver, one code path. */
+export async function openDatabase(
+  options: { databaseUrl?: string | undefined; dataDir: string },
+  log: Log,
+): Promise<Database> {
+  if (options.databaseUrl) return connect(options.databaseUrl, 'external');
+  const embedded = await startEmbeddedPostgres(options.dataDir, log);
+  try {
+    const client = new pg.Client({ connectionString: embedded.url });
+    await client.connect();
+    const exists = await client.query("select 1 from pg_database where datname = 'hourbook'");
+    if (exists.rowCount === 0) await client.query('create database hourbook');
+    await client.end();
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
+  return connect(embedded.url.replace(/\/postgres$/, '/hourbook'), 'embedded', () =>
+    embedded.stop(),
+  );
+}

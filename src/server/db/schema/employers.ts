@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { brandColors, employmentTypes, timesheetSchedules } from '../../../shared/schemas/enums.ts';
+import { timestamps } from './common.ts';
+import { users } from './users.ts';
+
+export const employmentTypeEnum = pgEnum('employment_type', employmentTypes);
+export const timesheetScheduleEnum = pgEnum('timesheet_schedule', timesheetSchedules);
+export const brandColorEnum = pgEnum('brand_color', brandColors);
+
+export const employers = pgTable(
+  'employers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Exact money: numeric, read back as the string the user entered (e.g. "24.50"). */
+    hourlyRate: numeric('hourly_rate', { precision: 12, scale: 2 }).notNull().default('0'),
+    employmentType: employmentTypeEnum('employment_type').notNull().default('full-time'),
+    timesheetSchedule: timesheetScheduleEnum('timesheet_schedule').notNull().default('weekly'),
+    contactEmail: text('contact_email'),
+    phone: text('phone'),
+    address: text('address'),
+    isActive: boolean('is_active').notNull().default(true),
+    departments: text('departments').array().notNull().default(sql`'{}'::text[]`),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('0'),
+    brandColor: brandColorEnum('brand_color').notNull().default('blue'),
+    ...timestamps,
+  },
+  (t) => [
+    index('employers_user_id_idx').on(t.userId),
+    // Lets work logs and timesheets reference (employer, user) together, so the database
+    // itself refuses a row that points at another user's employer.
+    unique('employers_id_user_id_unique').on(t.id, t.userId),
+  ],
+);

@@ -1,0 +1,36 @@
+import { boolean, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_TIME_ZONE,
+  roundTimeOptions,
+  taxCalculations,
+  themes,
+  timeFormats,
+} from '../../../shared/schemas/settings.ts';
+import { timestamps } from './common.ts';
+import { exportFormatEnum } from './timesheets.ts';
+import { users } from './users.ts';
+
+export const roundTimeEnum = pgEnum('round_time', roundTimeOptions);
+export const taxCalculationEnum = pgEnum('tax_calculation', taxCalculations);
+export const timeFormatEnum = pgEnum('time_format', timeFormats);
+export const themeEnum = pgEnum('theme', themes);
+
+export const settings = pgTable('settings', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .unique('settings_user_id_unique')
+    .references(() => users.id, { onDelete: 'cascade' }),
+  defaultExportFormat: exportFormatEnum('default_export_format').notNull().default('pdf'),
+  roundTime: roundTimeEnum('round_time').notNull().default('none'),
+  taxCalculation: taxCalculationEnum('tax_calculation').notNull().default('add'),
+  /** 12-hour, as the settings screen shows it (DESIGN.md §7, deviation 5). */
+  timeFormat: timeFormatEnum('time_format').notNull().default('12-hour'),
+  timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+  includeSummary: boolean('include_summary').notNull().default(true),
+  theme: themeEnum('theme').notNull().default('light'),
+  /** AES-256-GCM under APP_SECRET. */
+  notionTokenEncrypted: text('notion_token_encrypted'),
+  notionDatabaseId: text('notion_database_id'),
+  ...timestamps,
+});

@@ -1,0 +1,49 @@
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  time,
+} from 'drizzle-orm/pg-core';
+import { workLogStatuses } from '../../../shared/schemas/enums.ts';
+import { timestamps } from './common.ts';
+import { employers } from './employers.ts';
+import { users } from './users.ts';
+
+export const workLogStatusEnum = pgEnum('work_log_status', workLogStatuses);
+
+export const workLogs = pgTable(
+  'work_logs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    employerId: integer('employer_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** Wall-clock times of the shift; an end before the start ends the next day. */
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    breakDuration: integer('break_duration').notNull().default(0),
+    hourlyRateAtTime: numeric('hourly_rate_at_time', { precision: 12, scale: 2 })
+      .notNull()
+      .default('0'),
+    department: text('department'),
+    status: workLogStatusEnum('status').notNull().default('pending'),
+    notionPageId: text('notion_page_id'),
+    ...timestamps,
+  },
+  (t) => [
+    foreignKey({
+      name: 'work_logs_employer_fk',
+      columns: [t.employerId, t.userId],
+      foreignColumns: [employers.id, employers.userId],
+    }).onDelete('cascade'),
+    index('work_logs_user_id_date_idx').on(t.userId, t.date),
+    index('work_logs_employer_id_date_idx').on(t.employerId, t.date),
+  ],
+);

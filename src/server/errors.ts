@@ -1,0 +1,18 @@
+import type { ErrorCode } from '../shared/errors.ts';
+
+/** Thrown anywhere; the error handler turns it into `{ code, message, errors? }`. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (what = 'Not found') => new AppError('not_found', 404, what);
+export const unauthenticated = () =>
+  new AppError('unauthenticated', 401, 'Please sign in to continue');

@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../shared/errors.ts';
+import {
+  adminStatusResponseSchema,
+  checkEmailExistsBodySchema,
+  checkEmailExistsResponseSchema,
+  loginBodySchema,
+  meResponseSchema,
+  okResponseSchema,
+  registerBodySchema,
+  userSchema,
+} from '../../../shared/schemas/auth.ts';
+import { AppError } from '../../errors.ts';
+import {
+  clearCookie,
+  cookieName,
+  currentUser,
+  requireAuth,
+  SESSION_COOKIE,
+  setCookie,
+  setSessionCookie,
+} from '../../plugins/auth.ts';
+import { type AuthDeps, deviceCookieFor, login, register } from './auth.service.ts';
+import { deleteSession } from './sessions.repository.ts';
+import { findUserByEmail, toUser } from './users.repository.ts';
+
+const DEVICE_COOKIE = 'hb_device';
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { adminEmails: string[] }> = async (
+  app,
+  deps,
+) => {
+  const show = (row: Parameters<typeof toUser>[0]) => toUser(row, deps.adminEmails);
+
+  app.post(
+    '/login',
+    { schema: { body: loginBodySchema, response: { 200: meResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const { user, sessionToken } = await login(deps, request.body, {
+        ip: request.ip,
+        deviceCookie: request.cookies[cookieName(request, DEVICE_COOKIE)],
+      });
+      if (request.sessionToken) await deleteSession(deps.db, request.sessionToken);
+      setSessionCookie(request, reply, sessionToken);
+      setCookie(request, reply, DEVICE_COOKIE, deviceCookieFor(deps.secret, user.email), YEAR_MS);
+      return { user: show(user) };
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        body: registerBodySchema,
+        response: { 201: meResponseSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, sessionToken } = await register(deps, request.body, { ip: request.ip });
+      if (request.sessionToken) await deleteSession(deps.db, request.sessionToken);
+      setSessionCookie(request, reply, sessionToken);
+      return reply.status(201).send({ user: show(user) });
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: requireAuth,
+      schema: { response: { 200: okResponseSchema, 401: errorBodySchema } },
+    },
+    async (request, reply) => {
+      if (request.sessionToken) await deleteSession(deps.db, request.sessionToken);
+      clearCookie(request, reply, SESSION_COOKIE);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: requireAuth,
+      schema: { response: { 200: meResponseSchema, 401: errorBodySchema } },
+    },
+    async (request) => ({ user: show(currentUser(request)) }),
+  );
+
+  app.get(
+    '/user',
+    { preHandler: requireAuth, schema: { response: { 200: userSchema, 401: errorBodySchema } } },
+    async (request) => show(currentUser(request)),
+  );
+
+  app.get(
+    '/admin-status',
+    {
+      preHandler: requireAuth,
+      schema: { response: { 200: adminStatusResponseSchema, 401: errorBodySchema } },
+    },
+    async (request) => ({ isAdmin: show(currentUser(request)).isAdmin }),
+  );
+
+  app.post(
+    '/check-email-exists',
+    {
+      preHandler: requireAuth,
+      schema: {
+        body: checkEmailExistsBodySchema,
+        response: { 200: checkEmailExistsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      // Signed-in only and counted per user, so it can't be used to harvest addresses.
+      const bucket = `check-email:user:${currentUser(request).id}`;
+      const counts = await deps.limiter.counts(bucket);
+      if (counts.lastMinute >= 20 || counts.lastHour >= 200) {
+        throw new AppError(
+          'rate_limited',
+          429,
+          'Too many checks. Please wait a minute and try again.',
+        );
+      }
+      await deps.limiter.hit(bucket);
+      return { exists: Boolean(await findUserByEmail(deps.db, request.body.email)) };
+    },
+  );
+};

@@ -1,0 +1,137 @@
+import type { LoginBody } from '../../../shared/schemas/auth.ts';
+import { DEFAULT_TIME_ZONE } from '../../../shared/schemas/settings.ts';
+import type { Db } from '../../db/open.ts';
+import { AppError } from '../../errors.ts';
+import { hmac, randomToken, safeEqual } from '../../lib/crypto.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  hashPassword,
+  isCommonPassword,
+  verifyAgainstNothing,
+  verifyPassword,
+} from './passwords.ts';
+import { createSession } from './sessions.repository.ts';
+import { createUser, findUserByEmail, type UserRow } from './users.repository.ts';
+
+/** Limits (per sliding minute / hour). Failed sign-ins count per address, or per known device. */
+export const LIMITS = {
+  loginFailures: { perMinute: 5, perHour: 100 },
+  loginPerIp: { perMinute: 30, perHour: 300 },
+  registerPerIp: { perMinute: 10, perHour: 50 },
+} as const;
+
+const rateLimited = (message: string) => new AppError('rate_limited', 429, message);
+
+export interface AuthDeps {
+  db: Db;
+  limiter: RateLimiter;
+  secret: Buffer;
+}
+
+/**
+ * A device cookie (OWASP "device cookies") marks a browser that signed in to this address
+ * before. Its failures count against the device, not the address, so an attacker who hammers
+ * an address cannot lock its owner out on the owner's own browser.
+ */
+export function deviceCookieFor(secret: Buffer, email: string): string {
+  const nonce = randomToken(16);
+  return `${nonce}.${hmac(secret, `${email}|${nonce}`)}`;
+}
+
+function deviceNonce(secret: Buffer, email: string, cookie: string | undefined) {
+  const [nonce, signature] = (cookie ?? '').split('.');
+  if (!nonce || !signature) return undefined;
+  return safeEqual(signature, hmac(secret, `${email}|${nonce}`)) ? nonce : undefined;
+}
+
+async function enforce(
+  limiter: RateLimiter,
+  bucket: string,
+  limit: { perMinute: number; perHour: number },
+  messages: { minute: string; hour: string },
+) {
+  const counts = await limiter.counts(bucket);
+  if (counts.lastMinute >= limit.perMinute) throw rateLimited(messages.minute);
+  if (counts.lastHour >= limit.perHour) throw rateLimited(messages.hour);
+}
+
+export async function login(
+  deps: AuthDeps,
+  body: LoginBody,
+  context: { ip: string; deviceCookie: string | undefined },
+): Promise<{ user: UserRow; sessionToken: string }> {
+  const ipBucket = `login:ip:${context.ip}`;
+  await enforce(deps.limiter, ipBucket, LIMITS.loginPerIp, {
+    minute: 'Too many sign-in attempts from your network. Please wait a minute and try again.',
+    hour: 'Too many sign-in attempts from your network. Please try again later.',
+  });
+  await deps.limiter.hit(ipBucket);
+
+  const nonce = deviceNonce(deps.secret, body.email, context.deviceCookie);
+  const failBucket = nonce ? `login-fail:device:${nonce}` : `login-fail:email:${body.email}`;
+  await enforce(deps.limiter, failBucket, LIMITS.loginFailures, {
+    minute: 'Too many failed sign-in attempts. Please wait a minute and try again.',
+    hour: 'Too many failed sign-in attempts. Please try again later.',
+  });
+
+  const user = await findUserByEmail(deps.db, body.email);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, body.password)
+    : await verifyAgainstNothing(body.password);
+  if (!user || !ok) {
+    await deps.limiter.hit(failBucket);
+    throw new AppError('invalid_credentials', 401, 'Invalid email or password');
+  }
+  await deps.limiter.clear(failBucket);
+  return { user, sessionToken: await createSession(deps.db, user.id) };
+}
+
+function validTimeZone(zone: string | undefined): string {
+  if (!zone) return DEFAULT_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+export async function register(
+  deps: AuthDeps,
+  body: {
+    email: string;
+    password: string;
+    firstName?: string | undefined;
+    lastName?: string | undefined;
+    timeZone?: string | undefined;
+  },
+  context: { ip: string },
+): Promise<{ user: UserRow; sessionToken: string }> {
+  const ipBucket = `register:ip:${context.ip}`;
+  await enforce(deps.limiter, ipBucket, LIMITS.registerPerIp, {
+    minute: 'Too many sign-ups from your network. Please wait a minute and try again.',
+    hour: 'Too many sign-ups from your network. Please try again later.',
+  });
+  if (isCommonPassword(body.password)) {
+    throw new AppError('validation_failed', 400, COMMON_PASSWORD_MESSAGE, {
+      password: COMMON_PASSWORD_MESSAGE,
+    });
+  }
+  await deps.limiter.hit(ipBucket);
+  const user = await createUser(deps.db, {
+    email: body.email,
+    passwordHash: await hashPassword(body.password),
+    firstName: body.firstName,
+    lastName: body.lastName,
+    timeZone: validTimeZone(body.timeZone),
+  });
+  if (!user) {
+    throw new AppError(
+      'email_taken',
+      409,
+      'An account with this email already exists. Please sign in instead.',
+    );
+  }
+  return { user, sessionToken: await createSession(deps.db, user.id) };
+}

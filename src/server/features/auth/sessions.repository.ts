@@ -1,0 +1,62 @@
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+import type { UserRow } from './users.repository.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+export const IDLE_TTL_MS = 7 * DAY;
+export const ABSOLUTE_TTL_MS = 30 * DAY;
+/** The idle expiry is pushed forward at most once an hour, not on every request. */
+const TOUCH_AFTER_MS = 60 * 60 * 1000;
+
+/** Starts a session; returns the cookie value (256 random bits). Only its hash is stored. */
+export async function createSession(db: Db, userId: number): Promise<string> {
+  const token = randomToken(32);
+  const now = Date.now();
+  await db.insert(sessions).values({
+    sid: sha256Hex(token),
+    userId,
+    expire: new Date(now + IDLE_TTL_MS),
+    absoluteExpire: new Date(now + ABSOLUTE_TTL_MS),
+  });
+  return token;
+}
+
+export async function findSessionUser(db: Db, token: string): Promise<UserRow | undefined> {
+  const sid = sha256Hex(token);
+  const [row] = await db
+    .select({ user: users, expire: sessions.expire, absoluteExpire: sessions.absoluteExpire })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.sid, sid),
+        gt(sessions.expire, sql`now()`),
+        gt(sessions.absoluteExpire, sql`now()`),
+      ),
+    );
+  if (!row) return undefined;
+  const now = Date.now();
+  if (row.expire.getTime() - now < IDLE_TTL_MS - TOUCH_AFTER_MS) {
+    const expire = new Date(Math.min(now + IDLE_TTL_MS, row.absoluteExpire.getTime()));
+    await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
+  }
+  return row.user;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.sid, sha256Hex(token)));
+}
+
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function sweepSessions(db: Db): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expire, sql`now()`), lt(sessions.absoluteExpire, sql`now()`)))
+    .returning({ sid: sessions.sid });
+  return gone.length;
+}

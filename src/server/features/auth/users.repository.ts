@@ -1,0 +1,81 @@
+import { randomInt } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { User } from '../../../shared/schemas/auth.ts';
+import type { Db } from '../../db/open.ts';
+import { settings, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+const ACCOUNT_ID_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+/** A short, readable account id such as HB-7K4M-Q2ZP (no 0/O or 1/I to misread). */
+export function newAccountId(): string {
+  const pick = () => ACCOUNT_ID_ALPHABET[randomInt(ACCOUNT_ID_ALPHABET.length)];
+  const part = () => Array.from({ length: 4 }, pick).join('');
+  return `HB-${part()}-${part()}`;
+}
+
+/** The user as the API shows it: never a password or a hash. */
+export function toUser(row: UserRow, adminEmails: readonly string[]): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    emailVerified: row.emailVerified,
+    accountId: row.accountId,
+    isAdmin: row.isAdmin || adminEmails.includes(row.email.toLowerCase()),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  timeZone: string;
+}
+
+/** Creates the user and their settings row together; undefined when the e-mail is taken. */
+export async function createUser(db: Db, input: NewUser): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash: input.passwordHash,
+        firstName: input.firstName || null,
+        lastName: input.lastName || null,
+        accountId: newAccountId(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return undefined;
+    await tx.insert(settings).values({ userId: row.id, timeZone: input.timeZone });
+    return row;
+  });
+}
+
+export async function setAdmin(db: Db, email: string, isAdmin: boolean): Promise<boolean> {
+  const result = await db
+    .update(users)
+    .set({ isAdmin })
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .returning({ id: users.id });
+  return result.length > 0;
+}

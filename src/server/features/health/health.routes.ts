@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../shared/errors.ts';
+import { healthResponseSchema } from '../../../shared/schemas/health.ts';
+import type { Database } from '../../db/open.ts';
+import { AppError } from '../../errors.ts';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: string }> = async (
+  app,
+  { database, version },
+) => {
+  app.get(
+    '/',
+    { schema: { response: { 200: healthResponseSchema, 503: errorBodySchema } } },
+    async () => {
+      try {
+        await database.pool.query('select 1');
+      } catch {
+        throw new AppError('internal_error', 503, 'The database is not reachable');
+      }
+      return { status: 'ok' as const, version, database: database.mode };
+    },
+  );
+};

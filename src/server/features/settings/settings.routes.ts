@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../shared/errors.ts';
+import { settingsSchema } from '../../../shared/schemas/settings.ts';
+import type { Db } from '../../db/open.ts';
+import { currentUser, requireAuth } from '../../plugins/auth.ts';
+import { getSettings } from './settings.repository.ts';
+
+export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('preHandler', requireAuth);
+
+  app.get(
+    '/',
+    { schema: { response: { 200: settingsSchema, 401: errorBodySchema } } },
+    async (request) => getSettings(db, currentUser(request).id),
+  );
+};

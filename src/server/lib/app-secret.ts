@@ -1,0 +1,22 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The key behind signed cookies and encrypted tokens. From APP_SECRET, else generated once
+ * into DATA_DIR/app-secret (kept across restarts, so sessions and tokens stay valid).
+ */
+export function loadAppSecret(
+  configured: string | undefined,
+  dataDir: string,
+  log: { info(msg: string): void },
+): Buffer {
+  if (configured) return createHash('sha256').update(configured).digest();
+  const file = join(dataDir, 'app-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
+    log.info(`APP_SECRET is not set: generated one into ${file}`);
+  }
+  return createHash('sha256').update(readFileSync(file, 'utf8').trim()).digest();
+}

@@ -1,0 +1,15 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** A URL-safe random token of `bytes` random bytes (32 bytes = 256 bits). */
+export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
+
+export const hmac = (key: Buffer, value: string) =>
+  createHmac('sha256', key).update(value).digest('base64url');
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,69 @@
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { runMigrations } from './db/migrate.ts';
+import { openDatabase } from './db/open.ts';
+import { sweepSessions } from './features/auth/sessions.repository.ts';
+import { loadAppSecret } from './lib/app-secret.ts';
+import { RateLimiter } from './lib/rate-limiter.ts';
+
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+async function main() {
+  const config = loadConfig();
+  const log = pino({
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  });
+  const database = await openDatabase(
+    { databaseUrl: config.DATABASE_URL, dataDir: config.dataDir },
+    { info: (m) => log.info(m), warn: (m) => log.warn(m) },
+  );
+  let closing = false;
+  const shutdown = async (signal: string, code = 0) => {
+    if (closing) return;
+    closing = true;
+    log.info(`${signal}: shutting down`);
+    clearInterval(sweeper);
+    await app?.close().catch((err) => log.error({ err }, 'closing the server failed'));
+    await database.close().catch((err) => log.error({ err }, 'closing the database failed'));
+    process.exit(code);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const limiter = new RateLimiter(database.db);
+  const sweeper = setInterval(() => {
+    Promise.all([limiter.sweep(), sweepSessions(database.db)]).catch((err) =>
+      log.warn({ err }, 'sweeping expired rows failed'),
+    );
+  }, SWEEP_EVERY_MS);
+  sweeper.unref();
+
+  try {
+    await runMigrations(database.pool);
+    app = await buildApp({
+      database,
+      secret: loadAppSecret(config.APP_SECRET, config.dataDir, {
+        info: (m) => log.info(m),
+      }),
+      version: config.version,
+      adminEmails: config.ADMIN_EMAILS,
+      publicUrl: config.PUBLIC_URL,
+      trustProxy: config.TRUST_PROXY,
+      logger: log,
+    });
+    const address = await app.listen({ port: config.PORT, host: config.HOST });
+    log.info(`Hourbook ${config.version} is ready at ${address} (database: ${database.mode})`);
+  } catch (err) {
+    log.fatal({ err }, 'Hourbook could not start');
+    await shutdown('startup failure', 1);
+  }
+}
+
+main().catch((err: unknown) => {
+  // Configuration and data-folder problems land here: say what is wrong, plainly.
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

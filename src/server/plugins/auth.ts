@@ -1,0 +1,77 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/open.ts';
+import { unauthenticated } from '../errors.ts';
+import { ABSOLUTE_TTL_MS, findSessionUser } from '../features/auth/sessions.repository.ts';
+import type { UserRow } from '../features/auth/users.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, resolved from the session cookie; null when signed out. */
+    user: UserRow | null;
+    sessionToken: string | null;
+  }
+}
+
+/** Over HTTPS the cookie gets the __Host- prefix: Secure, no Domain, Path=/ (RFC 6265bis). */
+export const cookieName = (request: FastifyRequest, base: string) =>
+  request.protocol === 'https' ? `__Host-${base}` : base;
+
+export function setCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  base: string,
+  value: string,
+  maxAgeMs: number,
+) {
+  reply.setCookie(cookieName(request, base), value, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
+}
+
+export function clearCookie(request: FastifyRequest, reply: FastifyReply, base: string) {
+  reply.clearCookie(cookieName(request, base), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}
+
+export const SESSION_COOKIE = 'sid';
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  setCookie(request, reply, SESSION_COOKIE, token, ABSOLUTE_TTL_MS);
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
+  await app.register(cookie);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[cookieName(request, SESSION_COOKIE)];
+    if (!token || token.length > 100) return;
+    const user = await findSessionUser(options.db, token);
+    if (user) {
+      request.user = user;
+      request.sessionToken = token;
+    }
+  });
+});
+
+/** preHandler for routes that need a signed-in user. */
+export async function requireAuth(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthenticated();
+}
+
+/** The signed-in user of a route behind requireAuth. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

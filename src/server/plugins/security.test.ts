@@ -1,0 +1,146 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, nextIp, signUp, type TestContext } from '../test/app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+
+const body = JSON.stringify({
+  email: 'csrf@example.com',
+  password: 'long enough pass',
+  confirmPassword: 'long enough pass',
+});
+
+describe('cross-site request protection', () => {
+  it('answers 415 to a state-changing call that is not JSON', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'text/plain' },
+      payload: body,
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ code: 'unsupported_media_type' });
+  });
+
+  it('answers 415 to a form post, which any site could send', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40example.com&password=x',
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('answers 403 when the browser says the request is cross-site', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'cross_site_request' });
+    // The session is untouched.
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('answers 403 to a foreign Origin and accepts our own', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: 'https://evil.example', host: 'hours.example.com' },
+      payload: {},
+    });
+    expect(foreign.statusCode).toBe(403);
+    const own = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: {
+        cookie,
+        origin: 'http://hours.example.com',
+        host: 'hours.example.com',
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: {},
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('lets reads through without a content type', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP with no inline script, nosniff and a referrer policy', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('behind an HTTPS proxy', () => {
+  let secure: TestContext;
+  beforeAll(async () => {
+    secure = await createTestApp({ trustProxy: true });
+  });
+
+  it('uses a Secure __Host- cookie and sends HSTS', async () => {
+    const res = await secure.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'hours.example.com' },
+      payload: JSON.parse(body),
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(201);
+    const sid = res.cookies.find((c) => c.name === '__Host-sid');
+    expect(sid).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    const me = await secure.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { 'x-forwarded-proto': 'https', cookie: `__Host-sid=${sid!.value}` },
+    });
+    expect(me.statusCode).toBe(200);
+  });
+});
+
+describe('error shape', () => {
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('answers malformed JSON with a 400 and a message', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'validation_failed',
+      message: 'The request body is not valid JSON',
+    });
+  });
+});

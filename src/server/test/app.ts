@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { type App, buildApp } from '../app.ts';
+import { connect, type Database } from '../db/open.ts';
+
+let ipCounter = 0;
+/** A different client address per call site, so per-IP limits don't leak between tests. */
+export const nextIp = () =>
+  `10.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}.${1 + Math.floor(Math.random() * 250)}`;
+
+async function createDatabase(): Promise<{ url: string; name: string }> {
+  const adminUrl = inject('testDatabaseAdminUrl');
+  const name = `hb_t_${inject('testTemplateDatabase').replace('hb_template_', '')}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database ${name} template ${inject('testTemplateDatabase')}`);
+        break;
+      } catch (error) {
+        // Two files cloning the template at the same moment: wait and try again.
+        if (attempt > 20 || !String(error).includes('being accessed by other users')) throw error;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), name };
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+}
+
+/** A fresh database (cloned from the migrated template) and an app on it, for one test file. */
+export async function createTestApp(
+  options: {
+    adminEmails?: string[];
+    publicUrl?: string;
+    trustProxy?: boolean;
+    clientDir?: string;
+  } = {},
+): Promise<TestContext> {
+  const { url, name } = await createDatabase();
+  const database = connect(url, 'external');
+  const app = await buildApp({
+    database,
+    secret: randomBytes(32),
+    version: 'test',
+    clientDir: '/nonexistent',
+    ...options,
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    const admin = new pg.Client({ connectionString: inject('testDatabaseAdminUrl') });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+  return { app, database };
+}
+
+export interface Session {
+  cookie: string;
+  userId: number;
+  email: string;
+}
+
+export const cookieOf = (res: LightMyRequestResponse) => {
+  const sid = res.cookies.find((c) => c.name === 'sid');
+  return sid ? `sid=${sid.value}` : '';
+};
+
+let userCounter = 0;
+/** Registers a new user and returns the session cookie. */
+export async function signUp(
+  app: App,
+  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+): Promise<Session> {
+  const email =
+    overrides.email ?? `user${userCounter++}-${randomBytes(3).toString('hex')}@example.com`;
+  const password = overrides.password ?? 'correct horse battery staple';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    remoteAddress: nextIp(),
+    payload: { email, password, confirmPassword: password, ...overrides },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return { cookie: cookieOf(res), userId: res.json().user.id, email };
+}
