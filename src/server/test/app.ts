@@ -37,6 +37,8 @@ async function createDatabase(): Promise<{ url: string; name: string }> {
 export interface TestContext {
   app: App;
   database: Database;
+  /** Connection string of this file's own database. */
+  databaseUrl: string;
 }
 
 /** A fresh database (cloned from the migrated template) and an app on it, for one test file. */
@@ -65,7 +67,7 @@ export async function createTestApp(
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   });
-  return { app, database };
+  return { app, database, databaseUrl: url };
 }
 
 export interface Session {

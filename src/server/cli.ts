@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig } from './config.ts';
+import { isAlive } from './db/dir-lock.ts';
+import { runMigrations } from './db/migrate.ts';
+import { connect, type Database, openDatabase } from './db/open.ts';
+import { setAdmin } from './features/auth/users.repository.ts';
+
+const USAGE = `Usage: npm run admin -- <command>
+
+Commands:
+  grant EMAIL    make the user with this e-mail an administrator
+  revoke EMAIL   take administrator rights away from this user`;
+
+/** DATABASE_URL; else the embedded server of a running Hourbook; else start the embedded one. */
+async function database(): Promise<Database> {
+  const config = loadConfig();
+  if (config.DATABASE_URL) return connect(config.DATABASE_URL, 'external');
+  const serverPid = join(config.dataDir, 'server.pid');
+  const postmasterPid = join(config.dataDir, 'pg', 'postmaster.pid');
+  if (existsSync(serverPid) && existsSync(postmasterPid)) {
+    const pid = Number(readFileSync(serverPid, 'utf8'));
+    // postmaster.pid: pid, data dir, start time, port, …
+    const port = readFileSync(postmasterPid, 'utf8').split('\n')[3]?.trim();
+    if (isAlive(pid) && port) {
+      const password = readFileSync(join(config.dataDir, 'pg-password'), 'utf8').trim();
+      return connect(
+        `postgres://hourbook:${encodeURIComponent(password)}@127.0.0.1:${port}/hourbook`,
+        'embedded',
+      );
+    }
+  }
+  const quiet = { info: () => undefined, warn: (m: string) => console.warn(m) };
+  const opened = await openDatabase({ dataDir: config.dataDir }, quiet);
+  await runMigrations(opened.pool);
+  return opened;
+}
+
+async function main(args: string[]): Promise<number> {
+  const [command, email] = args;
+  if ((command !== 'grant' && command !== 'revoke') || !email) {
+    console.error(USAGE);
+    return 2;
+  }
+  const db = await database();
+  try {
+    const found = await setAdmin(db.db, email.trim(), command === 'grant');
+    if (!found) {
+      console.error(`No user with the e-mail ${email}`);
+      return 1;
+    }
+    console.log(
+      command === 'grant'
+        ? `${email} is now an administrator`
+        : `${email} is no longer an administrator`,
+    );
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
