@@ -16,11 +16,16 @@ const admin = (...args: string[]) =>
     env: { ...process.env, DATABASE_URL: ctx.databaseUrl },
   }).then(
     (r) => ({ code: 0, out: r.stdout + r.stderr }),
-    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({
+      code: e.code,
+      out: e.stdout + e.stderr,
+    }),
   );
 
 const adminStatus = async (cookie: string) =>
-  (await ctx.app.inject({ method: 'GET', url: '/api/auth/admin-status', headers: { cookie } })).json();
+  (
+    await ctx.app.inject({ method: 'GET', url: '/api/auth/admin-status', headers: { cookie } })
+  ).json();
 
 describe('npm run admin', () => {
   it('grants and revokes administrator rights by e-mail', async () => {
