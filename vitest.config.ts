@@ -3,9 +3,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
+// CI collects machine-readable results for its closing summary line (scripts/test-summary.mjs).
+const reportDir = process.env.TEST_REPORT_DIR;
 
 export default defineConfig({
   test: {
+    ...(reportDir
+      ? {
+          reporters: ['default', 'json'],
+          outputFile: { json: `${reportDir}/vitest-${process.pid}.json` },
+        }
+      : {}),
     // Two cores: two workers, each file on its own database.
     pool: 'forks',
     maxWorkers: 2,

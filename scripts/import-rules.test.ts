@@ -16,7 +16,9 @@ function files(dir: string): string[] {
 
 function imports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const found = text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g);
+  const found = text.matchAll(
+    /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+  );
   return [...found].map((m) => m[1] ?? m[2] ?? '');
 }
 
@@ -65,7 +67,9 @@ describe('import direction', () => {
     expect(
       violations((from, to) => {
         const low = from.startsWith('client/components/') || from.startsWith('client/lib/');
-        return low && to.startsWith('client/features/') ? 'shared client code → feature' : undefined;
+        return low && to.startsWith('client/features/')
+          ? 'shared client code → feature'
+          : undefined;
       }),
     ).toEqual([]);
   });

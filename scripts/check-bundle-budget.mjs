@@ -1,0 +1,62 @@
+// After `vite build`: the gzipped JavaScript each route loads first, against its budget.
+// Fails the build when a route is over budget or a module named here is no longer in the build.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = join(import.meta.dirname, '..', 'dist', 'client');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const KB = 1000;
+
+const shell = ['index.html', 'app/app.tsx'];
+const signedIn = [...shell, 'app/signed-in-app.tsx'];
+const page = (feature, name = `${feature}-page`) => `features/${feature}/components/${name}.tsx`;
+const routes = [
+  // A signed-out visit to / loads the entry and the landing page only (src/client/app/root.tsx).
+  { route: '/ (signed out: landing)', modules: ['index.html', page('landing')], budget: 90 },
+  { route: '/login', modules: [...shell, page('auth', 'login-page')] },
+  { route: '/register', modules: [...shell, page('auth', 'register-page')] },
+  { route: '/ (signed in: dashboard)', modules: [...signedIn, page('dashboard')], budget: 200 },
+  { route: '/employers', modules: [...signedIn, page('employers')], budget: 200 },
+  { route: '/work-logs', modules: [...signedIn, page('work-logs')], budget: 200 },
+  { route: '/timesheet-reports', modules: [...signedIn, page('timesheet-reports')], budget: 200 },
+  { route: '/settings', modules: [...signedIn, page('settings')], budget: 200 },
+];
+
+const gzipped = new Map();
+const sizeOf = (file) => {
+  if (!gzipped.has(file))
+    gzipped.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipped.get(file);
+};
+
+/** Every JS file a module pulls in statically (what the browser fetches before it runs). */
+function closure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk)
+    throw new Error(`"${key}" is not in the build: update scripts/check-bundle-budget.mjs`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(dep, files);
+  return files;
+}
+
+let over = 0;
+console.log('\nJavaScript each route loads first (gzip -9):');
+for (const { route, modules, budget } of routes) {
+  const files = new Set();
+  for (const key of modules) closure(key, files);
+  const kb = [...files].reduce((sum, file) => sum + sizeOf(file), 0) / KB;
+  const verdict =
+    budget === undefined
+      ? ''
+      : kb <= budget
+        ? `  (budget ${budget} KB)`
+        : `  OVER BUDGET ${budget} KB`;
+  if (budget !== undefined && kb > budget) over++;
+  console.log(`  ${route.padEnd(28)} ${kb.toFixed(1).padStart(6)} KB${verdict}`);
+}
+if (over) {
+  console.error(`\n${over} route(s) over their JavaScript budget.`);
+  process.exit(1);
+}

@@ -1,0 +1,27 @@
+// `npm run test:e2e`: build, then run Playwright against the real server on a fresh DATA_DIR.
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
+if (!chromium) {
+  console.error(
+    'No Chromium found: install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH.',
+  );
+  process.exit(1);
+}
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const build = spawnSync(npm, ['run', '-s', 'build'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'hourbook-e2e-'));
+chmodSync(dataDir, 0o755); // as root, the embedded PostgreSQL runs as `postgres` and must reach it
+const result = spawnSync(
+  process.execPath,
+  ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)],
+  { stdio: 'inherit', env: { ...process.env, E2E_DATA_DIR: dataDir, E2E_CHROMIUM: chromium } },
+);
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(result.status ?? 1);
