@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/open.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { employersRoutes } from './features/employers/employers.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps) {
     adminEmails: deps.adminEmails ?? [],
   });
   await app.register(settingsRoutes, { prefix: '/api/settings', db });
+  await app.register(employersRoutes, { prefix: '/api/employers', db });
 
   const clientDir = deps.clientDir ?? clientDistDir;
   const hasClient = existsSync(join(clientDir, 'index.html'));

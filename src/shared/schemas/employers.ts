@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { brandColors, employmentTypes, timesheetSchedules } from './enums.ts';
+
+export const MAX_DEPARTMENTS = 50;
+export const MAX_DEPARTMENT_LENGTH = 100;
+
+/** Money and percentages travel as decimal strings ("24.50") so they stay exact. */
+const decimalString = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+
+export const hourlyRateField = z.preprocess(
+  decimalString,
+  z
+    .string({ error: 'Hourly rate must be a positive number' })
+    .trim()
+    .min(1, 'Hourly rate must be a positive number')
+    .refine((v) => !v.startsWith('-'), 'Hourly rate must be at least 0')
+    .refine((v) => /^\d+(\.\d+)?$/.test(v), 'Hourly rate must be a positive number')
+    .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), 'Hourly rate can have at most two decimal places')
+    .refine((v) => Number(v) <= 1_000_000, 'Hourly rate must be at most 1,000,000'),
+);
+
+export const taxRateField = z.preprocess(
+  decimalString,
+  z
+    .string({ error: 'Tax rate must be a number' })
+    .trim()
+    .min(1, 'Tax rate must be a number')
+    .refine((v) => !v.startsWith('-'), 'Tax rate must be at least 0')
+    .refine((v) => /^\d+(\.\d+)?$/.test(v), 'Tax rate must be a number')
+    .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), 'Tax rate can have at most two decimal places')
+    .refine((v) => Number(v) <= 100, 'Tax rate must be at most 100'),
+);
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const departmentsField = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, 'Department names cannot be empty')
+      .max(
+        MAX_DEPARTMENT_LENGTH,
+        `Department names must be at most ${MAX_DEPARTMENT_LENGTH} characters`,
+      ),
+  )
+  .max(MAX_DEPARTMENTS, `At most ${MAX_DEPARTMENTS} departments`)
+  .refine(
+    (list) => new Set(list.map((d) => d.toLowerCase())).size === list.length,
+    'Each department can be added only once',
+  );
+
+/** The employer form's fields, without defaults (so a PATCH changes only what it sends). */
+const employerFields = z.object({
+  name: z
+    .string({ error: 'Employer name is required' })
+    .trim()
+    .min(1, 'Employer name is required')
+    .max(200, 'Employer name must be at most 200 characters'),
+  hourlyRate: hourlyRateField,
+  employmentType: z.enum(employmentTypes, { error: 'Choose an employment type from the list' }),
+  timesheetSchedule: z.enum(timesheetSchedules, {
+    error: 'Choose a timesheet schedule from the list',
+  }),
+  contactEmail: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(z.email('Invalid email address').nullable()),
+  phone: optionalText(50, 'Phone must be at most 50 characters'),
+  address: optionalText(500, 'Address must be at most 500 characters'),
+  departments: departmentsField,
+  taxRate: taxRateField,
+  isActive: z.boolean({ error: 'Active must be true or false' }),
+  brandColor: z.enum(brandColors, { error: 'Choose a colour from the list' }),
+});
+
+export const createEmployerBodySchema = employerFields.extend({
+  employmentType: employerFields.shape.employmentType.default('full-time'),
+  timesheetSchedule: employerFields.shape.timesheetSchedule.default('weekly'),
+  departments: employerFields.shape.departments.default([]),
+  taxRate: employerFields.shape.taxRate.default('0'),
+  isActive: employerFields.shape.isActive.default(true),
+  brandColor: employerFields.shape.brandColor.default('blue'),
+  contactEmail: employerFields.shape.contactEmail.default(null),
+  phone: employerFields.shape.phone.default(null),
+  address: employerFields.shape.address.default(null),
+});
+export type CreateEmployerBody = z.input<typeof createEmployerBodySchema>;
+export type CreateEmployer = z.output<typeof createEmployerBodySchema>;
+
+export const updateEmployerBodySchema = employerFields
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+export type UpdateEmployerBody = z.input<typeof updateEmployerBodySchema>;
+
+export const employerIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Invalid employer id' })
+    .int('Invalid employer id')
+    .positive('Invalid employer id'),
+});
+
+export const employerSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  hourlyRate: z.string(),
+  employmentType: z.enum(employmentTypes),
+  timesheetSchedule: z.enum(timesheetSchedules),
+  contactEmail: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  isActive: z.boolean(),
+  departments: z.array(z.string()),
+  taxRate: z.string(),
+  brandColor: z.enum(brandColors),
+  /** Derived from the work logs and timesheets, never stored. */
+  totalHours: z.string(),
+  totalEarnings: z.string(),
+  timesheetsSubmitted: z.number().int(),
+  lastTimesheetDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Employer = z.infer<typeof employerSchema>;
+export const employerListSchema = z.array(employerSchema);
