@@ -1,0 +1,55 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useMe } from '@/features/auth/api/get-me';
+import { NotFound } from './not-found';
+import { protectedPaths } from './routes';
+
+// Every screen is its own chunk so the landing page loads nothing of the app.
+const LandingPage = lazy(() =>
+  import('@/features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
+);
+const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
+const RegisterPage = lazy(() => import('@/features/auth/components/register-page'));
+const ForgotPasswordPage = lazy(() => import('@/features/auth/components/forgot-password-page'));
+const loadSignedInApp = () => import('./signed-in-app');
+const SignedInApp = lazy(loadSignedInApp);
+
+/** Chooses the screen for the current path from the session (SPEC.md §2 route table). */
+export function AuthGate() {
+  const { data: user, isPending } = useMe();
+  const [location] = useLocation();
+  // A sign-in that happens in this tab (not a reload with a session) applies the server's theme.
+  const sawSignedOut = useRef(false);
+  if (user === null) sawSignedOut.current = true;
+
+  const onSignInForm = !user && location.toLowerCase() !== '/';
+  useEffect(() => {
+    // Fetch the app while the visitor types their password.
+    if (onSignInForm) void loadSignedInApp().catch(() => {});
+  }, [onSignInForm]);
+
+  if (isPending) return <FullPageSpinner />;
+
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Switch>
+        <Route path="/register" component={RegisterPage} />
+        <Route path="/forgot-password" component={ForgotPasswordPage} />
+        {user ? (
+          <Route>
+            <SignedInApp user={user} applyServerTheme={sawSignedOut.current} />
+          </Route>
+        ) : null}
+        <Route path="/" component={LandingPage} />
+        <Route path="/login" component={LoginPage} />
+        {protectedPaths.map((path) => (
+          <Route key={path} path={path} component={LoginPage} />
+        ))}
+        <Route>
+          <NotFound standalone />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

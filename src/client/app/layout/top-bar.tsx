@@ -1,0 +1,24 @@
+import { Menu } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { Button } from '@/components/ui/button';
+import { Brand } from './sidebar';
+import { ThemeToggle } from './theme-toggle';
+
+/** Must sit inside the mobile sidebar's Dialog root: its menu button is the dialog trigger. */
+export function TopBar() {
+  return (
+    <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur sm:px-6">
+      <DialogPrimitive.Trigger asChild>
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open sidebar">
+          <Menu aria-hidden="true" />
+        </Button>
+      </DialogPrimitive.Trigger>
+      <span className="md:hidden">
+        <Brand />
+      </span>
+      <div className="ml-auto flex items-center gap-2">
+        <ThemeToggle />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,12 @@
+/** The signed-in pages of SPEC.md §2; signed-out visitors on these get the sign-in form. */
+export const appPaths = {
+  dashboard: '/',
+  employers: '/employers',
+  workLogs: '/work-logs',
+  timesheetReports: '/timesheet-reports',
+  settings: '/settings',
+  verifyEmail: '/verify-email',
+  diagnostics: '/test',
+} as const;
+
+export const protectedPaths: string[] = Object.values(appPaths).filter((path) => path !== '/');

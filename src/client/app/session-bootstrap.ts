@@ -1,0 +1,16 @@
+import { getMe } from '@/features/auth/api/get-me-fetcher';
+import type { User } from '../../shared/schemas/auth.ts';
+
+/** What the first GET /api/auth/me said; `failed` when it did not answer 200 or 401. */
+export type InitialSession = { user: User | null; failed: boolean };
+
+let pending: Promise<InitialSession> | undefined;
+
+/** One request per page load, shared by whoever asks first (StrictMode renders twice). */
+export function loadInitialSession(): Promise<InitialSession> {
+  pending ??= getMe().then(
+    (user) => ({ user, failed: false }),
+    () => ({ user: null, failed: true }),
+  );
+  return pending;
+}
