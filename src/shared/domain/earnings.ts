@@ -1,0 +1,92 @@
+/**
+ * Per-log hours and earnings, totals and tax (SPEC.md §9, DESIGN.md §3). Earnings are shown
+ * hours × rate, so a reader multiplying the printed numbers gets the printed amount, and
+ * totals are plain sums of the rows, so a timesheet always adds up.
+ */
+import type { taxCalculations } from '../schemas/settings.ts';
+import { mulDivRound } from './money.ts';
+import { type RoundTime, roundMinutes, toTenths } from './rounding.ts';
+import { type Shift, shiftMinutes } from './shift.ts';
+
+export type TaxCalculation = (typeof taxCalculations)[number];
+
+export interface LogInput extends Shift {
+  /** Rate stored on the log, in cents; 0 means "use the employer's rate". */
+  hourlyRateAtTime: number;
+  /** The employer's hourly rate, in cents. */
+  employerRate: number;
+}
+export interface LogAmounts {
+  minutes: number;
+  roundedMinutes: number;
+  tenths: number;
+  rateCents: number;
+  earningsCents: number;
+}
+export interface Totals {
+  tenths: number;
+  earningsCents: number;
+  shifts: number;
+}
+export interface TaxAmounts {
+  grossCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+function assertCents(value: number, name: string): void {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${name} must be whole, non-negative cents: ${value}`);
+  }
+}
+
+/** Amounts of one stored work log. Throws RangeError for a shift that fails validation. */
+export function logAmounts(log: LogInput, roundTime: RoundTime): LogAmounts {
+  assertCents(log.hourlyRateAtTime, 'hourlyRateAtTime');
+  assertCents(log.employerRate, 'employerRate');
+  const shift = shiftMinutes(log);
+  if (!shift.ok) throw new RangeError(`${shift.field}: ${shift.message}`);
+  const roundedMinutes = roundMinutes(shift.minutes, roundTime);
+  const tenths = toTenths(roundedMinutes);
+  const rateCents = log.hourlyRateAtTime > 0 ? log.hourlyRateAtTime : log.employerRate;
+  return {
+    minutes: shift.minutes,
+    roundedMinutes,
+    tenths,
+    rateCents,
+    earningsCents: mulDivRound(tenths, rateCents, 10),
+  };
+}
+
+/** Sums of the rows' shown tenths and earnings; never recomputed from summed minutes. */
+export function totals(rows: readonly Pick<LogAmounts, 'tenths' | 'earningsCents'>[]): Totals {
+  let tenths = 0;
+  let earningsCents = 0;
+  for (const row of rows) {
+    tenths += row.tenths;
+    earningsCents += row.earningsCents;
+  }
+  if (!Number.isSafeInteger(tenths) || !Number.isSafeInteger(earningsCents)) {
+    throw new RangeError('Totals exceed the safe integer range');
+  }
+  return { tenths, earningsCents, shifts: rows.length };
+}
+
+/**
+ * Tax on gross, rounded half up to the cent. add (self-employed): total = gross + tax;
+ * deduct (employee): total = gross − tax; none: no tax, total = gross.
+ */
+export function applyTax(
+  grossCents: number,
+  taxBasisPoints: number,
+  method: TaxCalculation,
+): TaxAmounts {
+  assertCents(grossCents, 'grossCents');
+  if (!Number.isSafeInteger(taxBasisPoints) || taxBasisPoints < 0 || taxBasisPoints > 10_000) {
+    throw new RangeError(`Tax rate must be 0–10000 basis points: ${taxBasisPoints}`);
+  }
+  if (method === 'none') return { grossCents, taxCents: 0, totalCents: grossCents };
+  const taxCents = mulDivRound(grossCents, taxBasisPoints, 10_000);
+  const totalCents = method === 'add' ? grossCents + taxCents : grossCents - taxCents;
+  return { grossCents, taxCents, totalCents };
+}

@@ -1,0 +1,62 @@
+/** The domain core: pure functions shared by the server and the client. */
+export {
+  addDays,
+  compareDates,
+  dayOfWeek,
+  daysBetween,
+  daysInMonth,
+  isLeapYear,
+  isValidDate,
+  isValidTimeZone,
+  todayIn,
+} from './dates.ts';
+export {
+  applyTax,
+  type LogAmounts,
+  type LogInput,
+  logAmounts,
+  type TaxAmounts,
+  type TaxCalculation,
+  type Totals,
+  totals,
+} from './earnings.ts';
+export {
+  formatCurrency,
+  formatMoneyString,
+  formatPercent,
+  mulDivRound,
+  parseMoney,
+  parsePercent,
+} from './money.ts';
+export {
+  type DashboardPeriod,
+  type DateRange,
+  dashboardPeriod,
+  dashboardPeriods,
+  type Trend,
+  trend,
+  type WorkLogFilter,
+  weekOf,
+  workLogFilters,
+  workLogPeriod,
+} from './periods.ts';
+export { formatHours, type RoundTime, roundMinutes, toTenths } from './rounding.ts';
+export {
+  type Shift,
+  type ShiftResult,
+  type ShiftTimes,
+  shiftEndDate,
+  shiftEndsNextDay,
+  shiftMessages,
+  shiftMinutes,
+} from './shift.ts';
+export {
+  formatTime,
+  formatTime24,
+  fromTwentyFourHour,
+  type Meridiem,
+  parseTime,
+  type TimeFormat,
+  type TwelveHourTime,
+  toTwentyFourHour,
+} from './time.ts';

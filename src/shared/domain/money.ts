@@ -1,0 +1,70 @@
+/**
+ * Money as integer cents and tax rates as integer basis points (DESIGN.md §3: no float sums).
+ * Parsing goes through the decimal string, never through a float multiplication.
+ */
+
+const moneyPattern = /^(\d+)(?:\.(\d{1,2}))?$/;
+
+function assertSafeInteger(value: number, name: string): void {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${name} must be a safe integer`);
+}
+
+/** round(a × b / c), halves away from zero, exact for any safe integers (BigInt when needed). */
+export function mulDivRound(a: number, b: number, c: number): number {
+  assertSafeInteger(a, 'a');
+  assertSafeInteger(b, 'b');
+  assertSafeInteger(c, 'c');
+  if (c === 0) throw new RangeError('c must not be 0');
+  const negative = (a < 0 !== b < 0) !== c < 0;
+  const [x, y, z] = [Math.abs(a), Math.abs(b), Math.abs(c)];
+  let result: number;
+  // Float rounding is monotonic, so this test cannot pass for a true value above 2^53 − 1.
+  if (2 * x * y + z <= Number.MAX_SAFE_INTEGER) {
+    result = Math.floor((2 * x * y + z) / (2 * z));
+  } else {
+    result = Number((2n * BigInt(x) * BigInt(y) + BigInt(z)) / (2n * BigInt(z)));
+  }
+  assertSafeInteger(result, 'result');
+  return negative && result > 0 ? -result : result;
+}
+
+/** Splits a non-negative decimal with at most two decimals into [whole, hundredths], or null. */
+function parseHundredths(input: string | number): number | null {
+  const text = typeof input === 'number' ? String(input) : input.trim();
+  const match = moneyPattern.exec(text);
+  if (!match) return null;
+  const whole = Number(match[1]);
+  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
+  const value = whole * 100 + fraction;
+  return Number.isSafeInteger(whole) && Number.isSafeInteger(value) ? value : null;
+}
+
+/** '24.5', '24.50', '24' or 24.5 → 2450 cents; null for negatives, more than 2 decimals, NaN. */
+export function parseMoney(input: string | number): number | null {
+  return parseHundredths(input);
+}
+
+/** 2450 → '24.50', the API's numeric string. */
+export function formatMoneyString(cents: number): string {
+  assertSafeInteger(cents, 'cents');
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** 123450 → '$1,234.50'. Assumes a currency with two minor digits. */
+export function formatCurrency(cents: number, currency = 'USD', locale = 'en-US'): string {
+  assertSafeInteger(cents, 'cents');
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+}
+
+/** '15.25' → 1525 basis points; null outside 0–100 or with more than two decimals. */
+export function parsePercent(input: string | number): number | null {
+  const basisPoints = parseHundredths(input);
+  return basisPoints !== null && basisPoints <= 10_000 ? basisPoints : null;
+}
+
+/** 1525 → '15.25' (always two decimals, like the API's numeric strings). */
+export function formatPercent(basisPoints: number): string {
+  return formatMoneyString(basisPoints);
+}

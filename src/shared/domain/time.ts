@@ -1,0 +1,84 @@
+/**
+ * Wall-clock times of a shift as minutes since midnight (0–1439), and the 12-hour form of
+ * SPEC.md §5 (hh:mm plus AM/PM, converted to 24-hour before sending).
+ */
+import type { timeFormats } from '../schemas/settings.ts';
+
+export type TimeFormat = (typeof timeFormats)[number];
+export type Meridiem = 'AM' | 'PM';
+export interface TwelveHourTime {
+  hour: string;
+  minute: string;
+  period: Meridiem;
+}
+
+const timePattern = /^([01]\d|2[0-3]):([0-5]\d)(?::(00))?$/;
+
+/** 'HH:MM' or 'HH:MM:00' (PostgreSQL's time) → minutes since midnight, or null. */
+export function parseTime(text: string): number | null {
+  const match = timePattern.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+function assertMinuteOfDay(minutes: number): void {
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes > 1439) {
+    throw new RangeError(`Not a minute of the day: ${minutes}`);
+  }
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** 545 → '09:05'. */
+export function formatTime24(minutes: number): string {
+  assertMinuteOfDay(minutes);
+  return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+}
+
+/** 545 → '9:05 AM' for '12-hour', '09:05' for '24-hour'. */
+export function formatTime(minutes: number, format: TimeFormat): string {
+  if (format === '24-hour') return formatTime24(minutes);
+  const { hour, minute, period } = twelveHourParts(minutes);
+  return `${hour}:${pad2(minute)} ${period}`;
+}
+
+function twelveHourParts(minutes: number): { hour: number; minute: number; period: Meridiem } {
+  assertMinuteOfDay(minutes);
+  const hour24 = Math.floor(minutes / 60);
+  return {
+    hour: hour24 % 12 === 0 ? 12 : hour24 % 12,
+    minute: minutes % 60,
+    period: hour24 < 12 ? 'AM' : 'PM',
+  };
+}
+
+/** Digits of a form field as a number; an empty or non-numeric field counts as 0. */
+function fieldNumber(value: string | number): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : 0;
+  const digits = value.replace(/\D/g, '');
+  return digits === '' ? 0 : Number(digits);
+}
+
+/**
+ * The work-log form's hh:mm + AM/PM → 'HH:MM'. SPEC.md §5: the hour is clamped to 1–12
+ * (0 becomes 12) and the minutes to at most 59. 12 AM is 00:xx, 12 PM is 12:xx.
+ */
+export function toTwentyFourHour(time: {
+  hour: string | number;
+  minute: string | number;
+  period: Meridiem;
+}): string {
+  const rawHour = fieldNumber(time.hour);
+  const hour = rawHour === 0 ? 12 : Math.min(Math.max(rawHour, 1), 12);
+  const minute = Math.min(Math.max(fieldNumber(time.minute), 0), 59);
+  const hour24 = (hour % 12) + (time.period === 'PM' ? 12 : 0);
+  return formatTime24(hour24 * 60 + minute);
+}
+
+/** 'HH:MM' → { hour: '09', minute: '00', period: 'AM' } for the form, or null when invalid. */
+export function fromTwentyFourHour(text: string): TwelveHourTime | null {
+  const minutes = parseTime(text);
+  if (minutes === null) return null;
+  const { hour, minute, period } = twelveHourParts(minutes);
+  return { hour: pad2(hour), minute: pad2(minute), period };
+}
