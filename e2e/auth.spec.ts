@@ -1,0 +1,83 @@
+import { checkA11y, expect, PASSWORD, signUpThroughUi, test, uniqueEmail } from './fixtures';
+
+test('a visitor signs up, lands on the dashboard, signs out and signs in again', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await checkA11y(page, 'landing');
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await checkA11y(page, 'register');
+
+  const email = await signUpThroughUi(page);
+  await expect(page.getByText('Registration successful', { exact: true })).toBeVisible();
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar.getByText('Robin Tester')).toBeVisible();
+  await expect(sidebar.getByText(email)).toBeVisible();
+  await checkA11y(page, 'dashboard');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  // Signed out for real: the API no longer knows the browser.
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+  await checkA11y(page, 'login');
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a wrong password shows the server message and keeps the visitor signed out', async ({
+  page,
+}) => {
+  const email = await signUpThroughUi(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('not my password at all');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Invalid email or password', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await checkA11y(page, 'login with an error');
+});
+
+test('the forms say what is wrong before sending anything', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await checkA11y(page, 'login with validation messages');
+
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm password').fill('different');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await checkA11y(page, 'register with validation messages');
+});
+
+test('the password can be shown and hidden', async ({ page }) => {
+  await page.goto('/login');
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('secret words');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+});
+
+test('a signed-in user on /login sees the dashboard', async ({ page }) => {
+  await signUpThroughUi(page);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});

@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every test: no console errors and no uncaught exceptions; and `checkA11y` for the pages it
+ * visits. A 401 from /api/auth/me (signed out) or /api/auth/login (wrong password) is the
+ * app working as designed; Chromium still logs it as "Failed to load resource", so exactly
+ * those network lines are let through.
+ */
+const EXPECTED_NETWORK_NOISE = /Failed to load resource: the server responded with a status of 401/;
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !EXPECTED_NETWORK_NOISE.test(message.text())) {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** Zero serious or critical axe-core violations on the page as it is now. */
+export async function checkA11y(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad, `axe violations on ${label}`).toEqual([]);
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+export const PASSWORD = 'a very private passphrase';
+
+/** Signs up through the form and waits for the dashboard. */
+export async function signUpThroughUi(page: Page, email = uniqueEmail(), firstName = 'Robin') {
+  await page.goto('/register');
+  await page.getByLabel('First name (optional)').fill(firstName);
+  await page.getByLabel('Last name (optional)').fill('Tester');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  return email;
+}
+
+/** Signs up through the API (faster) and leaves the browser signed in. */
+export async function signUpThroughApi(page: Page, email = uniqueEmail()) {
+  const res = await page.request.post('/api/auth/register', {
+    data: {
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      firstName: 'Robin',
+      lastName: 'Tester',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return email;
+}

@@ -1,0 +1,39 @@
+import { checkA11y, expect, signUpThroughApi, test } from './fixtures';
+
+test('the dark theme is kept across a reload, with no flash of light', async ({ page }) => {
+  await signUpThroughApi(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Theme:/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await checkA11y(page, 'dashboard dark');
+
+  // The class must be set before the body exists, i.e. before anything is painted.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.body) return;
+      (window as unknown as { darkAtLoad: boolean }).darkAtLoad =
+        document.documentElement.classList.contains('dark');
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  expect(await page.evaluate(() => (window as unknown as { darkAtLoad: boolean }).darkAtLoad)).toBe(
+    true,
+  );
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test('the system theme follows the operating system', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.addInitScript(() => localStorage.setItem('theme', 'system'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await checkA11y(page, 'landing dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
