@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** SPEC.md §7, "After saving a work log or employer": every cache these keys start. */
+export const keysRefreshedAfterSave = [
+  '/api/work-logs',
+  '/api/work-logs/all',
+  '/api/work-logs/recent',
+  '/api/dashboard/recent-work-logs',
+  '/api/dashboard/stats',
+  '/api/dashboard/weekly-hours',
+  '/api/employers',
+  '/api/timesheets',
+  '/api/timesheets/upcoming',
+] as const;
+
+/** Refreshes every cache a saved (or deleted) work log or employer can change. */
+export function invalidateAfterSave(queryClient: QueryClient): Promise<void> {
+  return Promise.all(
+    keysRefreshedAfterSave.map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+  ).then(() => undefined);
+}
