@@ -1,0 +1,5 @@
+import type { BenchCase } from '../lib.ts';
+import { authMe } from './auth-me.ts';
+
+/** Every case, in the order `npm run bench` runs them. Add new ones here. */
+export const cases: BenchCase[] = [authMe];
