@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { employersRoutes } from './features/employers/employers.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { workLogsRoutes } from './features/work-logs/work-logs.routes.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { clientDistDir } from './paths.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(settingsRoutes, { prefix: '/api/settings', db });
   await app.register(employersRoutes, { prefix: '/api/employers', db });
+  await app.register(workLogsRoutes, { prefix: '/api/work-logs', db });
 
   const clientDir = deps.clientDir ?? clientDistDir;
   const hasClient = existsSync(join(clientDir, 'index.html'));

@@ -26,3 +26,4 @@ export const settingsSchema = z.object({
   theme: z.enum(themes),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+export type RoundTime = (typeof roundTimeOptions)[number];

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../shared/errors.ts';
+import { okResponseSchema } from '../../../shared/schemas/auth.ts';
+import {
+  createWorkLogBodySchema,
+  recentQuerySchema,
+  updateWorkLogBodySchema,
+  workLogIdParamsSchema,
+  workLogListQuerySchema,
+  workLogListSchema,
+  workLogSchema,
+} from '../../../shared/schemas/work-logs.ts';
+import type { Db } from '../../db/open.ts';
+import { currentUser, requireAuth } from '../../plugins/auth.ts';
+import { listWorkLogs } from './work-logs.repository.ts';
+import { createWorkLog, removeWorkLog, updateWorkLog } from './work-logs.service.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+export const workLogsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('preHandler', requireAuth);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        querystring: workLogListQuerySchema,
+        response: { 200: workLogListSchema, ...errors },
+      },
+    },
+    async (request) => listWorkLogs(db, currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/recent',
+    { schema: { querystring: recentQuerySchema, response: { 200: workLogListSchema, ...errors } } },
+    async (request) => listWorkLogs(db, currentUser(request).id, { limit: request.query.limit }),
+  );
+
+  app.post(
+    '/',
+    { schema: { body: createWorkLogBodySchema, response: { 201: workLogSchema, ...errors } } },
+    async (request, reply) =>
+      reply.status(201).send(await createWorkLog(db, currentUser(request).id, request.body)),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        params: workLogIdParamsSchema,
+        body: updateWorkLogBodySchema,
+        response: { 200: workLogSchema, ...errors },
+      },
+    },
+    async (request) => updateWorkLog(db, currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { params: workLogIdParamsSchema, response: { 200: okResponseSchema, ...errors } } },
+    async (request) => {
+      await removeWorkLog(db, currentUser(request).id, request.params.id);
+      return { success: true as const };
+    },
+  );
+};
