@@ -16,6 +16,8 @@ export interface BenchCase {
   description: string;
   /** The lowest app/bare requests-per-second ratio we aim for. */
   aim: number;
+  /** Also compare with another case of the run: this case's req/s over that one's, at least `aim`. */
+  versus?: { name: string; aim: number };
   /** Seeds what the case needs and returns the request to measure. */
   prepare(env: BenchEnv): Promise<CaseRequest>;
 }
@@ -145,7 +147,7 @@ export async function runCase(env: BenchEnv, benchCase: BenchCase): Promise<Case
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
-export function printSummary(results: CaseResult[]): void {
+export function printSummary(results: CaseResult[], cases: BenchCase[]): void {
   const rows = [
     ['case', 'bare req/s', 'app req/s', 'app/bare', 'aim', 'verdict', 'body B', 'wire B bare/app'],
     ...results.map((r) => [
@@ -166,6 +168,16 @@ export function printSummary(results: CaseResult[]): void {
       row
         .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
         .join('  '),
+    );
+  }
+  for (const r of results) {
+    const spec = cases.find((c) => c.name === r.name)?.versus;
+    const other = spec && results.find((o) => o.name === spec.name);
+    if (!spec || !other) continue;
+    const times = r.appRps / other.appRps;
+    console.log(
+      `${r.name} vs ${other.name}: ${times.toFixed(1)}x the requests per second ` +
+        `(aim >= ${spec.aim}x) ${times >= spec.aim ? 'PASS' : 'BELOW AIM'}`,
     );
   }
   console.log(

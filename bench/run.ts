@@ -39,7 +39,7 @@ async function main(): Promise<void> {
       console.log(`\n${benchCase.name}: ${benchCase.description}`);
       results.push(await runCase(env, benchCase));
     }
-    printSummary(results);
+    printSummary(results, selected);
     console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await cleanups.run();

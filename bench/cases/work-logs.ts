@@ -1,0 +1,66 @@
+import { employers, workLogs } from '../../src/server/db/schema/index.ts';
+import { addDays } from '../../src/shared/domain/index.ts';
+import type { BenchEnv } from '../env.ts';
+import type { BenchCase } from '../lib.ts';
+
+const LOGS = 5_000;
+const FIRST_DAY = '2023-01-01';
+export const MONTH = { from: '2026-10-01', to: '2026-10-31' };
+
+let seeded: Promise<{ cookie: string }> | undefined;
+
+/** 5,000 shifts for the run's user over about four years, across three employers. */
+function seed(env: BenchEnv) {
+  seeded ??= (async () => {
+    const user = await env.user();
+    const { db } = env.database;
+    const places = await db
+      .insert(employers)
+      .values(
+        ['Harbour Café', 'Northside Studio', 'City Museum'].map((name, i) => ({
+          userId: user.id,
+          name,
+          hourlyRate: ['18.50', '32.00', '24.75'][i]!,
+          departments: ['Front', 'Back'],
+        })),
+      )
+      .returning({ id: employers.id });
+    const rows = Array.from({ length: LOGS }, (_, i) => ({
+      userId: user.id,
+      employerId: places[i % places.length]!.id,
+      date: addDays(FIRST_DAY, Math.floor((i * 1400) / LOGS)),
+      startTime: `${String(6 + (i % 10)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+      endTime: `${String(14 + (i % 9)).padStart(2, '0')}:15`,
+      breakDuration: (i % 4) * 15,
+      hourlyRateAtTime: i % 5 === 0 ? '0' : '21.10',
+      department: i % 3 === 0 ? 'Front' : null,
+    }));
+    for (let i = 0; i < rows.length; i += 1000) {
+      await db.insert(workLogs).values(rows.slice(i, i + 1000));
+    }
+    return { cookie: user.cookie };
+  })();
+  return seeded;
+}
+
+export const workLogsAll: BenchCase = {
+  name: 'work-logs-all',
+  description: `GET /api/work-logs for a user with ${LOGS.toLocaleString('en-US')} logs`,
+  aim: 0.3,
+  async prepare(env) {
+    const { cookie } = await seed(env);
+    return { path: '/api/work-logs', headers: { cookie } };
+  },
+};
+
+export const workLogsMonth: BenchCase = {
+  name: 'work-logs-month',
+  description: `GET /api/work-logs?from=${MONTH.from}&to=${MONTH.to} (one month of the same logs)`,
+  aim: 0.3,
+  /** Aim: the month answers in under 1/10 of the full list's time. */
+  versus: { name: 'work-logs-all', aim: 10 },
+  async prepare(env) {
+    const { cookie } = await seed(env);
+    return { path: `/api/work-logs?from=${MONTH.from}&to=${MONTH.to}`, headers: { cookie } };
+  },
+};
