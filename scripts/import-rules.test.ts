@@ -47,7 +47,8 @@ describe('import direction', () => {
       violations((from, to, spec) => {
         if (!from.startsWith('shared/')) return undefined;
         const testTools = from.endsWith('.test.ts') ? ['vitest', 'fast-check'] : [];
-        if (to === '' && spec !== 'zod' && !testTools.includes(spec)) return 'a package other than zod';
+        if (to === '' && spec !== 'zod' && !testTools.includes(spec))
+          return 'a package other than zod';
         if (to !== '' && !to.startsWith('shared/')) return 'outside src/shared';
         return undefined;
       }),

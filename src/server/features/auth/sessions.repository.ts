@@ -23,19 +23,30 @@ export async function createSession(db: Db, userId: number): Promise<string> {
   return token;
 }
 
-export async function findSessionUser(db: Db, token: string): Promise<UserRow | undefined> {
-  const sid = sha256Hex(token);
-  const [row] = await db
+/** Runs on every signed-in request: built once per database and prepared on the server. */
+const sessionUserQuery = (db: Db) =>
+  db
     .select({ user: users, expire: sessions.expire, absoluteExpire: sessions.absoluteExpire })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.sid, sid),
+        eq(sessions.sid, sql.placeholder('sid')),
         gt(sessions.expire, sql`now()`),
         gt(sessions.absoluteExpire, sql`now()`),
       ),
-    );
+    )
+    .prepare('find_session_user');
+const prepared = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
+
+export async function findSessionUser(db: Db, token: string): Promise<UserRow | undefined> {
+  const sid = sha256Hex(token);
+  let query = prepared.get(db);
+  if (!query) {
+    query = sessionUserQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ sid });
   if (!row) return undefined;
   const now = Date.now();
   if (row.expire.getTime() - now < IDLE_TTL_MS - TOUCH_AFTER_MS) {
