@@ -4,8 +4,15 @@ import type {
   Employer,
   UpdateEmployerBody,
 } from '../../../shared/schemas/employers.ts';
+import {
+  centsSql,
+  rateCentsSql,
+  stepMinutesSql,
+  tenthsSql,
+  workedMinutesSql,
+} from '../../db/log-amounts-sql.ts';
 import type { Db } from '../../db/open.ts';
-import { employers, settings, timesheets, workLogs } from '../../db/schema/index.ts';
+import { employers, timesheets, workLogs } from '../../db/schema/index.ts';
 
 type EmployerRow = typeof employers.$inferSelect;
 type Totals = Pick<
@@ -30,10 +37,8 @@ function toEmployer(row: EmployerRow, totals: Totals = noTotals): Employer {
 }
 
 /**
- * Totals per employer, derived from its work logs with the same rules as src/shared/domain:
- * per log, minutes = end − start (+24 h overnight) − break, rounded to the user's step (halves
- * up), then to tenths of an hour (halves up); earnings = tenths × rate / 10, to the cent
- * (halves up); totals are sums of those rows.
+ * Totals per employer, derived from its work logs with the rules of src/shared/domain
+ * (db/log-amounts-sql.ts): sums of the rows as each is shown.
  */
 async function totalsByEmployer(db: Db, userId: number, employerId?: number) {
   const rows = await db.execute<{
@@ -43,28 +48,15 @@ async function totalsByEmployer(db: Db, userId: number, employerId?: number) {
     submitted: number;
     last_date: string | null;
   }>(sql`
-    with step as (
-      select coalesce(
-        (select case round_time when 'none' then 1 else round_time::text::int end
-           from ${settings} where user_id = ${userId}), 1) as minutes
-    ),
-    logs as (
-      select l.employer_id,
-             (extract(epoch from (l.end_time - l.start_time)) / 60)::int
-               + case when l.end_time < l.start_time then 1440 else 0 end
-               - l.break_duration as minutes,
-             (case when l.hourly_rate_at_time > 0 then l.hourly_rate_at_time
-                   else e.hourly_rate end * 100)::bigint as rate_cents
-        from ${workLogs} l join ${employers} e on e.id = l.employer_id
+    with step as (select ${stepMinutesSql(userId)} as minutes),
+    rounded as (
+      select l.employer_id, ${rateCentsSql} as rate_cents,
+             ${tenthsSql(workedMinutesSql, sql`s.minutes`)} as tenths
+        from ${workLogs} l join ${employers} e on e.id = l.employer_id cross join step s
        where l.user_id = ${userId} ${employerId ? sql`and l.employer_id = ${employerId}` : sql``}
     ),
-    rounded as (
-      select l.employer_id, l.rate_cents,
-             floor(floor(l.minutes::numeric / s.minutes + 0.5) * s.minutes / 6.0 + 0.5)::bigint as tenths
-        from logs l cross join step s
-    ),
     log_totals as (
-      select employer_id, sum(tenths) as tenths, sum((tenths * rate_cents + 5) / 10) as cents
+      select employer_id, sum(tenths) as tenths, sum(${centsSql(sql`tenths`, sql`rate_cents`)}) as cents
         from rounded group by employer_id
     ),
     sheet_totals as (

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
   formatHours,
   formatMoneyString,
@@ -6,7 +6,17 @@ import {
   parseMoney,
 } from '../../../shared/domain/index.ts';
 import type { RoundTime } from '../../../shared/schemas/settings.ts';
-import type { WorkLog, WorkLogListQuery } from '../../../shared/schemas/work-logs.ts';
+import type { WorkLog } from '../../../shared/schemas/work-logs.ts';
+import {
+  centsSql,
+  hoursTextSql,
+  isoTextSql,
+  moneyTextSql,
+  rateCentsSql,
+  stepMinutesSql,
+  tenthsSql,
+  workedMinutesSql,
+} from '../../db/log-amounts-sql.ts';
 import type { Db } from '../../db/open.ts';
 import { employers, settings, workLogs } from '../../db/schema/index.ts';
 
@@ -62,31 +72,66 @@ export async function roundTimeOf(db: Db, userId: number): Promise<RoundTime> {
   return row?.roundTime ?? 'none';
 }
 
-/** Newest first (date, then start time, then the most recently created). */
-export async function listWorkLogs(
-  db: Db,
-  userId: number,
-  query: Omit<WorkLogListQuery, 'limit' | 'offset'> & { limit?: number; offset?: number },
-): Promise<WorkLog[]> {
-  const where: SQL[] = [eq(workLogs.userId, userId)];
-  if (query.employerId) where.push(eq(workLogs.employerId, Number(query.employerId)));
-  if (query.department) where.push(eq(workLogs.department, query.department));
-  if (query.from) where.push(gte(workLogs.date, query.from));
-  if (query.to) where.push(lte(workLogs.date, query.to));
-  if (query.search)
-    where.push(ilike(employers.name, `%${query.search.replace(/[\\%_]/g, '\\$&')}%`));
-  let statement = db
-    .select({ log: workLogs, employer: employerColumns })
-    .from(workLogs)
-    .innerJoin(employers, eq(employers.id, workLogs.employerId))
-    .where(and(...where))
-    .orderBy(desc(workLogs.date), desc(workLogs.startTime), desc(workLogs.id))
-    .$dynamic();
-  if (query.limit !== undefined) statement = statement.limit(query.limit);
-  if (query.offset !== undefined) statement = statement.offset(query.offset);
-  const [rows, roundTime] = await Promise.all([statement, roundTimeOf(db, userId)]);
-  return rows.map((r) => toWorkLog(r.log, r.employer, roundTime));
+/**
+ * The list as JSON text, built by PostgreSQL: Node passes the bytes on instead of parsing
+ * thousands of rows and serialising them again. Newest first (date, start time, newest row).
+ * Hours and earnings come from the SQL twins of the domain rules (db/log-amounts-sql.ts);
+ * a test checks every row equals the single-log answer of the JavaScript path.
+ */
+export async function listWorkLogsJson(db: Db, userId: number, query: ListQuery): Promise<string> {
+  const where: SQL[] = [sql`l.user_id = ${userId}`];
+  if (query.employerId) where.push(sql`l.employer_id = ${Number(query.employerId)}`);
+  if (query.department) where.push(sql`l.department = ${query.department}`);
+  if (query.from) where.push(sql`l.date >= ${query.from}`);
+  if (query.to) where.push(sql`l.date <= ${query.to}`);
+  if (query.search) {
+    where.push(sql`e.name ilike ${`%${query.search.replace(/[\\%_]/g, '\\$&')}%`}`);
+  }
+  const order = sql`l.date desc, l.start_time desc, l.id desc`;
+  const result = await db.execute<{ body: string }>(sql`
+    with step as (select ${stepMinutesSql(userId)} as minutes),
+    picked as (
+      select l.*, e.name as employer_name, e.hourly_rate as employer_rate,
+             e.brand_color, e.departments as employer_departments, e.is_active as employer_active,
+             e.tax_rate as employer_tax_rate, ${rateCentsSql} as rate_cents,
+             ${tenthsSql(workedMinutesSql, sql`s.minutes`)} as tenths
+        from ${workLogs} l
+        join ${employers} e on e.id = l.employer_id
+        cross join step s
+       where ${sql.join(where, sql` and `)}
+       order by ${order}
+       ${query.limit !== undefined ? sql`limit ${query.limit}` : sql``}
+       ${query.offset !== undefined ? sql`offset ${query.offset}` : sql``}
+    )
+    select coalesce('[' || string_agg(x.js, ',' order by x.ord) || ']', '[]') as body
+      from (
+        select row_number() over (order by ${order}) as ord, (select row_to_json(v)::text from (
+        select l.id as "id", l.user_id as "userId", l.employer_id as "employerId",
+               l.date::text as "date", to_char(l.start_time, 'HH24:MI') as "startTime",
+               to_char(l.end_time, 'HH24:MI') as "endTime", l.break_duration as "breakDuration",
+               l.hourly_rate_at_time::text as "hourlyRateAtTime", l.department as "department",
+               l.status as "status", ${hoursTextSql(sql`l.tenths`)} as "hours",
+               ${moneyTextSql(centsSql(sql`l.tenths`, sql`l.rate_cents`))} as "earnings",
+               (select row_to_json(emp) from (select l.employer_id as "id", l.employer_name as "name",
+                  l.employer_rate::text as "hourlyRate", l.brand_color as "brandColor",
+                  l.employer_departments as "departments", l.employer_active as "isActive",
+                  l.employer_tax_rate::text as "taxRate") emp) as "employer",
+               ${isoTextSql(sql`l.created_at`)} as "createdAt",
+               ${isoTextSql(sql`l.updated_at`)} as "updatedAt") v) as js
+          from picked l
+      ) x`);
+  return result.rows[0]?.body ?? '[]';
 }
+
+type ListQuery = {
+  employerId?: number | string | undefined;
+  department?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  search?: string | undefined;
+  limit?: number | undefined;
+  offset?: number | undefined;
+};
 
 export async function findWorkLogRow(db: Db, userId: number, id: number) {
   const [row] = await db

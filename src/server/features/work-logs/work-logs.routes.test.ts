@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoneyString, parseMoney } from '../../../shared/domain/index.ts';
-import type { CreateWorkLogBody } from '../../../shared/schemas/work-logs.ts';
+import { type CreateWorkLogBody, workLogListSchema } from '../../../shared/schemas/work-logs.ts';
 import { settings, workLogs } from '../../db/schema/index.ts';
 import { createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
 
@@ -186,6 +186,22 @@ describe('GET /api/work-logs', () => {
       list.map((l: { date: string; startTime: string }) => `${l.date} ${l.startTime}`),
     ).toEqual(['2026-03-01 08:00', '2026-02-10 13:00', '2026-02-10 08:00', '2026-01-10 08:00']);
     expect(list[0].employer.name).toBe('Museum');
+  });
+
+  it('lists each log exactly as it is answered on its own, in the shape of the schema', async () => {
+    const single = await log(user, {
+      employerId: a.id,
+      date: '2026-04-04',
+      startTime: '21:45',
+      endTime: '05:10',
+      breakDuration: 25,
+      department: 'Bar',
+      hourlyRateAtTime: '19.99',
+    });
+    const list = (await call('GET', '/api/work-logs', user)).json();
+    expect(workLogListSchema.parse(list)).toEqual(list);
+    expect(list.find((l: { id: number }) => l.id === single.id)).toEqual(single);
+    await call('DELETE', `/api/work-logs/${single.id}`, user);
   });
 
   it('filters by employer, department, date range and employer name', async () => {

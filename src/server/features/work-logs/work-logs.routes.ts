@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../shared/errors.ts';
 import { okResponseSchema } from '../../../shared/schemas/auth.ts';
@@ -12,10 +13,18 @@ import {
 } from '../../../shared/schemas/work-logs.ts';
 import type { Db } from '../../db/open.ts';
 import { currentUser, requireAuth } from '../../plugins/auth.ts';
-import { listWorkLogs } from './work-logs.repository.ts';
+import { listWorkLogsJson } from './work-logs.repository.ts';
 import { createWorkLog, removeWorkLog, updateWorkLog } from './work-logs.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+/**
+ * Lists arrive as JSON text from PostgreSQL (listWorkLogsJson) and go out as they are: Fastify
+ * sends a string untouched. Their shape is the declared schema, checked by the route's tests.
+ */
+function sendJsonText(reply: FastifyReply, json: string) {
+  return reply.type('application/json').send(json as never);
+}
 
 export const workLogsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('preHandler', requireAuth);
@@ -28,13 +37,18 @@ export const workLogsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: workLogListSchema, ...errors },
       },
     },
-    async (request) => listWorkLogs(db, currentUser(request).id, request.query),
+    async (request, reply) =>
+      sendJsonText(reply, await listWorkLogsJson(db, currentUser(request).id, request.query)),
   );
 
   app.get(
     '/recent',
     { schema: { querystring: recentQuerySchema, response: { 200: workLogListSchema, ...errors } } },
-    async (request) => listWorkLogs(db, currentUser(request).id, { limit: request.query.limit }),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await listWorkLogsJson(db, currentUser(request).id, { limit: request.query.limit }),
+      ),
   );
 
   app.post(

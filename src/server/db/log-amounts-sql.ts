@@ -1,0 +1,36 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * SQL twins of src/shared/domain's logAmounts, for queries that total or list many logs inside
+ * PostgreSQL. They expect the work log aliased `l` and its employer `e`. Tests prove them equal
+ * to the domain functions (employers totals, the work-log list against single-log answers).
+ *
+ * Per log: minutes = end − start (+24 h when the end is before the start) − break; rounded to
+ * the user's step (halves up); tenths of an hour (halves up); earnings = tenths × rate / 10,
+ * to the cent (halves up), the rate being hourly_rate_at_time when above 0, else the employer's.
+ */
+export const stepMinutesSql = (userId: number): SQL => sql`coalesce(
+  (select case round_time when 'none' then 1 else round_time::text::int end
+     from settings where user_id = ${userId}), 1)`;
+
+export const workedMinutesSql = sql`((extract(epoch from (l.end_time - l.start_time)) / 60)::int
+  + case when l.end_time < l.start_time then 1440 else 0 end - l.break_duration)`;
+
+export const rateCentsSql = sql`((case when l.hourly_rate_at_time > 0 then l.hourly_rate_at_time
+  else e.hourly_rate end) * 100)::bigint`;
+
+export const tenthsSql = (minutes: SQL, step: SQL): SQL =>
+  sql`floor(floor(${minutes}::numeric / ${step} + 0.5) * ${step} / 6.0 + 0.5)::bigint`;
+
+export const centsSql = (tenths: SQL, rateCents: SQL): SQL =>
+  sql`((${tenths}) * (${rateCents}) + 5) / 10`;
+
+/** '7.5' from tenths; '150.00' from cents (both bigint). */
+export const hoursTextSql = (tenths: SQL): SQL =>
+  sql`((${tenths}) / 10)::text || '.' || ((${tenths}) % 10)::text`;
+export const moneyTextSql = (cents: SQL): SQL =>
+  sql`((${cents}) / 100)::text || '.' || lpad(((${cents}) % 100)::text, 2, '0')`;
+
+/** The same text as JavaScript's Date#toISOString. */
+export const isoTextSql = (column: SQL): SQL =>
+  sql`to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
