@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/open.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { listenForAuthChanges, SessionCache } from './features/auth/session-cache.ts';
 import { employersRoutes } from './features/employers/employers.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
@@ -28,6 +29,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** pino; one JSON line per request. Tests run without. */
   logger?: FastifyBaseLogger;
+  /** The in-memory session cache (on unless false); see features/auth/session-cache.ts. */
+  sessionCache?: boolean;
   /** Folder of the built client; the SPA is served when it exists. */
   clientDir?: string;
 }
@@ -60,7 +63,13 @@ export async function buildApp(deps: AppDeps) {
   const publicOrigin = deps.publicUrl ? new URL(deps.publicUrl).origin : undefined;
 
   await app.register(securityPlugin, { publicOrigin });
-  await app.register(authPlugin, { db });
+  let cache: SessionCache | undefined;
+  if (deps.sessionCache !== false) {
+    cache = new SessionCache();
+    const listener = listenForAuthChanges(deps.database.url, cache, app.log);
+    app.addHook('onClose', () => listener.close());
+  }
+  await app.register(authPlugin, { db, ...(cache ? { cache } : {}) });
 
   await app.register(healthRoutes, {
     prefix: '/api/health',

@@ -8,6 +8,8 @@ export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /** For connections of their own (LISTEN). */
+  url: string;
   mode: 'embedded' | 'external';
   close(): Promise<void>;
 }
@@ -32,6 +34,7 @@ export function connect(
   return {
     db,
     pool,
+    url,
     mode,
     async close() {
       await pool.end();

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/open.ts';
 import { unauthenticated } from '../errors.ts';
+import type { SessionCache } from '../features/auth/session-cache.ts';
 import { ABSOLUTE_TTL_MS, findSessionUser } from '../features/auth/sessions.repository.ts';
 import type { UserRow } from '../features/auth/users.repository.ts';
 
@@ -49,21 +50,30 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
   setCookie(request, reply, SESSION_COOKIE, token, ABSOLUTE_TTL_MS);
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { db: Db }) => {
-  await app.register(cookie);
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionToken', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[cookieName(request, SESSION_COOKIE)];
-    if (!token || token.length > 100) return;
-    const user = await findSessionUser(options.db, token);
-    if (user) {
-      request.user = user;
-      request.sessionToken = token;
-    }
-  });
-});
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { db: Db; cache?: SessionCache }) => {
+    await app.register(cookie);
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionToken', null);
+    // Read your own writes: a change made through this instance drops the user's cached
+    // sessions before the answer leaves (other instances hear of it through NOTIFY).
+    app.addHook('onSend', async (request) => {
+      if (request.user && request.method !== 'GET' && request.method !== 'HEAD') {
+        options.cache?.drop(`u:${request.user.id}`);
+      }
+    });
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[cookieName(request, SESSION_COOKIE)];
+      if (!token || token.length > 100) return;
+      const user = await findSessionUser(options.db, token, options.cache);
+      if (user) {
+        request.user = user;
+        request.sessionToken = token;
+      }
+    });
+  },
+);
 
 /** preHandler for routes that need a signed-in user. */
 export async function requireAuth(request: FastifyRequest): Promise<void> {

@@ -2,6 +2,7 @@ import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { UserRow } from './users.repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -39,8 +40,14 @@ const sessionUserQuery = (db: Db) =>
     .prepare('find_session_user');
 const prepared = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
 
-export async function findSessionUser(db: Db, token: string): Promise<UserRow | undefined> {
+export async function findSessionUser(
+  db: Db,
+  token: string,
+  cache?: SessionCache,
+): Promise<UserRow | undefined> {
   const sid = sha256Hex(token);
+  const cached = cache?.get(sid);
+  if (cached) return cached.user;
   let query = prepared.get(db);
   if (!query) {
     query = sessionUserQuery(db);
@@ -53,6 +60,7 @@ export async function findSessionUser(db: Db, token: string): Promise<UserRow | 
     const expire = new Date(Math.min(now + IDLE_TTL_MS, row.absoluteExpire.getTime()));
     await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
   }
+  cache?.set(sid, row);
   return row.user;
 }
 

@@ -1,0 +1,118 @@
+import pg from 'pg';
+import type { UserRow } from './users.repository.ts';
+
+export interface CachedSession {
+  user: UserRow;
+  expire: Date;
+  absoluteExpire: Date;
+}
+
+/**
+ * A few seconds of memory for signed-in requests, so most of them need no database round trip
+ * (docs/decisions/006-session-cache.md). It is right only while it hears about every change:
+ * triggers on `sessions` and `users` NOTIFY `hourbook_auth` (migration 0001), every instance
+ * LISTENs, and drops what changed. While the listening connection is down the cache is off.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, CachedSession & { at: number }>();
+  private listening = false;
+
+  constructor(
+    private readonly ttlMs = 5_000,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  get(sid: string, now = Date.now()): CachedSession | undefined {
+    if (!this.listening) return undefined;
+    const entry = this.entries.get(sid);
+    if (!entry) return undefined;
+    if (
+      now - entry.at > this.ttlMs ||
+      entry.expire.getTime() <= now ||
+      entry.absoluteExpire.getTime() <= now
+    ) {
+      this.entries.delete(sid);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(sid: string, session: CachedSession, now = Date.now()): void {
+    if (!this.listening) return;
+    if (this.entries.size >= this.maxEntries) {
+      // Map keeps insertion order: the first key is the oldest.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(sid, { ...session, at: now });
+  }
+
+  /** Applies one notification: 's:<sid hash>' or 'u:<user id>'. */
+  drop(message: string): void {
+    if (message.startsWith('s:')) {
+      this.entries.delete(message.slice(2));
+    } else if (message.startsWith('u:')) {
+      const userId = Number(message.slice(2));
+      for (const [sid, entry] of this.entries)
+        if (entry.user.id === userId) this.entries.delete(sid);
+    }
+  }
+
+  setListening(on: boolean): void {
+    this.listening = on;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** Keeps one connection LISTENing for the cache, reconnecting with backoff until closed. */
+export function listenForAuthChanges(
+  connectionString: string,
+  cache: SessionCache,
+  log: { warn(obj: object, msg: string): void },
+): { close(): Promise<void> } {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 500;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    client = next;
+    const lost = (error?: unknown) => {
+      cache.setListening(false);
+      if (closed || client !== next) return;
+      if (error) log.warn({ err: error }, 'session cache: lost the notification connection');
+      void next.end().catch(() => undefined);
+      retry = setTimeout(() => void connect(), delay);
+      delay = Math.min(delay * 2, 30_000);
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    next.on('notification', (n) => {
+      if (n.channel === 'hourbook_auth' && n.payload) cache.drop(n.payload);
+    });
+    try {
+      await next.connect();
+      await next.query('LISTEN hourbook_auth');
+      if (closed) return void (await next.end());
+      delay = 500;
+      cache.setListening(true);
+    } catch (error) {
+      lost(error);
+    }
+  };
+  void connect();
+
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      cache.setListening(false);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
