@@ -1,0 +1,135 @@
+import { MoreVertical, Palette, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { brandColorStyles } from '@/lib/brand-colors';
+import { cn } from '@/lib/utils';
+import {
+  formatCurrency,
+  formatPercent,
+  parseMoney,
+  parsePercent,
+} from '../../../../shared/domain/money.ts';
+import type { Employer } from '../../../../shared/schemas/employers.ts';
+import { employmentTypeLabels, scheduleLabels } from './employer-labels';
+
+export type EmployerAction = 'edit' | 'colours' | 'delete';
+
+/** The id of a card's menu button, where focus returns after one of its dialogs. */
+export const actionsButtonId = (id: number) => `employer-actions-${id}`;
+
+/** '24.50' → '$24.50/hr'; the raw text if the server ever sends something unexpected. */
+export function formatRate(rate: string): string {
+  const cents = parseMoney(rate);
+  return cents === null ? rate : `${formatCurrency(cents)}/hr`;
+}
+
+/** '15.25' → '15.25%'. */
+export function formatTaxRate(rate: string): string {
+  const basisPoints = parsePercent(rate);
+  return `${basisPoints === null ? rate : formatPercent(basisPoints)}%`;
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-baseline justify-between gap-3">
+      <dt className="shrink-0 text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 text-right font-medium [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+type EmployerCardProps = { employer: Employer; onAction: (action: EmployerAction) => void };
+
+export function EmployerCard({ employer, onAction }: EmployerCardProps) {
+  const colour = brandColorStyles[employer.brandColor];
+  const titleId = `employer-${employer.id}-name`;
+  return (
+    <Card
+      role="article"
+      aria-labelledby={titleId}
+      data-brand-color={employer.brandColor}
+      className={cn('flex flex-col border-l-4', colour.accent)}
+    >
+      <div className="flex items-start gap-3 p-5 pb-3">
+        <span
+          aria-hidden="true"
+          className={cn('mt-1.5 size-3 shrink-0 rounded-full', colour.swatch)}
+        />
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <h2 id={titleId} className="font-semibold text-lg leading-tight [overflow-wrap:anywhere]">
+            {employer.name}
+          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant={employer.isActive ? 'active' : 'secondary'}>
+              {employer.isActive ? 'Active' : 'Inactive'}
+            </Badge>
+            <span className="text-muted-foreground text-sm">
+              {employmentTypeLabels[employer.employmentType]}
+            </span>
+          </div>
+        </div>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button
+              id={actionsButtonId(employer.id)}
+              variant="ghost"
+              size="icon"
+              className="-mt-2 -mr-2 size-9"
+              aria-label={`Actions for ${employer.name}`}
+            >
+              <MoreVertical aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => onAction('edit')}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onAction('colours')}>
+              <Palette aria-hidden="true" />
+              Change Colours
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem variant="destructive" onSelect={() => onAction('delete')}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+      <div className="flex flex-1 flex-col gap-4 px-5 pb-5">
+        <div>
+          {employer.departments.length === 0 ? (
+            <p className="text-muted-foreground text-sm">No Departments</p>
+          ) : (
+            <ul aria-label="Departments" className="flex flex-wrap gap-1.5">
+              {employer.departments.map((department) => (
+                <li key={department}>
+                  <Badge className={cn('font-medium', colour.soft)} variant="outline">
+                    {department}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <dl className="mt-auto grid gap-2 border-t pt-4 text-sm">
+          <Detail label="Rate">{formatRate(employer.hourlyRate)}</Detail>
+          <Detail label="Phone">{employer.phone ?? 'N/A'}</Detail>
+          <Detail label="Email">{employer.contactEmail ?? 'N/A'}</Detail>
+          <Detail label="Schedule">{scheduleLabels[employer.timesheetSchedule]}</Detail>
+          <Detail label="Tax rate">{formatTaxRate(employer.taxRate)}</Detail>
+        </dl>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,195 @@
+import type { ComponentProps } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import type { CreateEmployer, CreateEmployerBody } from '../../../../shared/schemas/employers.ts';
+import { employmentTypes, timesheetSchedules } from '../../../../shared/schemas/enums.ts';
+import { BrandColorPicker } from './brand-color-picker';
+import { DepartmentsInput } from './departments-input';
+import { employmentTypeLabels, scheduleLabels } from './employer-labels';
+
+export type EmployerFormInput = CreateEmployerBody;
+export type EmployerForm = UseFormReturn<EmployerFormInput, unknown, CreateEmployer>;
+
+type TextFieldName = 'name' | 'hourlyRate' | 'taxRate' | 'contactEmail' | 'phone' | 'address';
+
+const required = (
+  <span aria-hidden="true" className="text-destructive">
+    {' '}
+    *
+  </span>
+);
+
+export function EmployerFormFields({ form }: { form: EmployerForm }) {
+  const { errors } = form.formState;
+  const message = (name: keyof EmployerFormInput) => errors[name]?.message;
+
+  const textField = (
+    name: TextFieldName,
+    label: string,
+    { required: isRequired, ...input }: ComponentProps<typeof Input> = {},
+    className = '',
+  ) => {
+    const id = `employer-${name}`;
+    return (
+      <div className={`space-y-2 ${className}`}>
+        <Label htmlFor={id}>
+          {label}
+          {isRequired ? required : null}
+        </Label>
+        <Input
+          id={id}
+          {...input}
+          aria-required={isRequired || undefined}
+          {...fieldErrorProps(id, message(name))}
+          {...form.register(name)}
+        />
+        <FieldError id={`${id}-error`}>{message(name)}</FieldError>
+      </div>
+    );
+  };
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {textField(
+        'name',
+        'Employer name',
+        { required: true, autoComplete: 'organization' },
+        'sm:col-span-2',
+      )}
+      {textField('hourlyRate', 'Hourly rate ($)', {
+        required: true,
+        type: 'number',
+        inputMode: 'decimal',
+        step: '0.01',
+        min: 0,
+        placeholder: '0.00',
+      })}
+      {textField('taxRate', 'Tax rate (%)', {
+        type: 'number',
+        inputMode: 'decimal',
+        step: '0.01',
+        min: 0,
+        max: 100,
+      })}
+      <Controller
+        control={form.control}
+        name="employmentType"
+        render={({ field }) => (
+          <div className="space-y-2">
+            <Label htmlFor="employer-employmentType">Employment type</Label>
+            {/* Radix adds a hidden native select beside the trigger; the wrapper keeps it out of the spacing. */}
+            <div>
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger id="employer-employmentType" onBlur={field.onBlur}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {employmentTypes.map((type) => (
+                    <SelectItem key={type} value={type}>
+                      {employmentTypeLabels[type]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <FieldError>{message('employmentType')}</FieldError>
+          </div>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="timesheetSchedule"
+        render={({ field }) => (
+          <div className="space-y-2">
+            <Label htmlFor="employer-timesheetSchedule">Timesheet schedule</Label>
+            {/* Radix adds a hidden native select beside the trigger; the wrapper keeps it out of the spacing. */}
+            <div>
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger id="employer-timesheetSchedule" onBlur={field.onBlur}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {timesheetSchedules.map((schedule) => (
+                    <SelectItem key={schedule} value={schedule}>
+                      {scheduleLabels[schedule]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <FieldError>{message('timesheetSchedule')}</FieldError>
+          </div>
+        )}
+      />
+      {textField('contactEmail', 'Contact email', {
+        type: 'email',
+        autoComplete: 'email',
+        placeholder: 'payroll@example.com',
+      })}
+      {textField('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+      {textField('address', 'Address', { autoComplete: 'street-address' }, 'sm:col-span-2')}
+      <Controller
+        control={form.control}
+        name="departments"
+        render={({ field }) => (
+          <div className="space-y-2 sm:col-span-2">
+            <Label htmlFor="employer-departments">Departments</Label>
+            <DepartmentsInput
+              id="employer-departments"
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={message('departments')}
+            />
+          </div>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="brandColor"
+        render={({ field }) => (
+          <div className="space-y-2 sm:col-span-2">
+            <span id="employer-brandColor-label" className="font-medium text-sm">
+              Brand colour
+            </span>
+            <BrandColorPicker
+              id="employer-brandColor"
+              value={field.value ?? 'blue'}
+              onChange={field.onChange}
+              aria-labelledby="employer-brandColor-label"
+            />
+          </div>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <div className="flex items-center justify-between gap-4 rounded-lg border p-3 sm:col-span-2">
+            <div className="space-y-1">
+              <Label htmlFor="employer-isActive">Active</Label>
+              <p id="employer-isActive-hint" className="text-muted-foreground text-xs">
+                Only active employers are listed on the dashboard.
+              </p>
+            </div>
+            <Switch
+              id="employer-isActive"
+              checked={field.value ?? true}
+              onCheckedChange={field.onChange}
+              aria-describedby="employer-isActive-hint"
+            />
+          </div>
+        )}
+      />
+    </div>
+  );
+}

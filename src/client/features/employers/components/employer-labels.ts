@@ -1,0 +1,17 @@
+import type { Employer } from '../../../../shared/schemas/employers.ts';
+
+/** How the form and the card name each employment type and timesheet schedule. */
+export const employmentTypeLabels: Record<Employer['employmentType'], string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  contract: 'Contract',
+  freelance: 'Freelance',
+};
+
+export const scheduleLabels: Record<Employer['timesheetSchedule'], string> = {
+  weekly: 'Weekly',
+  biweekly: 'Bi-Weekly',
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  yearly: 'Yearly',
+};
