@@ -48,6 +48,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? './data-e2e',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // As behind a reverse proxy: each test sends its own X-Forwarded-For (e2e/fixtures.ts).
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -9,7 +9,18 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 const EXPECTED_NETWORK_NOISE = /Failed to load resource: the server responded with a status of 401/;
 
+let ipCounter = 0;
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Each test comes from its own client address (the e2e server trusts X-Forwarded-For, as
+  // behind a proxy), so the per-IP sign-up and sign-in limits count per test, not per run.
+  extraHTTPHeaders: async ({ baseURL }, use) => {
+    void baseURL;
+    ipCounter++;
+    await use({
+      'x-forwarded-for': `10.${process.pid % 250}.${ipCounter >> 8}.${ipCounter & 255}`,
+    });
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

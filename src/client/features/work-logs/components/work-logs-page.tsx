@@ -1,7 +1,159 @@
+import { Plus } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { useEmployers } from '@/features/employers/api/get-employers';
+import { useSettings } from '@/features/settings/api/get-settings';
+import { cn } from '@/lib/utils';
+import { workLogPeriod } from '../../../../shared/domain/index.ts';
+import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
+import { useWorkLogs, type WorkLogListParams } from '../api/get-work-logs';
+import { DeleteWorkLogDialog } from './delete-work-log-dialog';
+import { useDebouncedValue, useIsDesktop } from './use-media-hooks';
+import { ALL, hasActiveFilters, useWorkLogFilters } from './use-work-log-filters';
+import { WorkLogCards } from './work-log-cards';
+import { usePreloadWorkLogForm, WorkLogDialog } from './work-log-dialog';
+import { WorkLogFilters } from './work-log-filters';
+import { userTimeZone } from './work-log-format';
+import {
+  WorkLogsEmpty,
+  WorkLogsError,
+  WorkLogsPagination,
+  WorkLogsSkeleton,
+} from './work-logs-states';
+import { WorkLogsTable } from './work-logs-table';
+
+/** A page of logs; the server filters and pages, so thousands of logs stay quick. */
+export const PAGE_SIZE = 50;
+const SEARCH_DEBOUNCE_MS = 250;
 
 export function WorkLogsPage() {
-  return <PageHeader title="Work Logs" subtitle="Every shift you have logged, newest first" />;
+  const { filters, update, reset } = useWorkLogFilters();
+  const [search, setSearch] = useState('');
+  const searchTerm = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const settings = useSettings();
+  const { data: employers, isSuccess: employersLoaded } = useEmployers();
+  const isDesktop = useIsDesktop();
+  usePreloadWorkLogForm();
+  const [editor, setEditor] = useState<{ open: boolean; workLog: WorkLog | null }>({
+    open: false,
+    workLog: null,
+  });
+  const [deleting, setDeleting] = useState<WorkLog | null>(null);
+
+  const range = workLogPeriod(filters.date, userTimeZone(settings.data));
+  const filterParams: WorkLogListParams = {
+    employerId: filters.employerId === ALL ? undefined : Number(filters.employerId),
+    department: filters.department === ALL ? undefined : filters.department,
+    from: range?.from,
+    to: range?.to,
+    search: searchTerm || undefined,
+  };
+  // The page number belongs to one set of filters: any change starts again at page 1.
+  const filterKey = JSON.stringify(filterParams);
+  const [paging, setPaging] = useState({ filterKey, page: 0 });
+  const page = paging.filterKey === filterKey ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ filterKey, page: next });
+
+  // One extra row tells whether a next page exists.
+  const logs = useWorkLogs(
+    { ...filterParams, limit: PAGE_SIZE + 1, offset: page * PAGE_SIZE },
+    // Date ranges are days in the user's zone: wait for it unless no range is asked for.
+    { enabled: !settings.isPending || filters.date === 'all' },
+  );
+  const rows = logs.data?.slice(0, PAGE_SIZE) ?? [];
+  const hasNext = (logs.data?.length ?? 0) > PAGE_SIZE;
+
+  // A stored employer filter for an employer that has since been deleted filters nothing.
+  useEffect(() => {
+    if (!employersLoaded || filters.employerId === ALL) return;
+    if (!employers.some((e) => String(e.id) === filters.employerId)) update({ employerId: ALL });
+  }, [employersLoaded, employers, filters.employerId, update]);
+
+  // Deleting the last log of a later page steps back a page.
+  useEffect(() => {
+    if (page > 0 && logs.isSuccess && !logs.isPlaceholderData && logs.data.length === 0) {
+      setPaging({ filterKey, page: page - 1 });
+    }
+  }, [page, logs.isSuccess, logs.isPlaceholderData, logs.data, filterKey]);
+
+  const filtered = hasActiveFilters(filters) || searchTerm !== '';
+  const clearAll = () => {
+    reset();
+    setSearch('');
+  };
+  const openNew = () => setEditor({ open: true, workLog: null });
+  const actions = {
+    onEdit: (workLog: WorkLog) => setEditor({ open: true, workLog }),
+    onDelete: setDeleting,
+  };
+  const timeFormat = settings.data?.timeFormat ?? '12-hour';
+
+  let content: ReactNode;
+  if (logs.isError && !logs.data) {
+    content = <WorkLogsError onRetry={() => void logs.refetch()} />;
+  } else if (!logs.data) {
+    content = <WorkLogsSkeleton />;
+  } else if (rows.length === 0 && page === 0) {
+    content = <WorkLogsEmpty filtered={filtered} onNew={openNew} onClear={clearAll} />;
+  } else {
+    content = (
+      <>
+        <div
+          aria-busy={logs.isFetching || undefined}
+          className={cn('transition-opacity', logs.isPlaceholderData && 'opacity-60')}
+        >
+          {isDesktop ? (
+            <WorkLogsTable workLogs={rows} timeFormat={timeFormat} {...actions} />
+          ) : (
+            <WorkLogCards workLogs={rows} timeFormat={timeFormat} {...actions} />
+          )}
+        </div>
+        <WorkLogsPagination
+          offset={page * PAGE_SIZE}
+          count={rows.length}
+          hasNext={hasNext}
+          onPrevious={() => setPage(Math.max(0, page - 1))}
+          onNext={() => setPage(page + 1)}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Work Logs"
+        subtitle="Every shift you have logged, newest first"
+        actions={
+          <Button onClick={openNew}>
+            <Plus aria-hidden="true" />
+            New Work Log
+          </Button>
+        }
+      />
+      <WorkLogFilters
+        filters={filters}
+        onChange={update}
+        onClear={clearAll}
+        search={search}
+        onSearchChange={setSearch}
+        employers={employers ?? []}
+        active={filtered || search !== ''}
+      />
+      {content}
+      <WorkLogDialog
+        open={editor.open}
+        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+        workLog={editor.workLog}
+      />
+      <DeleteWorkLogDialog
+        workLog={deleting}
+        timeFormat={timeFormat}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
 }
 
 export default WorkLogsPage;

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateAfterSave } from '@/lib/invalidate-after-save';
+import type { CreateWorkLogBody, WorkLog } from '../../../../shared/schemas/work-logs.ts';
+
+/** hourlyRateAtTime 0 (the default) lets the server capture the employer's current rate. */
+export async function createWorkLog(body: CreateWorkLogBody): Promise<WorkLog> {
+  const res = await apiRequest('POST', '/api/work-logs', body);
+  return (await res.json()) as WorkLog;
+}
+
+export function useCreateWorkLog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createWorkLog,
+    // Not awaited: the button reports success at once while the caches refresh behind it.
+    onSuccess: () => {
+      void invalidateAfterSave(queryClient);
+    },
+  });
+}

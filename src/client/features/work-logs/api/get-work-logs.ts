@@ -1,0 +1,45 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '@/lib/api-client';
+import type { WorkLog, WorkLogListQuery } from '../../../../shared/schemas/work-logs.ts';
+
+export const workLogsQueryKey = '/api/work-logs';
+
+/** Only the parts that are set, so equal filters share one cache entry. */
+export type WorkLogListParams = {
+  employerId?: number;
+  department?: string;
+  from?: string;
+  to?: string;
+  search?: string;
+  limit?: number;
+  offset?: number;
+};
+
+export function workLogsUrl(params: WorkLogListParams): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params) as [keyof WorkLogListQuery, unknown][]) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${workLogsQueryKey}?${text}` : workLogsQueryKey;
+}
+
+/** Newest first, filtered by the server. A 401 gives an empty list (SPEC.md §7). */
+export async function getWorkLogs(
+  params: WorkLogListParams,
+  signal?: AbortSignal,
+): Promise<WorkLog[]> {
+  return (await getJson<WorkLog[]>(workLogsUrl(params), { on401: 'returnNull', signal })) ?? [];
+}
+
+// The default fetcher drops non-string key parts, so this query builds its own URL.
+export const workLogsQueryOptions = (params: WorkLogListParams) =>
+  queryOptions({
+    queryKey: [workLogsQueryKey, params] as const,
+    queryFn: ({ signal }) => getWorkLogs(params, signal),
+  });
+
+/** Keeps the previous page on screen while the next page or filter loads. */
+export function useWorkLogs(params: WorkLogListParams, { enabled = true } = {}) {
+  return useQuery({ ...workLogsQueryOptions(params), enabled, placeholderData: keepPreviousData });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateAfterSave } from '@/lib/invalidate-after-save';
+import type { UpdateWorkLogBody, WorkLog } from '../../../../shared/schemas/work-logs.ts';
+
+export type UpdateWorkLogInput = { id: number; changes: UpdateWorkLogBody };
+
+export async function updateWorkLog({ id, changes }: UpdateWorkLogInput): Promise<WorkLog> {
+  const res = await apiRequest('PATCH', `/api/work-logs/${id}`, changes);
+  return (await res.json()) as WorkLog;
+}
+
+export function useUpdateWorkLog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateWorkLog,
+    // Not awaited: the button reports success at once while the caches refresh behind it.
+    onSuccess: () => {
+      void invalidateAfterSave(queryClient);
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { Clock } from 'lucide-react';
+import { type Control, useWatch } from 'react-hook-form';
+import {
+  formatCurrency,
+  type RoundTime,
+  type TimeFormat,
+} from '../../../../shared/domain/index.ts';
+import type { Employer } from '../../../../shared/schemas/employers.ts';
+import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
+import { shiftPreview, toClock, type WorkLogFormValues } from './work-log-form';
+import { formatClock } from './work-log-format';
+
+type ShiftPreviewLineProps = {
+  control: Control<WorkLogFormValues, unknown, unknown>;
+  employer: Pick<Employer, 'hourlyRate'> | undefined;
+  workLog: Pick<WorkLog, 'employerId' | 'hourlyRateAtTime'> | null;
+  roundTime: RoundTime;
+  timeFormat: TimeFormat;
+  /** False once the form was submitted: the fields then show the problem themselves. */
+  showProblems: boolean;
+};
+
+/** The shift's hours and earnings, updated as the user types (SPEC.md §9 calculations). */
+export function ShiftPreviewLine({
+  control,
+  employer,
+  workLog,
+  roundTime,
+  timeFormat,
+  showProblems,
+}: ShiftPreviewLineProps) {
+  const [start, end, breakDuration, employerId] = useWatch({
+    control,
+    name: ['start', 'end', 'breakDuration', 'employerId'],
+  });
+  const preview = shiftPreview(
+    { start, end, breakDuration, employerId },
+    employer,
+    roundTime,
+    workLog,
+  );
+  const startTime = toClock(start);
+  const endTime = toClock(end);
+
+  return (
+    <output
+      aria-live="polite"
+      data-testid="shift-preview"
+      className="flex min-h-11 flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-muted px-3 py-2 text-sm"
+    >
+      <Clock aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+      {preview === null ? (
+        <span className="text-muted-foreground">Enter start and end times to see the hours</span>
+      ) : !preview.ok ? (
+        showProblems ? (
+          <span className="font-medium text-destructive">{preview.message}</span>
+        ) : (
+          <span className="text-muted-foreground">Hours appear once the times are valid</span>
+        )
+      ) : (
+        <>
+          <span className="font-semibold tabular-nums">
+            {preview.hours} h
+            {preview.earningsCents !== null ? ` · ${formatCurrency(preview.earningsCents)}` : ''}
+          </span>
+          {startTime && endTime ? (
+            <span className="text-muted-foreground">
+              {formatClock(startTime, timeFormat)} – {formatClock(endTime, timeFormat)}
+              {preview.endsNextDay ? ' (ends next day)' : ''}
+            </span>
+          ) : null}
+        </>
+      )}
+    </output>
+  );
+}

@@ -1,0 +1,24 @@
+import { useRef } from 'react';
+
+/**
+ * Radix returns focus to a dialog's own Trigger on close; these dialogs are opened from
+ * buttons elsewhere (the header, a table row), so remember what had focus when the dialog
+ * opened and go back there, if it is still on the page.
+ */
+export function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      const target = opener.current;
+      opener.current = null;
+      if (target?.isConnected) {
+        event.preventDefault();
+        target.focus();
+      }
+    },
+  };
+}

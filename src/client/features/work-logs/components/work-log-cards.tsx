@@ -1,0 +1,56 @@
+import { brandColorStyles } from '@/lib/brand-colors';
+import { cn } from '@/lib/utils';
+import type { TimeFormat } from '../../../../shared/domain/index.ts';
+import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
+import {
+  formatLogBreak,
+  formatLogDate,
+  formatLogHours,
+  formatLogTimes,
+  formatMoney,
+} from './work-log-format';
+import { type WorkLogActions, WorkLogRowActions } from './work-log-row-actions';
+
+type WorkLogCardsProps = WorkLogActions & { workLogs: WorkLog[]; timeFormat: TimeFormat };
+
+/** The mobile list (under 768 px): a card per shift with the employer's colour on its edge. */
+export function WorkLogCards({ workLogs, timeFormat, onEdit, onDelete }: WorkLogCardsProps) {
+  return (
+    <ul aria-label="Work logs" className="grid gap-3">
+      {workLogs.map((log) => {
+        const accent = (brandColorStyles[log.employer.brandColor] ?? brandColorStyles.blue).accent;
+        return (
+          <li
+            key={log.id}
+            className={cn('rounded-xl border border-l-4 bg-card p-4 shadow-sm', accent)}
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h2 className="truncate font-semibold">{log.employer.name}</h2>
+                <p className="text-muted-foreground text-sm">
+                  {formatLogDate(log.date)}
+                  {log.department ? ` · ${log.department}` : ''}
+                </p>
+              </div>
+              <p className="shrink-0 font-semibold tabular-nums">{formatMoney(log.earnings)}</p>
+            </div>
+            <p className="mt-2 text-sm tabular-nums">{formatLogTimes(log, timeFormat)}</p>
+            <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+              <div>
+                <dt className="text-muted-foreground text-xs">Hours</dt>
+                <dd className="font-medium tabular-nums">{formatLogHours(log.hours)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground text-xs">Break</dt>
+                <dd className="font-medium tabular-nums">{formatLogBreak(log.breakDuration)}</dd>
+              </div>
+            </dl>
+            <div className="mt-3 border-t pt-2">
+              <WorkLogRowActions workLog={log} onEdit={onEdit} onDelete={onDelete} withText />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

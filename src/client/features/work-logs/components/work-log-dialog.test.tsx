@@ -1,0 +1,262 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { WorkLogDialog } from './work-log-dialog';
+import { makeEmployer, makeSettings, makeWorkLog, stubApi } from './work-logs.fixtures';
+
+// Radix selects driven by user-event take a second or two per test on a busy two-core machine.
+vi.setConfig({ testTimeout: 15_000 });
+
+vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }));
+const { toast } = await import('@/components/ui/use-toast');
+// The form and the calendar load lazily in the app; load them once here so no test waits.
+await import('./work-log-form-body');
+await import('@/components/ui/calendar');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(toast).mockClear();
+});
+
+const acme = makeEmployer({ id: 1, name: 'Acme Studio', hourlyRate: '25.00' });
+const clinic = makeEmployer({
+  id: 2,
+  name: 'Greenleaf Clinic',
+  hourlyRate: '32.00',
+  departments: ['Reception', 'Lab'],
+});
+
+function openDialog(props: Partial<Parameters<typeof WorkLogDialog>[0]> = {}) {
+  const onOpenChange = vi.fn();
+  const view = renderWithProviders(<WorkLogDialog open onOpenChange={onOpenChange} {...props} />);
+  return { ...view, onOpenChange };
+}
+
+async function chooseEmployer(name: string) {
+  await userEvent.click(await screen.findByRole('combobox', { name: 'Employer' }));
+  await userEvent.click(await screen.findByRole('option', { name }));
+}
+
+async function setTime(
+  which: 'Start time' | 'End time',
+  hour: string,
+  minute: string,
+  period: 'AM' | 'PM',
+) {
+  const group = screen.getByRole('group', { name: which });
+  const hourField = within(group).getByLabelText(`${which} hour`);
+  await userEvent.clear(hourField);
+  await userEvent.type(hourField, hour);
+  const minuteField = within(group).getByLabelText(`${which} minutes`);
+  await userEvent.clear(minuteField);
+  await userEvent.type(minuteField, minute);
+  await userEvent.click(within(group).getByRole('radio', { name: period }));
+}
+
+const preview = () => screen.getByTestId('shift-preview');
+
+describe('the work-log dialog', () => {
+  it('is titled Log Work Hours and starts at 09:00 AM to 05:00 PM with no break', async () => {
+    stubApi({ employers: [acme] });
+    openDialog();
+    expect(screen.getByRole('heading', { name: 'Log Work Hours' })).toBeInTheDocument();
+    const start = await screen.findByRole('group', { name: 'Start time' });
+    expect(within(start).getByLabelText('Start time hour')).toHaveValue('09');
+    expect(within(start).getByLabelText('Start time minutes')).toHaveValue('00');
+    expect(within(start).getByRole('radio', { name: 'AM' })).toBeChecked();
+    const end = screen.getByRole('group', { name: 'End time' });
+    expect(within(end).getByLabelText('End time hour')).toHaveValue('05');
+    expect(within(end).getByRole('radio', { name: 'PM' })).toBeChecked();
+    expect(screen.getByLabelText('Break (minutes)')).toHaveValue('0');
+    expect(screen.getByRole('button', { name: 'Save Work Log' })).toBeInTheDocument();
+  });
+
+  it('strips everything but digits from the break as it is typed', async () => {
+    stubApi({ employers: [acme] });
+    openDialog();
+    const field = await screen.findByLabelText('Break (minutes)');
+    await userEvent.clear(field);
+    await userEvent.type(field, '3a0-m');
+    expect(field).toHaveValue('30');
+  });
+
+  it('enables the department only for an employer that has departments', async () => {
+    stubApi({ employers: [acme, clinic] });
+    openDialog();
+    const department = await screen.findByRole('combobox', { name: 'Department' });
+    expect(department).toBeDisabled();
+    await chooseEmployer('Acme Studio');
+    expect(department).toBeDisabled();
+    await chooseEmployer('Greenleaf Clinic');
+    expect(department).toBeEnabled();
+    await userEvent.click(department);
+    expect(await screen.findByRole('option', { name: 'Reception' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Lab' })).toBeInTheDocument();
+  });
+
+  it('shows the hours and earnings of the shift as the user types', async () => {
+    stubApi({ employers: [acme] });
+    openDialog();
+    await screen.findByRole('group', { name: 'Start time' });
+    expect(preview()).toHaveTextContent('8.0 h');
+    await chooseEmployer('Acme Studio');
+    expect(preview()).toHaveTextContent('8.0 h · $200.00');
+    await setTime('End time', '05', '30', 'PM');
+    const breakField = screen.getByLabelText('Break (minutes)');
+    await userEvent.clear(breakField);
+    await userEvent.type(breakField, '30');
+    expect(preview()).toHaveTextContent('8.0 h · $200.00');
+    expect(preview()).toHaveTextContent('9:00 AM – 5:30 PM');
+  });
+
+  it('counts an overnight shift into the next day', async () => {
+    stubApi({ employers: [acme] });
+    openDialog();
+    await chooseEmployer('Acme Studio');
+    await setTime('Start time', '10', '00', 'PM');
+    await setTime('End time', '06', '00', 'AM');
+    expect(preview()).toHaveTextContent('8.0 h · $200.00');
+    expect(preview()).toHaveTextContent('10:00 PM – 6:00 AM (ends next day)');
+  });
+
+  it('shows times in 24-hour form when that is the setting, and rounds per the setting', async () => {
+    stubApi({
+      employers: [acme],
+      settings: makeSettings({ timeFormat: '24-hour', roundTime: '60' }),
+    });
+    openDialog();
+    await chooseEmployer('Acme Studio');
+    await setTime('End time', '05', '20', 'PM');
+    await waitFor(() => expect(preview()).toHaveTextContent('09:00 – 17:20'));
+    expect(preview()).toHaveTextContent('8.0 h · $200.00');
+  });
+
+  it('explains a shift that cannot be saved instead of showing hours', async () => {
+    stubApi({ employers: [acme] });
+    openDialog();
+    await setTime('End time', '09', '00', 'AM');
+    expect(preview()).toHaveTextContent('End time must be different from start time');
+  });
+
+  it('asks for an employer before saving', async () => {
+    const fetchMock = stubApi({ employers: [acme] });
+    openDialog();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Work Log' }));
+    expect(await screen.findByText('Please select an employer')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('sends 24-hour times, toasts Work log added and closes after showing Saved', async () => {
+    const bodies: unknown[] = [];
+    stubApi({
+      employers: [acme],
+      route: (url, init) => {
+        if (url.pathname === '/api/work-logs' && init?.method === 'POST') {
+          bodies.push(JSON.parse(String(init.body)));
+          return jsonResponse(makeWorkLog(), 201);
+        }
+      },
+    });
+    const { onOpenChange } = openDialog();
+    await chooseEmployer('Acme Studio');
+    await setTime('Start time', '10', '00', 'PM');
+    await setTime('End time', '06', '15', 'AM');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Work Log' }));
+
+    expect(await screen.findByRole('button', { name: 'Saved' })).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({
+      employerId: 1,
+      startTime: '22:00',
+      endTime: '06:15',
+      breakDuration: 0,
+      department: null,
+      hourlyRateAtTime: '0',
+    });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Work log added',
+      description: 'A new work log has been added successfully.',
+      variant: 'success',
+    });
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
+
+  it('edits a log: titled Edit Work Log, filled in, sent as a PATCH with Work Log Updated', async () => {
+    const requests: { url: string; method?: string; body: unknown }[] = [];
+    stubApi({
+      employers: [acme],
+      route: (url, init) => {
+        requests.push({
+          url: url.pathname,
+          method: init?.method,
+          body: JSON.parse(String(init?.body)),
+        });
+        return jsonResponse(makeWorkLog({ endTime: '18:00' }));
+      },
+    });
+    openDialog({
+      workLog: makeWorkLog({ startTime: '09:00', endTime: '17:00', breakDuration: 30 }),
+    });
+    expect(screen.getByRole('heading', { name: 'Edit Work Log' })).toBeInTheDocument();
+    await screen.findByRole('group', { name: 'End time' });
+    expect(screen.getByLabelText('Break (minutes)')).toHaveValue('30');
+    expect(preview()).toHaveTextContent('7.5 h · $187.50');
+    await setTime('End time', '06', '00', 'PM');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Work Log' }));
+
+    await screen.findByRole('button', { name: 'Saved' });
+    expect(requests[0]).toMatchObject({ url: '/api/work-logs/10', method: 'PATCH' });
+    expect(requests[0]?.body).toMatchObject({ startTime: '09:00', endTime: '18:00' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Work Log Updated',
+      description: 'The Work Log Has Been Successfully Updated.',
+      variant: 'success',
+    });
+  });
+
+  it("shows the server's field errors under their fields and an Error toast with its message", async () => {
+    stubApi({
+      employers: [acme],
+      route: () =>
+        jsonResponse(
+          {
+            code: 'validation_failed',
+            message: 'Break must be shorter than the shift',
+            errors: { breakDuration: 'Break must be shorter than the shift' },
+          },
+          400,
+        ),
+    });
+    openDialog();
+    await chooseEmployer('Acme Studio');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Work Log' }));
+
+    expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Break (minutes)')).toHaveAccessibleDescription(
+      'Break must be shorter than the shift',
+    );
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Error',
+      description: 'Break must be shorter than the shift',
+      variant: 'destructive',
+    });
+  });
+
+  it('falls back to the generic failure text when the network fails', async () => {
+    stubApi({
+      employers: [acme],
+      route: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    openDialog();
+    await chooseEmployer('Acme Studio');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Work Log' }));
+    await screen.findByRole('button', { name: 'Try Again' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Error',
+      description: 'Failed to save work log. Please try again.',
+      variant: 'destructive',
+    });
+  });
+});

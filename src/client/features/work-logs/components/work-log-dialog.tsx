@@ -1,0 +1,78 @@
+import { lazy, Suspense, useEffect } from 'react';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
+import { useReturnFocus } from './use-return-focus';
+
+// The form (react-hook-form, zod, the calendar) is not part of any page's first load; pages
+// that show this dialog warm it up with `preloadWorkLogForm` once they have rendered.
+const loadWorkLogForm = () => import('./work-log-form-body');
+const WorkLogForm = lazy(() => loadWorkLogForm().then((m) => ({ default: m.WorkLogForm })));
+
+export function preloadWorkLogForm(): void {
+  void loadWorkLogForm();
+}
+
+/** Warms the form up shortly after the calling page has rendered. */
+export function usePreloadWorkLogForm(): void {
+  useEffect(() => {
+    const timer = setTimeout(preloadWorkLogForm, 300);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
+type WorkLogDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The log to edit; none to log a new shift. */
+  workLog?: WorkLog | null;
+};
+
+function FormSkeleton() {
+  return (
+    <div className="grid gap-5" role="status" aria-label="Loading the form">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-16" />
+        ))}
+      </div>
+      <Skeleton className="h-11" />
+      <Skeleton className="h-16" />
+    </div>
+  );
+}
+
+/** 'Log Work Hours' or 'Edit Work Log' (SPEC.md §2). Also opened from the dashboard. */
+export function WorkLogDialog({ open, onOpenChange, workLog }: WorkLogDialogProps) {
+  const editing = Boolean(workLog);
+  const returnFocus = useReturnFocus();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-[640px]" {...returnFocus}>
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Edit Work Log' : 'Log Work Hours'}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? 'Change the employer, day, times or break of this shift.'
+              : 'Record a shift: who it was for, when it started and ended, and any break.'}
+          </DialogDescription>
+        </DialogHeader>
+        <Suspense fallback={<FormSkeleton />}>
+          {/* Keyed so each opening starts from fresh defaults (or the log's own values). */}
+          <WorkLogForm
+            key={workLog?.id ?? 'new'}
+            workLog={workLog ?? null}
+            onDone={() => onOpenChange(false)}
+            onCancel={() => onOpenChange(false)}
+          />
+        </Suspense>
+      </DialogContent>
+    </Dialog>
+  );
+}

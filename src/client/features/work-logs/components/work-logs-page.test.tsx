@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { WORK_LOG_FILTERS_KEY } from './use-work-log-filters';
+import { makeEmployer, makeSettings, makeWorkLog, stubApi } from './work-logs.fixtures';
+import { WorkLogsPage } from './work-logs-page';
+
+vi.setConfig({ testTimeout: 15_000 });
+vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }));
+const { toast } = await import('@/components/ui/use-toast');
+
+const originalMatchMedia = window.matchMedia;
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(toast).mockClear();
+  window.matchMedia = originalMatchMedia;
+});
+
+function desktop() {
+  window.matchMedia = ((query: string) => ({
+    ...originalMatchMedia(query),
+    matches: query === '(min-width: 768px)',
+  })) as typeof window.matchMedia;
+}
+
+const listCalls = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls
+    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
+    .filter(({ url, init }) => url.pathname === '/api/work-logs' && !init?.method);
+
+function stubList(logs: ReturnType<typeof makeWorkLog>[], extra = {}) {
+  return stubApi({
+    employers: [
+      makeEmployer({ id: 1, departments: ['Design'] }),
+      makeEmployer({ id: 2, name: 'Northwind' }),
+    ],
+    route: (url, init) => {
+      if (url.pathname === '/api/work-logs' && !init?.method) return jsonResponse(logs);
+      return undefined;
+    },
+    ...extra,
+  });
+}
+
+describe('the Work Logs page', () => {
+  it('invites the first shift when there are no logs at all', async () => {
+    stubList([]);
+    renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Work Logs' })).toBeInTheDocument();
+    expect(await screen.findByText('No Work Logs Found')).toBeInTheDocument();
+    expect(screen.getByText('Get Started By Logging Your First Work Shift')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'New Work Log' })).toHaveLength(2);
+  });
+
+  it('suggests changing the filters when stored filters hide every log, and asks the server with them', async () => {
+    window.localStorage.setItem(
+      WORK_LOG_FILTERS_KEY,
+      JSON.stringify({ employerId: '1', department: 'Design', date: 'this-month' }),
+    );
+    const fetchMock = stubList([]);
+    renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
+    expect(await screen.findByText('Try changing your filters or search term')).toBeInTheDocument();
+    const params = listCalls(fetchMock).at(-1)?.url.searchParams;
+    expect(params?.get('employerId')).toBe('1');
+    expect(params?.get('department')).toBe('Design');
+    expect(params?.get('from')).toMatch(/^\d{4}-\d{2}-01$/);
+    expect(params?.get('to')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(params?.get('limit')).toBe('51');
+    expect(params?.get('offset')).toBe('0');
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)?.url.search).toBe('?limit=51&offset=0'));
+    expect(window.localStorage.getItem(WORK_LOG_FILTERS_KEY)).toBeNull();
+  });
+
+  it('shows a table with the columns of SPEC.md on a wide screen', async () => {
+    desktop();
+    stubList([
+      makeWorkLog(),
+      makeWorkLog({
+        id: 11,
+        startTime: '22:00',
+        endTime: '06:00',
+        breakDuration: 0,
+        hours: '8.0',
+        earnings: '200.00',
+      }),
+    ]);
+    renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Employer', 'Date', 'Time', 'Hours', 'Earnings', 'Break', 'Actions']);
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('Acme Studio');
+    expect(first).toHaveTextContent('Mon, Mar 2, 2026');
+    expect(first).toHaveTextContent('9:00 AM – 5:00 PM');
+    expect(first).toHaveTextContent('7.5 h');
+    expect(first).toHaveTextContent('$187.50');
+    expect(first).toHaveTextContent('30 min');
+    expect(second).toHaveTextContent('10:00 PM – 6:00 AM (+1 day)');
+    expect(second).toHaveTextContent('8.0 h');
+    expect(
+      within(first!).getByRole('button', {
+        name: 'Edit work log for Acme Studio on Mon, Mar 2, 2026',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+  });
+
+  it('shows cards instead of the table under 768 px, with times in 24-hour form when set', async () => {
+    stubList([makeWorkLog()], { settings: makeSettings({ timeFormat: '24-hour' }) });
+    renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
+    const list = await screen.findByRole('list', { name: 'Work logs' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await waitFor(() => expect(list).toHaveTextContent('09:00 – 17:00'));
+    expect(
+      within(list).getByRole('button', { name: /^Delete work log for Acme Studio/ }),
+    ).toBeVisible();
+  });
+
+  it('offers Retry when the logs cannot be fetched', async () => {
+    let fail = true;
+    stubApi({
+      route: (url) =>
+        url.pathname === '/api/work-logs'
+          ? fail
+            ? jsonResponse({ code: 'internal', message: 'Boom' }, 500)
+            : jsonResponse([makeWorkLog()])
+          : undefined,
+    });
+    renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
+    expect(await screen.findByText('Failed to fetch work logs')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Acme Studio')).toBeInTheDocument();
+  });
+
+  it('searches by employer name on the server once typing pauses', async () => {
+    const fetchMock = stubList([makeWorkLog()]);
+    renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
+    await screen.findByText('Acme Studio');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Logs' }), 'acme');
+    await waitFor(() =>
+      expect(listCalls(fetchMock).at(-1)?.url.searchParams.get('search')).toBe('acme'),
+    );
+    const searches = listCalls(fetchMock).filter(({ url }) => url.searchParams.has('search'));
+    expect(searches).toHaveLength(1);
+  });
+
+  it('pages 50 at a time', async () => {
+    const logs = Array.from({ length: 51 }, (_, i) => makeWorkLog({ id: 100 + i }));
+    const fetchMock = stubList(logs);
+    renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
+    expect(await screen.findByText('Showing 1–50')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(listCalls(fetchMock).at(-1)?.url.searchParams.get('offset')).toBe('50'),
+    );
+  });
+
+  it('deletes a log only after confirmation', async () => {
+    const fetchMock = stubApi({
+      route: (url, init) =>
+        init?.method === 'DELETE'
+          ? jsonResponse({ success: true })
+          : url.pathname === '/api/work-logs'
+            ? jsonResponse([makeWorkLog()])
+            : undefined,
+    });
+    renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Delete work log for Acme Studio/ }),
+    );
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this work log?' });
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Work log deleted' })),
+    );
+    const deleteCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(String(deleteCall?.[0])).toBe('/api/work-logs/10');
+  });
+
+  it('reports a failed delete with its message', async () => {
+    stubApi({
+      route: (url, init) =>
+        init?.method === 'DELETE'
+          ? jsonResponse({ code: 'not_found', message: 'Work log not found' }, 404)
+          : url.pathname === '/api/work-logs'
+            ? jsonResponse([makeWorkLog()])
+            : undefined,
+    });
+    renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Delete work log for Acme Studio/ }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'Failed to delete work log: Work log not found',
+        variant: 'destructive',
+      }),
+    );
+  });
+});
