@@ -174,7 +174,9 @@ test('a colour change shows at once and is kept', async ({ page }) => {
   await expect(dialog.getByRole('radio')).toHaveCount(8);
   await expect(dialog.getByRole('radio', { name: 'Blue' })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: 'Blue' })).toBeFocused();
+  // One key at a time, as a person presses them: each arrow moves the choice by one.
   await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('radio', { name: 'Green' })).toBeChecked();
   await page.keyboard.press('ArrowRight');
   await expect(dialog.getByRole('radio', { name: 'Purple' })).toBeChecked();
   await dialog.getByRole('radio', { name: 'Teal' }).click();
