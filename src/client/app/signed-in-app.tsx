@@ -6,6 +6,7 @@ import { normalizePath } from './case-insensitive-parser';
 import { RouteErrorBoundary } from './error-boundary';
 import { AppLayout } from './layout/app-layout';
 import { NotFound } from './not-found';
+import { usePrefetchAtStartup } from './prefetch';
 import { appPaths } from './routes';
 
 const DashboardPage = lazy(() => import('@/features/dashboard/components/dashboard-page'));
@@ -31,6 +32,7 @@ type SignedInAppProps = { user: User; applyServerTheme: boolean };
 /** The app behind sign-in: the layout stays mounted while pages load and change. */
 export default function SignedInApp({ user, applyServerTheme }: SignedInAppProps) {
   const [location] = useLocation();
+  usePrefetchAtStartup();
   return (
     <AppLayout user={user} applyServerTheme={applyServerTheme}>
       {/* Keyed by path: a crash on one page is forgotten when the user moves on. */}
