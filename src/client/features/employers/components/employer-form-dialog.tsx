@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { useSaveState } from '@/lib/use-save-state';
 import { createEmployerBodySchema, type Employer } from '../../../../shared/schemas/employers.ts';
 import { useCreateEmployer } from '../api/create-employer';
 import { useUpdateEmployer } from '../api/update-employer';
@@ -22,7 +23,7 @@ import {
   type EmployerFormInput,
 } from './employer-form-fields';
 import { SaveButton } from './save-button';
-import { saveTimings, useSaveButtonState } from './use-save-button-state';
+import { saveTimings } from './save-timings';
 
 type EmployerFormDialogProps = {
   open: boolean;
@@ -86,7 +87,7 @@ function showServerFieldErrors(form: EmployerForm, error: unknown) {
 function EmployerFormBody({ employer, onDone }: { employer?: Employer; onDone: () => void }) {
   const formId = useId();
   const mode = employer ? 'edit' : 'add';
-  const save = useSaveButtonState(saveTimings[mode]);
+  const save = useSaveState(saveTimings[mode]);
   const createMutation = useCreateEmployer();
   const updateMutation = useUpdateEmployer();
   const form: EmployerForm = useForm({

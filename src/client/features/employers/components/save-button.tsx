@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { SaveState } from './use-save-button-state';
+import type { SaveState } from '@/lib/use-save-state';
 
 const labels: Record<SaveState, string> = {
   idle: 'Save Employer',

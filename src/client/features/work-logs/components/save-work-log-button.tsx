@@ -1,11 +1,11 @@
 import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { SaveState } from './use-save-state';
+import type { SaveState } from '@/lib/use-save-state';
 
 const labels = {
-  add: { idle: 'Save Work Log', loading: 'Saving...', success: 'Saved', error: 'Try Again' },
-  edit: { idle: 'Update Work Log', loading: 'Updating...', success: 'Saved', error: 'Try Again' },
+  add: { idle: 'Save Work Log', saving: 'Saving...', saved: 'Saved', error: 'Try Again' },
+  edit: { idle: 'Update Work Log', saving: 'Updating...', saved: 'Saved', error: 'Try Again' },
 } as const satisfies Record<string, Record<SaveState, string>>;
 
 /**
@@ -13,7 +13,7 @@ const labels = {
  * (aria-disabled, not disabled) so keyboard focus is not thrown out of the dialog.
  */
 export function SaveWorkLogButton({ state, mode }: { state: SaveState; mode: 'add' | 'edit' }) {
-  const busy = state === 'loading' || state === 'success';
+  const busy = state === 'saving' || state === 'saved';
   return (
     <Button
       type="submit"
@@ -21,8 +21,8 @@ export function SaveWorkLogButton({ state, mode }: { state: SaveState; mode: 'ad
       aria-disabled={busy || undefined}
       className="min-w-40 aria-disabled:cursor-default aria-disabled:opacity-80"
     >
-      {state === 'loading' ? <Spinner label={null} className="size-4" /> : null}
-      {state === 'success' ? <Check aria-hidden="true" /> : null}
+      {state === 'saving' ? <Spinner label={null} className="size-4" /> : null}
+      {state === 'saved' ? <Check aria-hidden="true" /> : null}
       {labels[mode][state]}
     </Button>
   );

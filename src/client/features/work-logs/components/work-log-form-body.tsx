@@ -18,14 +18,15 @@ import { toast } from '@/components/ui/use-toast';
 import { useEmployers } from '@/features/employers/api/get-employers';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { ApiError } from '@/lib/api-client';
+import { useSaveState } from '@/lib/use-save-state';
 import { todayIn } from '../../../../shared/domain/index.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 import { useCreateWorkLog } from '../api/create-work-log';
 import { useUpdateWorkLog } from '../api/update-work-log';
+import { workLogSaveTimings } from './save-timings';
 import { SaveWorkLogButton } from './save-work-log-button';
 import { ShiftPreviewLine } from './shift-preview-line';
 import { TimeInput } from './time-input';
-import { useSaveState } from './use-save-state';
 import { loadCalendar, WorkLogDateField } from './work-log-date-field';
 import {
   formDefaults,
@@ -72,7 +73,7 @@ export function WorkLogForm({ workLog, onDone, onCancel }: WorkLogFormProps) {
 
   const create = useCreateWorkLog();
   const update = useUpdateWorkLog();
-  const save = useSaveState();
+  const save = useSaveState(workLogSaveTimings);
 
   // The form arrives after the dialog has opened (it loads lazily), so it takes focus itself.
   useEffect(() => {
@@ -81,7 +82,7 @@ export function WorkLogForm({ workLog, onDone, onCancel }: WorkLogFormProps) {
   }, [form]);
 
   const onSubmit = form.handleSubmit(async (body) => {
-    if (save.state === 'loading' || save.state === 'success') return;
+    if (save.state === 'saving' || save.state === 'saved') return;
     save.start();
     try {
       if (workLog) {

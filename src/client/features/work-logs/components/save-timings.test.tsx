@@ -1,7 +1,10 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSaveState } from '@/lib/use-save-state';
+import { workLogSaveTimings } from './save-timings';
 import { SaveWorkLogButton } from './save-work-log-button';
-import { CLOSE_AFTER_SUCCESS_MS, ERROR_RESET_MS, useSaveState } from './use-save-state';
+
+const { closeAfterMs: CLOSE_AFTER_SUCCESS_MS, errorResetMs: ERROR_RESET_MS } = workLogSaveTimings;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -12,9 +15,9 @@ afterEach(() => {
 
 describe('the work-log save button state', () => {
   it('goes from error back to idle after 1.5 s, not before', () => {
-    const { result } = renderHook(() => useSaveState());
+    const { result } = renderHook(() => useSaveState(workLogSaveTimings));
     act(() => result.current.start());
-    expect(result.current.state).toBe('loading');
+    expect(result.current.state).toBe('saving');
     act(() => result.current.fail());
     expect(result.current.state).toBe('error');
     act(() => vi.advanceTimersByTime(ERROR_RESET_MS - 1));
@@ -26,10 +29,10 @@ describe('the work-log save button state', () => {
 
   it('shows success, then calls onDone shortly after', () => {
     const onDone = vi.fn();
-    const { result } = renderHook(() => useSaveState());
+    const { result } = renderHook(() => useSaveState(workLogSaveTimings));
     act(() => result.current.start());
     act(() => result.current.succeed(onDone));
-    expect(result.current.state).toBe('success');
+    expect(result.current.state).toBe('saved');
     act(() => vi.advanceTimersByTime(CLOSE_AFTER_SUCCESS_MS - 1));
     expect(onDone).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
@@ -38,7 +41,7 @@ describe('the work-log save button state', () => {
 
   it('does nothing late once the dialog is gone', () => {
     const onDone = vi.fn();
-    const { result, unmount } = renderHook(() => useSaveState());
+    const { result, unmount } = renderHook(() => useSaveState(workLogSaveTimings));
     act(() => result.current.succeed(onDone));
     unmount();
     act(() => vi.advanceTimersByTime(CLOSE_AFTER_SUCCESS_MS * 2));
@@ -46,30 +49,30 @@ describe('the work-log save button state', () => {
   });
 
   it('a new attempt cancels the pending reset of a failed one', () => {
-    const { result } = renderHook(() => useSaveState());
+    const { result } = renderHook(() => useSaveState(workLogSaveTimings));
     act(() => result.current.fail());
     act(() => vi.advanceTimersByTime(1000));
     act(() => result.current.start());
     act(() => vi.advanceTimersByTime(ERROR_RESET_MS));
-    expect(result.current.state).toBe('loading');
+    expect(result.current.state).toBe('saving');
   });
 });
 
 describe('the save button', () => {
   it.each([
     ['add', 'idle', 'Save Work Log'],
-    ['add', 'loading', 'Saving...'],
-    ['add', 'success', 'Saved'],
+    ['add', 'saving', 'Saving...'],
+    ['add', 'saved', 'Saved'],
     ['add', 'error', 'Try Again'],
     ['edit', 'idle', 'Update Work Log'],
-    ['edit', 'loading', 'Updating...'],
+    ['edit', 'saving', 'Updating...'],
   ] as const)('in %s mode reads %s as "%s"', (mode, state, text) => {
     render(<SaveWorkLogButton mode={mode} state={state} />);
     expect(screen.getByRole('button', { name: text })).toBeInTheDocument();
   });
 
   it('stays focusable but marked unavailable while saving', () => {
-    render(<SaveWorkLogButton mode="add" state="loading" />);
+    render(<SaveWorkLogButton mode="add" state="saving" />);
     const button = screen.getByRole('button', { name: 'Saving...' });
     expect(button).toBeEnabled();
     expect(button).toHaveAttribute('aria-disabled', 'true');

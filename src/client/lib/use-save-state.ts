@@ -1,20 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+/** The four states of a save button (SPEC.md §4). */
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
-/** SPEC.md §4, employer save button: how long "Try Again" stays, and when the dialog closes. */
-export const saveTimings = {
-  add: { errorResetMs: 2000, closeAfterMs: 800 },
-  edit: { errorResetMs: 3000, closeAfterMs: 500 },
-} as const;
-
-type Timings = { errorResetMs: number; closeAfterMs: number };
+export type SaveTimings = {
+  /** How long "Try Again" stays before the button is idle again. */
+  errorResetMs: number;
+  /** How long "Saved" shows before `onSaved` runs (the dialog closes). */
+  closeAfterMs: number;
+};
 
 /**
  * idle → saving → saved (then `onSaved` after `closeAfterMs`) or error (back to idle after
  * `errorResetMs`). Pending timers are dropped on unmount, so a closed dialog does nothing late.
  */
-export function useSaveButtonState({ errorResetMs, closeAfterMs }: Timings) {
+export function useSaveState({ errorResetMs, closeAfterMs }: SaveTimings) {
   const [state, setState] = useState<SaveState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 

@@ -1,7 +1,8 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSaveState } from '@/lib/use-save-state';
 import { SaveButton } from './save-button';
-import { saveTimings, useSaveButtonState } from './use-save-button-state';
+import { saveTimings } from './save-timings';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -13,7 +14,7 @@ afterEach(() => {
 describe('the employer save button state', () => {
   it('goes from idle to saving to saved and closes the add dialog about 0.8 s later', () => {
     const onSaved = vi.fn();
-    const { result } = renderHook(() => useSaveButtonState(saveTimings.add));
+    const { result } = renderHook(() => useSaveState(saveTimings.add));
     expect(result.current.state).toBe('idle');
     act(() => result.current.start());
     expect(result.current.state).toBe('saving');
@@ -27,7 +28,7 @@ describe('the employer save button state', () => {
 
   it('closes the edit dialog 500 ms after a save', () => {
     const onSaved = vi.fn();
-    const { result } = renderHook(() => useSaveButtonState(saveTimings.edit));
+    const { result } = renderHook(() => useSaveState(saveTimings.edit));
     act(() => result.current.succeed(onSaved));
     act(() => vi.advanceTimersByTime(499));
     expect(onSaved).not.toHaveBeenCalled();
@@ -36,7 +37,7 @@ describe('the employer save button state', () => {
   });
 
   it('shows the error for 2 s in the add dialog, then returns to idle', () => {
-    const { result } = renderHook(() => useSaveButtonState(saveTimings.add));
+    const { result } = renderHook(() => useSaveState(saveTimings.add));
     act(() => result.current.fail());
     expect(result.current.state).toBe('error');
     act(() => vi.advanceTimersByTime(1999));
@@ -46,7 +47,7 @@ describe('the employer save button state', () => {
   });
 
   it('shows the error for 3 s when editing from the employers page', () => {
-    const { result } = renderHook(() => useSaveButtonState(saveTimings.edit));
+    const { result } = renderHook(() => useSaveState(saveTimings.edit));
     act(() => result.current.fail());
     act(() => vi.advanceTimersByTime(2999));
     expect(result.current.state).toBe('error');
@@ -56,7 +57,7 @@ describe('the employer save button state', () => {
 
   it('drops a pending close when the form goes away', () => {
     const onSaved = vi.fn();
-    const { result, unmount } = renderHook(() => useSaveButtonState(saveTimings.add));
+    const { result, unmount } = renderHook(() => useSaveState(saveTimings.add));
     act(() => result.current.succeed(onSaved));
     unmount();
     vi.advanceTimersByTime(5000);
