@@ -15,8 +15,13 @@ export function loadAppSecret(
   const file = join(dataDir, 'app-secret');
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
-    log.info(`APP_SECRET is not set: generated one into ${file}`);
+    try {
+      writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
+      log.info(`APP_SECRET is not set: generated one into ${file}`);
+    } catch (error) {
+      // Another instance sharing DATA_DIR wrote it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
   }
   return createHash('sha256').update(readFileSync(file, 'utf8').trim()).digest();
 }
