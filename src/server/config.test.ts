@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('fills in the defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      ADMIN_EMAILS: [],
+      TRUST_PROXY: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('reads lists and switches', () => {
+    const config = loadConfig({
+      ADMIN_EMAILS: ' Boss@Example.com, ,ops@example.com',
+      TRUST_PROXY: 'true',
+      DATABASE_URL: '',
+    });
+    expect(config.ADMIN_EMAILS).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('fails naming every bad key', () => {
+    const message = (() => {
+      try {
+        loadConfig({ PORT: 'eighty', APP_SECRET: 'short', DATABASE_URL: 'not a url' });
+        return 'no error';
+      } catch (error) {
+        return String(error);
+      }
+    })();
+    expect(message).toMatch(/^Error: Invalid configuration:/);
+    for (const key of ['PORT', 'APP_SECRET', 'DATABASE_URL'])
+      expect(message).toContain(`  ${key}:`);
+    expect(message).toContain('APP_SECRET must be at least 32 characters');
+  });
+});
