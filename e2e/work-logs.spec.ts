@@ -65,6 +65,7 @@ test('a shift is logged, edited and deleted through the dialog with AM/PM times'
   await expect(logged).toContainText('8.0 h');
   await expect(logged).toContainText('$192.00');
   await expect(logged).toContainText('30 min');
+  await expect(page.getByText('Showing 1–1 of 1', { exact: true })).toBeVisible();
 
   await logged.getByRole('button', { name: /^Edit work log for Acme Studio on / }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Work Log' });

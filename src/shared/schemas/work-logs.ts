@@ -126,3 +126,7 @@ export const workLogSchema = z.object({
 });
 export type WorkLog = z.infer<typeof workLogSchema>;
 export const workLogListSchema = z.array(workLogSchema);
+
+/** GET /api/work-logs/count: how many logs match the list's filters (for "Showing 1–50 of N"). */
+export const workLogCountSchema = z.object({ count: z.number().int() });
+export type WorkLogCount = z.infer<typeof workLogCountSchema>;

@@ -79,14 +79,7 @@ export async function roundTimeOf(db: Db, userId: number): Promise<RoundTime> {
  * a test checks every row equals the single-log answer of the JavaScript path.
  */
 export async function listWorkLogsJson(db: Db, userId: number, query: ListQuery): Promise<string> {
-  const where: SQL[] = [sql`l.user_id = ${userId}`];
-  if (query.employerId) where.push(sql`l.employer_id = ${Number(query.employerId)}`);
-  if (query.department) where.push(sql`l.department = ${query.department}`);
-  if (query.from) where.push(sql`l.date >= ${query.from}`);
-  if (query.to) where.push(sql`l.date <= ${query.to}`);
-  if (query.search) {
-    where.push(sql`e.name ilike ${`%${query.search.replace(/[\\%_]/g, '\\$&')}%`}`);
-  }
+  const where = filterSql(userId, query);
   const order = sql`l.date desc, l.start_time desc, l.id desc`;
   const result = await db.execute<{ body: string }>(sql`
     with step as (select ${stepMinutesSql(userId)} as minutes),
@@ -98,7 +91,7 @@ export async function listWorkLogsJson(db: Db, userId: number, query: ListQuery)
         from ${workLogs} l
         join ${employers} e on e.id = l.employer_id
         cross join step s
-       where ${sql.join(where, sql` and `)}
+       where ${where}
        order by ${order}
        ${query.limit !== undefined ? sql`limit ${query.limit}` : sql``}
        ${query.offset !== undefined ? sql`offset ${query.offset}` : sql``}
@@ -121,6 +114,28 @@ export async function listWorkLogsJson(db: Db, userId: number, query: ListQuery)
           from picked l
       ) x`);
   return result.rows[0]?.body ?? '[]';
+}
+
+/** The list's filters (the employer's name needs the join with `employers e`). */
+function filterSql(userId: number, query: ListQuery): SQL {
+  const where: SQL[] = [sql`l.user_id = ${userId}`];
+  if (query.employerId) where.push(sql`l.employer_id = ${Number(query.employerId)}`);
+  if (query.department) where.push(sql`l.department = ${query.department}`);
+  if (query.from) where.push(sql`l.date >= ${query.from}`);
+  if (query.to) where.push(sql`l.date <= ${query.to}`);
+  if (query.search) {
+    where.push(sql`e.name ilike ${`%${query.search.replace(/[\\%_]/g, '\\$&')}%`}`);
+  }
+  return sql.join(where, sql` and `);
+}
+
+/** How many logs match the filters, whatever page is shown. */
+export async function countWorkLogs(db: Db, userId: number, query: ListQuery): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`
+    select count(*)::int as count
+      from ${workLogs} l join ${employers} e on e.id = l.employer_id
+     where ${filterSql(userId, query)}`);
+  return result.rows[0]?.count ?? 0;
 }
 
 type ListQuery = {

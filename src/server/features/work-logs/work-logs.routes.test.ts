@@ -233,6 +233,42 @@ describe('GET /api/work-logs', () => {
   });
 });
 
+describe('GET /api/work-logs/count', () => {
+  it('counts the logs that match the filters, whatever page is asked for', async () => {
+    const user = await signUp(ctx.app);
+    const place = await employer(user, { name: 'Count Co', hourlyRate: '10' });
+    const other = await employer(user, { name: 'Other Co', hourlyRate: '10' });
+    for (const [e, date] of [
+      [place, '2026-05-01'],
+      [place, '2026-05-02'],
+      [other, '2026-05-03'],
+    ] as const) {
+      await log(user, { employerId: e.id, date, startTime: '09:00', endTime: '10:00' });
+    }
+    const count = async (query: string) =>
+      (await call('GET', `/api/work-logs/count?${query}`, user)).json();
+    expect(await count('')).toEqual({ count: 3 });
+    expect(await count(`employerId=${place.id}&limit=1&offset=1`)).toEqual({ count: 2 });
+    expect(await count('search=other')).toEqual({ count: 1 });
+    expect(await count('from=2026-05-02')).toEqual({ count: 2 });
+  });
+
+  it("never counts another user's logs", async () => {
+    const stranger = await signUp(ctx.app);
+    expect((await call('GET', '/api/work-logs/count', stranger)).json()).toEqual({ count: 0 });
+  });
+
+  it('refuses a bad filter with a message', async () => {
+    const res = await call('GET', '/api/work-logs/count?to=2026-02-30', alice);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please choose a real date (YYYY-MM-DD)');
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await call('GET', '/api/work-logs/count')).statusCode).toBe(401);
+  });
+});
+
 describe('GET /api/work-logs/recent', () => {
   it('answers the 7 newest logs by default, or as many as asked', async () => {
     const user = await signUp(ctx.app);

@@ -6,6 +6,7 @@ import {
   createWorkLogBodySchema,
   recentQuerySchema,
   updateWorkLogBodySchema,
+  workLogCountSchema,
   workLogIdParamsSchema,
   workLogListQuerySchema,
   workLogListSchema,
@@ -13,7 +14,7 @@ import {
 } from '../../../shared/schemas/work-logs.ts';
 import type { Db } from '../../db/open.ts';
 import { currentUser, requireAuth } from '../../plugins/auth.ts';
-import { listWorkLogsJson } from './work-logs.repository.ts';
+import { countWorkLogs, listWorkLogsJson } from './work-logs.repository.ts';
 import { createWorkLog, removeWorkLog, updateWorkLog } from './work-logs.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
@@ -39,6 +40,17 @@ export const workLogsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request, reply) =>
       sendJsonText(reply, await listWorkLogsJson(db, currentUser(request).id, request.query)),
+  );
+
+  app.get(
+    '/count',
+    {
+      schema: {
+        querystring: workLogListQuerySchema,
+        response: { 200: workLogCountSchema, ...errors },
+      },
+    },
+    async (request) => ({ count: await countWorkLogs(db, currentUser(request).id, request.query) }),
   );
 
   app.get(

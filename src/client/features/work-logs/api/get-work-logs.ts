@@ -15,13 +15,13 @@ export type WorkLogListParams = {
   offset?: number;
 };
 
-export function workLogsUrl(params: WorkLogListParams): string {
+export function workLogsUrl(params: WorkLogListParams, path = workLogsQueryKey): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params) as [keyof WorkLogListQuery, unknown][]) {
     if (value !== undefined && value !== '') query.set(key, String(value));
   }
   const text = query.toString();
-  return text ? `${workLogsQueryKey}?${text}` : workLogsQueryKey;
+  return text ? `${path}?${text}` : path;
 }
 
 /** Newest first, filtered by the server. A 401 gives an empty list (SPEC.md §7). */

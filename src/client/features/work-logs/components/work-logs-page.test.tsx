@@ -37,6 +37,7 @@ function stubList(logs: ReturnType<typeof makeWorkLog>[], extra = {}) {
     ],
     route: (url, init) => {
       if (url.pathname === '/api/work-logs' && !init?.method) return jsonResponse(logs);
+      if (url.pathname === '/api/work-logs/count') return jsonResponse({ count: logs.length });
       return undefined;
     },
     ...extra,
@@ -154,7 +155,7 @@ describe('the Work Logs page', () => {
     const logs = Array.from({ length: 51 }, (_, i) => makeWorkLog({ id: 100 + i }));
     const fetchMock = stubList(logs);
     renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
-    expect(await screen.findByText('Showing 1–50')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1–50 of 51')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>

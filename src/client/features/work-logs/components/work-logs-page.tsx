@@ -7,6 +7,7 @@ import { useSettings } from '@/features/settings/api/get-settings';
 import { cn } from '@/lib/utils';
 import { workLogPeriod } from '../../../../shared/domain/index.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
+import { useWorkLogCount } from '../api/get-work-log-count';
 import { useWorkLogs, type WorkLogListParams } from '../api/get-work-logs';
 import { DeleteWorkLogDialog } from './delete-work-log-dialog';
 import { useDebouncedValue, useIsDesktop } from './use-media-hooks';
@@ -61,6 +62,9 @@ export function WorkLogsPage() {
     // Date ranges are days in the user's zone: wait for it unless no range is asked for.
     { enabled: !settings.isPending || filters.date === 'all' },
   );
+  const total = useWorkLogCount(filterParams, {
+    enabled: !settings.isPending || filters.date === 'all',
+  }).data?.count;
   const rows = logs.data?.slice(0, PAGE_SIZE) ?? [];
   const hasNext = (logs.data?.length ?? 0) > PAGE_SIZE;
 
@@ -112,6 +116,7 @@ export function WorkLogsPage() {
         <WorkLogsPagination
           offset={page * PAGE_SIZE}
           count={rows.length}
+          total={total}
           hasNext={hasNext}
           onPrevious={() => setPage(Math.max(0, page - 1))}
           onNext={() => setPage(page + 1)}

@@ -70,24 +70,28 @@ export function WorkLogsEmpty({ filtered, onNew, onClear }: EmptyProps) {
 type PaginationProps = {
   offset: number;
   count: number;
+  /** All logs matching the filters, once the count has arrived. */
+  total?: number | undefined;
   hasNext: boolean;
   onPrevious: () => void;
   onNext: () => void;
 };
 
 /**
- * 'Showing 1–50 of 312'. The list call answers pages without a total, so the total is named
- * once the last page is known; before that the line says how far the page reaches.
+ * 'Showing 1–50 of 312'. The total comes from GET /api/work-logs/count; until it arrives the
+ * line says how far the page reaches (and the total on the last page).
  */
 export function WorkLogsPagination({
   offset,
   count,
+  total,
   hasNext,
   onPrevious,
   onNext,
 }: PaginationProps) {
   const range = `${offset + 1}–${offset + count}`;
-  const text = hasNext ? `Showing ${range}` : `Showing ${range} of ${offset + count}`;
+  const known = total ?? (hasNext ? undefined : offset + count);
+  const text = known === undefined ? `Showing ${range}` : `Showing ${range} of ${known}`;
   return (
     <nav
       aria-label="Work log pages"
