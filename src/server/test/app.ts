@@ -99,3 +99,15 @@ export async function signUp(
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return { cookie: cookieOf(res), userId: res.json().user.id, email };
 }
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** One API call as `who` (signed out without); state-changing calls always carry a JSON body. */
+export function callApi(app: App, method: Method, url: string, who?: Session, payload?: object) {
+  return app.inject({
+    method,
+    url,
+    headers: who ? { cookie: who.cookie } : {},
+    ...(method === 'GET' ? {} : { payload: payload ?? {} }),
+  });
+}

@@ -5,7 +5,7 @@ export const MAX_DEPARTMENTS = 50;
 export const MAX_DEPARTMENT_LENGTH = 100;
 
 /** Money and percentages travel as decimal strings ("24.50") so they stay exact. */
-const decimalString = (value: unknown) =>
+export const decimalString = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
 
 export const hourlyRateField = z.preprocess(

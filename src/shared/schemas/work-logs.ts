@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { isValidDate } from '../domain/dates.ts';
 import { parseTime } from '../domain/time.ts';
-import { employerSchema } from './employers.ts';
+import { decimalString, employerSchema } from './employers.ts';
 import { workLogStatuses } from './enums.ts';
-
-const decimalString = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
 
 export const dateField = z
   .string({ error: 'Please choose a date' })

@@ -373,6 +373,28 @@ describe('POST /api/auth/check-email-exists', () => {
     expect(no.json()).toEqual({ exists: false });
   });
 
+  it('answers 429 to the 21st check of a user within a minute', async () => {
+    const { cookie } = await signUp(ctx.app);
+    for (let i = 0; i < 20; i++) {
+      const res = await post(
+        '/api/auth/check-email-exists',
+        { email: `p${i}@example.com` },
+        { cookie },
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    const res = await post(
+      '/api/auth/check-email-exists',
+      { email: 'p20@example.com' },
+      { cookie },
+    );
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/Too many checks/),
+    });
+  });
+
   it('refuses an invalid address with a message', async () => {
     const { cookie } = await signUp(ctx.app);
     const res = await post('/api/auth/check-email-exists', { email: 'nope' }, { cookie });

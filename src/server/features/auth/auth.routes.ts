@@ -10,7 +10,6 @@ import {
   registerBodySchema,
   userSchema,
 } from '../../../shared/schemas/auth.ts';
-import { AppError } from '../../errors.ts';
 import {
   clearCookie,
   cookieName,
@@ -20,9 +19,9 @@ import {
   setCookie,
   setSessionCookie,
 } from '../../plugins/auth.ts';
-import { type AuthDeps, deviceCookieFor, login, register } from './auth.service.ts';
+import { type AuthDeps, deviceCookieFor, emailExists, login, register } from './auth.service.ts';
 import { deleteSession } from './sessions.repository.ts';
-import { findUserByEmail, toUser } from './users.repository.ts';
+import { toUser } from './users.repository.ts';
 
 const DEVICE_COOKIE = 'hb_device';
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -112,18 +111,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { adminEmails: string[
       },
     },
     async (request) => {
-      // Signed-in only and counted per user, so it can't be used to harvest addresses.
-      const bucket = `check-email:user:${currentUser(request).id}`;
-      const counts = await deps.limiter.counts(bucket);
-      if (counts.lastMinute >= 20 || counts.lastHour >= 200) {
-        throw new AppError(
-          'rate_limited',
-          429,
-          'Too many checks. Please wait a minute and try again.',
-        );
-      }
-      await deps.limiter.hit(bucket);
-      return { exists: Boolean(await findUserByEmail(deps.db, request.body.email)) };
+      return {
+        exists: await emailExists(deps, currentUser(request).id, request.body.email),
+      };
     },
   );
 };

@@ -18,6 +18,7 @@ import { createUser, findUserByEmail, type UserRow } from './users.repository.ts
 export const LIMITS = {
   loginFailures: { perMinute: 5, perHour: 100 },
   loginPerIp: { perMinute: 30, perHour: 300 },
+  emailChecksPerUser: { perMinute: 20, perHour: 200 },
   registerPerIp: { perMinute: 10, perHour: 50 },
 } as const;
 
@@ -134,4 +135,15 @@ export async function register(
     );
   }
   return { user, sessionToken: await createSession(deps.db, user.id) };
+}
+
+/** Signed-in only and counted per user, so it cannot be used to harvest addresses. */
+export async function emailExists(deps: AuthDeps, userId: number, email: string): Promise<boolean> {
+  const bucket = `check-email:user:${userId}`;
+  await enforce(deps.limiter, bucket, LIMITS.emailChecksPerUser, {
+    minute: 'Too many checks. Please wait a minute and try again.',
+    hour: 'Too many checks. Please try again later.',
+  });
+  await deps.limiter.hit(bucket);
+  return Boolean(await findUserByEmail(deps.db, email));
 }

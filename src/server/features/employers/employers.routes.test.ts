@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateEmployerBody } from '../../../shared/schemas/employers.ts';
 import { employers, settings, timesheets, workLogs } from '../../db/schema/index.ts';
-import { createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
+import {
+  callApi,
+  createTestApp,
+  type Method,
+  type Session,
+  signUp,
+  type TestContext,
+} from '../../test/app.ts';
 
 let ctx: TestContext;
 let alice: Session;
@@ -13,18 +20,8 @@ beforeAll(async () => {
   bob = await signUp(ctx.app);
 });
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  who?: Session,
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie } : {},
-    ...(method === 'GET' ? {} : { payload: payload ?? {} }),
-  });
+const call = (method: Method, url: string, who?: Session, payload?: object) =>
+  callApi(ctx.app, method, url, who, payload);
 
 const acme: CreateEmployerBody = {
   name: 'Acme Café',

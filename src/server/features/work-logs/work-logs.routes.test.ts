@@ -4,7 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoneyString, parseMoney } from '../../../shared/domain/index.ts';
 import { type CreateWorkLogBody, workLogListSchema } from '../../../shared/schemas/work-logs.ts';
 import { settings, workLogs } from '../../db/schema/index.ts';
-import { createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
+import {
+  callApi,
+  createTestApp,
+  type Method,
+  type Session,
+  signUp,
+  type TestContext,
+} from '../../test/app.ts';
 
 let ctx: TestContext;
 let alice: Session;
@@ -13,18 +20,8 @@ let diner: { id: number };
 let studio: { id: number };
 let bobsShop: { id: number };
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  who?: Session,
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie } : {},
-    ...(method === 'GET' ? {} : { payload: payload ?? {} }),
-  });
+const call = (method: Method, url: string, who?: Session, payload?: object) =>
+  callApi(ctx.app, method, url, who, payload);
 
 async function employer(who: Session, body: object) {
   const res = await call('POST', '/api/employers', who, body);
