@@ -1,29 +1,14 @@
+import { makeEmployer as baseEmployer } from '@/test/fixtures';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
 
-export function makeEmployer(overrides: Partial<Employer> = {}): Employer {
-  return {
-    id: 1,
-    userId: 1,
+export const makeEmployer = (overrides: Partial<Employer> = {}): Employer =>
+  baseEmployer({
     name: 'Blue Bottle Cafe',
-    hourlyRate: '24.50',
     employmentType: 'part-time',
     timesheetSchedule: 'biweekly',
-    contactEmail: null,
-    phone: null,
-    address: null,
-    isActive: true,
-    departments: [],
     taxRate: '15.25',
-    brandColor: 'blue',
-    totalHours: '0.0',
-    totalEarnings: '0.00',
-    timesheetsSubmitted: 0,
-    lastTimesheetDate: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
-}
+  });
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 

@@ -1,33 +1,12 @@
 import { vi } from 'vitest';
+import { makeEmployer as baseEmployer } from '@/test/fixtures';
 import { jsonResponse } from '@/test/render';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
 import type { Settings } from '../../../../shared/schemas/settings.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 
-export function makeEmployer(overrides: Partial<Employer> = {}): Employer {
-  return {
-    id: 1,
-    userId: 1,
-    name: 'Acme Studio',
-    hourlyRate: '25.00',
-    employmentType: 'full-time',
-    timesheetSchedule: 'weekly',
-    contactEmail: null,
-    phone: null,
-    address: null,
-    isActive: true,
-    departments: [],
-    taxRate: '0.00',
-    brandColor: 'blue',
-    totalHours: '0.0',
-    totalEarnings: '0.00',
-    timesheetsSubmitted: 0,
-    lastTimesheetDate: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+export const makeEmployer = (overrides: Partial<Employer> = {}): Employer =>
+  baseEmployer({ name: 'Acme Studio', hourlyRate: '25.00', ...overrides });
 
 export function makeWorkLog(overrides: Partial<WorkLog> = {}): WorkLog {
   const employer = makeEmployer();
