@@ -4,6 +4,10 @@ import { startEmbeddedPostgres } from './embedded.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** A transaction: services open one and pass it down, so a change and what it causes commit together. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What repositories run on: the pool, or the service's transaction. */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;

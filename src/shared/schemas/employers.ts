@@ -1,36 +1,31 @@
 import { z } from 'zod';
+import { decimalInput, decimalProblem, hourlyRateRules, idParamsSchema } from './common.ts';
 import { brandColors, employmentTypes, timesheetSchedules } from './enums.ts';
 
 export const MAX_DEPARTMENTS = 50;
 export const MAX_DEPARTMENT_LENGTH = 100;
 
-/** Money and percentages travel as decimal strings ("24.50") so they stay exact. */
-export const decimalString = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
-
-export const hourlyRateField = z.preprocess(
-  decimalString,
-  z
-    .string({ error: 'Hourly rate must be a positive number' })
-    .trim()
-    .min(1, 'Hourly rate must be a positive number')
-    .refine((v) => !v.startsWith('-'), 'Hourly rate must be at least 0')
-    .refine((v) => /^\d+(\.\d+)?$/.test(v), 'Hourly rate must be a positive number')
-    .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), 'Hourly rate can have at most two decimal places')
-    .refine((v) => Number(v) <= 1_000_000, 'Hourly rate must be at most 1,000,000'),
+/** Required; '1e3' and '-5' get messages that say what is wrong with them. */
+export const hourlyRateField = decimalInput('Hourly rate must be a positive number').superRefine(
+  (v, ctx) => {
+    const problem = v === '' ? hourlyRateRules.notANumber : decimalProblem(v, hourlyRateRules);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  },
 );
 
-export const taxRateField = z.preprocess(
-  decimalString,
-  z
-    .string({ error: 'Tax rate must be a number' })
-    .trim()
-    .min(1, 'Tax rate must be a number')
-    .refine((v) => !v.startsWith('-'), 'Tax rate must be at least 0')
-    .refine((v) => /^\d+(\.\d+)?$/.test(v), 'Tax rate must be a number')
-    .refine((v) => /^\d+(\.\d{1,2})?$/.test(v), 'Tax rate can have at most two decimal places')
-    .refine((v) => Number(v) <= 100, 'Tax rate must be at most 100'),
-);
+/** Optional in the form: empty (or null) means 0 %. */
+export const taxRateField = z
+  .union([decimalInput('Tax rate must be a number'), z.null()])
+  .transform((v) => (v === null || v === '' ? '0' : v))
+  .superRefine((v, ctx) => {
+    const problem = decimalProblem(v, {
+      label: 'Tax rate',
+      notANumber: 'Tax rate must be a number',
+      example: '7.5',
+      max: { value: 100, text: '100' },
+    });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 const optionalText = (max: number, message: string) =>
   z
@@ -101,13 +96,9 @@ export const updateEmployerBodySchema = employerFields
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
 export type UpdateEmployerBody = z.input<typeof updateEmployerBodySchema>;
+export type UpdateEmployer = z.output<typeof updateEmployerBodySchema>;
 
-export const employerIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Invalid employer id' })
-    .int('Invalid employer id')
-    .positive('Invalid employer id'),
-});
+export const employerIdParamsSchema = idParamsSchema('Invalid employer id');
 
 export const employerSchema = z.object({
   id: z.number().int(),

@@ -11,7 +11,8 @@ export const roundTimeLabels: Record<(typeof roundTimeOptions)[number], string> 
 };
 export const taxCalculations = ['add', 'deduct', 'none'] as const;
 export const timeFormats = ['12-hour', '24-hour'] as const;
-export const themes = ['light', 'dark'] as const;
+/** 'system' follows the device's light or dark preference. */
+export const themes = ['light', 'dark', 'system'] as const;
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
 export const settingsSchema = z.object({
@@ -27,3 +28,9 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type RoundTime = (typeof roundTimeOptions)[number];
+
+/** PATCH /api/settings/theme: the theme picked in the top bar, kept for the next sign-in. */
+export const updateThemeBodySchema = z.object({
+  theme: z.enum(themes, { error: 'Choose light, dark or system' }),
+});
+export type UpdateThemeBody = z.infer<typeof updateThemeBodySchema>;

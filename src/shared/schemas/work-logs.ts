@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { isValidDate } from '../domain/dates.ts';
 import { parseTime } from '../domain/time.ts';
-import { decimalString, employerSchema } from './employers.ts';
+import {
+  decimalInput,
+  decimalProblem,
+  hourlyRateRules,
+  idField,
+  idParamsSchema,
+  MAX_ID,
+  wholeNumber,
+} from './common.ts';
+import { employerSchema } from './employers.ts';
 import { workLogStatuses } from './enums.ts';
 
 export const dateField = z
@@ -17,11 +26,10 @@ const timeField = (label: string) =>
       `${label} must be a time between 00:00 and 23:59`,
     );
 
+export const MAX_NOTE_LENGTH = 1000;
+
 const workLogFields = z.object({
-  employerId: z.coerce
-    .number({ error: 'Please select an employer' })
-    .int('Please select an employer')
-    .positive('Please select an employer'),
+  employerId: idField('Please select an employer'),
   date: dateField,
   startTime: timeField('Start time'),
   endTime: timeField('End time'),
@@ -31,24 +39,29 @@ const workLogFields = z.object({
     .min(0, 'Break must be a whole number of minutes')
     .max(1439, 'Break must be shorter than the shift'),
   department: z
-    .string()
+    .string({ error: 'Department must be text' })
     .trim()
-    .max(100)
+    .max(100, 'Department must be at most 100 characters')
     .nullish()
     .transform((v) => (v ? v : null)),
   status: z.enum(workLogStatuses, { error: 'Choose a status from the list' }),
   /** 0 means "the employer's rate at the time of saving": the server captures it. */
-  hourlyRateAtTime: z.preprocess(
-    decimalString,
-    z
-      .string({ error: 'Hourly rate must be a positive number' })
-      .trim()
-      .refine(
-        (v) => /^\d+(\.\d{1,2})?$/.test(v),
-        'Hourly rate must be a positive number with at most two decimals',
-      )
-      .refine((v) => Number(v) <= 1_000_000, 'Hourly rate must be at most 1,000,000'),
-  ),
+  hourlyRateAtTime: decimalInput('Hourly rate must be a positive number')
+    .transform((v) => v || '0')
+    .superRefine((v, ctx) => {
+      const problem = decimalProblem(v, hourlyRateRules);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  /** Free text printed on timesheets when "include notes" is on. */
+  note: z
+    .string({ error: 'Note must be text' })
+    .trim()
+    .max(
+      MAX_NOTE_LENGTH,
+      `Note must be at most ${MAX_NOTE_LENGTH.toLocaleString('en-US')} characters`,
+    )
+    .nullish()
+    .transform((v) => (v ? v : null)),
 });
 
 export const createWorkLogBodySchema = workLogFields.extend({
@@ -56,6 +69,7 @@ export const createWorkLogBodySchema = workLogFields.extend({
   department: workLogFields.shape.department.default(null),
   status: workLogFields.shape.status.default('pending'),
   hourlyRateAtTime: workLogFields.shape.hourlyRateAtTime.default('0'),
+  note: workLogFields.shape.note.default(null),
 });
 export type CreateWorkLogBody = z.input<typeof createWorkLogBodySchema>;
 export type CreateWorkLog = z.output<typeof createWorkLogBodySchema>;
@@ -64,33 +78,29 @@ export const updateWorkLogBodySchema = workLogFields
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
 export type UpdateWorkLogBody = z.input<typeof updateWorkLogBodySchema>;
+export type UpdateWorkLog = z.output<typeof updateWorkLogBodySchema>;
 
-export const workLogIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Invalid work log id' })
-    .int('Invalid work log id')
-    .positive('Invalid work log id'),
-});
+export const workLogIdParamsSchema = idParamsSchema('Invalid work log id');
 
 export const workLogListQuerySchema = z.object({
-  employerId: z.coerce.number().int().positive('Invalid employer id').optional(),
-  department: z.string().trim().min(1).max(100).optional(),
+  employerId: idField('Invalid employer id').optional(),
+  department: z
+    .string()
+    .trim()
+    .min(1, 'Choose a department')
+    .max(100, 'Department must be at most 100 characters')
+    .optional(),
   from: dateField.optional(),
   to: dateField.optional(),
-  /** Case-insensitive part of the employer's name. */
-  search: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  /** Part of the employer's name, ignoring case and accents. */
+  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  limit: wholeNumber('Limit must be a whole number from 1 to 1000', 1, 1000).optional(),
+  offset: wholeNumber('Offset must be a whole number from 0', 0, MAX_ID).optional(),
 });
 export type WorkLogListQuery = z.input<typeof workLogListQuerySchema>;
 
 export const recentQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be between 1 and 50')
-    .max(50, 'Limit must be between 1 and 50')
-    .default(7),
+  limit: wholeNumber('Limit must be between 1 and 50', 1, 50).default(7),
 });
 
 const embeddedEmployerSchema = employerSchema.pick({
@@ -113,6 +123,7 @@ export const workLogSchema = z.object({
   breakDuration: z.number().int(),
   hourlyRateAtTime: z.string(),
   department: z.string().nullable(),
+  note: z.string().nullable(),
   status: z.enum(workLogStatuses),
   /** Derived with src/shared/domain and the user's rounding setting. */
   hours: z.string(),
@@ -124,6 +135,13 @@ export const workLogSchema = z.object({
 export type WorkLog = z.infer<typeof workLogSchema>;
 export const workLogListSchema = z.array(workLogSchema);
 
-/** GET /api/work-logs/count: how many logs match the list's filters (for "Showing 1–50 of N"). */
-export const workLogCountSchema = z.object({ count: z.number().int() });
-export type WorkLogCount = z.infer<typeof workLogCountSchema>;
+/**
+ * GET /api/work-logs/summary: how many logs match the list's filters (for "Showing 1–50 of N")
+ * and their total hours and earnings, across all pages (sums of the rows as listed).
+ */
+export const workLogSummarySchema = z.object({
+  count: z.number().int(),
+  totalHours: z.string(),
+  totalEarnings: z.string(),
+});
+export type WorkLogSummary = z.infer<typeof workLogSummarySchema>;

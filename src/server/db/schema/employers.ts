@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { brandColors, employmentTypes, timesheetSchedules } from '../../../shared/schemas/enums.ts';
 import { timestamps } from './common.ts';
@@ -43,5 +44,7 @@ export const employers = pgTable(
     // Lets work logs and timesheets reference (employer, user) together, so the database
     // itself refuses a row that points at another user's employer.
     unique('employers_id_user_id_unique').on(t.id, t.userId),
+    // Names are unique per user whatever their case (DESIGN.md §7.10).
+    uniqueIndex('employers_user_id_name_unique').on(t.userId, sql`lower(${t.name})`),
   ],
 );

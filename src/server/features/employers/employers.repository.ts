@@ -1,17 +1,19 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type {
   CreateEmployer,
   Employer,
-  UpdateEmployerBody,
+  UpdateEmployer,
 } from '../../../shared/schemas/employers.ts';
 import {
   centsSql,
+  formatHoursText,
+  formatMoneyText,
   rateCentsSql,
   stepMinutesSql,
   tenthsSql,
   workedMinutesSql,
 } from '../../db/log-amounts-sql.ts';
-import type { Db } from '../../db/open.ts';
+import type { Executor } from '../../db/open.ts';
 import { employers, timesheets, workLogs } from '../../db/schema/index.ts';
 
 type EmployerRow = typeof employers.$inferSelect;
@@ -40,7 +42,7 @@ function toEmployer(row: EmployerRow, totals: Totals = noTotals): Employer {
  * Totals per employer, derived from its work logs with the rules of src/shared/domain
  * (db/log-amounts-sql.ts): sums of the rows as each is shown.
  */
-async function totalsByEmployer(db: Db, userId: number, employerId?: number) {
+async function totalsByEmployer(db: Executor, userId: number, employerId?: number) {
   const rows = await db.execute<{
     employer_id: number;
     tenths: string;
@@ -71,11 +73,9 @@ async function totalsByEmployer(db: Db, userId: number, employerId?: number) {
       from log_totals l full join sheet_totals s on s.employer_id = l.employer_id`);
   const byEmployer = new Map<number, Totals>();
   for (const r of rows.rows) {
-    const tenths = BigInt(r.tenths);
-    const cents = BigInt(r.cents);
     byEmployer.set(Number(r.employer_id), {
-      totalHours: `${tenths / 10n}.${tenths % 10n}`,
-      totalEarnings: `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`,
+      totalHours: formatHoursText(r.tenths),
+      totalEarnings: formatMoneyText(r.cents),
       timesheetsSubmitted: r.submitted,
       lastTimesheetDate: r.last_date,
     });
@@ -83,7 +83,7 @@ async function totalsByEmployer(db: Db, userId: number, employerId?: number) {
   return byEmployer;
 }
 
-export async function listEmployers(db: Db, userId: number): Promise<Employer[]> {
+export async function listEmployers(db: Executor, userId: number): Promise<Employer[]> {
   const [rows, totals] = await Promise.all([
     db.select().from(employers).where(eq(employers.userId, userId)).orderBy(asc(employers.id)),
     totalsByEmployer(db, userId),
@@ -92,7 +92,7 @@ export async function listEmployers(db: Db, userId: number): Promise<Employer[]>
 }
 
 export async function findEmployer(
-  db: Db,
+  db: Executor,
   userId: number,
   id: number,
 ): Promise<Employer | undefined> {
@@ -106,7 +106,7 @@ export async function findEmployer(
 }
 
 export async function createEmployer(
-  db: Db,
+  db: Executor,
   userId: number,
   input: CreateEmployer,
 ): Promise<Employer> {
@@ -118,21 +118,41 @@ export async function createEmployer(
 }
 
 export async function updateEmployer(
-  db: Db,
+  db: Executor,
   userId: number,
   id: number,
-  changes: UpdateEmployerBody,
+  changes: UpdateEmployer,
 ): Promise<Employer | undefined> {
   const [row] = await db
     .update(employers)
-    .set(changes as Partial<EmployerRow>)
+    .set(changes)
     .where(and(eq(employers.id, id), eq(employers.userId, userId)))
     .returning({ id: employers.id });
   return row ? findEmployer(db, userId, id) : undefined;
 }
 
+/** Another of the user's employers with this name, whatever its case (not `exceptId`). */
+export async function findEmployerNamed(
+  db: Executor,
+  userId: number,
+  name: string,
+  exceptId?: number,
+): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await db
+    .select({ id: employers.id, name: employers.name })
+    .from(employers)
+    .where(
+      and(
+        eq(employers.userId, userId),
+        sql`lower(${employers.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : ne(employers.id, exceptId),
+      ),
+    );
+  return row;
+}
+
 /** Its work logs and timesheets go with it (ON DELETE CASCADE, in the same statement). */
-export async function deleteEmployer(db: Db, userId: number, id: number): Promise<boolean> {
+export async function deleteEmployer(db: Executor, userId: number, id: number): Promise<boolean> {
   const rows = await db
     .delete(employers)
     .where(and(eq(employers.id, id), eq(employers.userId, userId)))

@@ -35,7 +35,12 @@ const acme: CreateEmployerBody = {
   isActive: true,
 };
 
-async function create(who: Session, body: CreateEmployerBody = acme) {
+let created = 0;
+/** Names are unique per user, so the default employer gets a number of its own. */
+async function create(
+  who: Session,
+  body: CreateEmployerBody = { ...acme, name: `Acme Café ${++created}` },
+) {
   const res = await call('POST', '/api/employers', who, body);
   expect(res.statusCode).toBe(201);
   return res.json();
@@ -75,7 +80,7 @@ describe('POST /api/employers', () => {
   });
 
   it('trims departments and stores every field', async () => {
-    const employer = await create(alice);
+    const employer = await create(alice, acme);
     expect(employer).toMatchObject({
       ...acme,
       hourlyRate: '24.50',
@@ -238,7 +243,7 @@ describe('PATCH /api/employers/:id', () => {
     expect(cleared.json()).toMatchObject({
       contactEmail: null,
       hourlyRate: '30.10',
-      name: acme.name,
+      name: employer.name,
     });
   });
 
@@ -254,7 +259,7 @@ describe('PATCH /api/employers/:id', () => {
       taxRate: 'Tax rate must be at most 100',
     });
     const list = (await call('GET', '/api/employers', alice)).json();
-    expect(list.find((e: { id: number }) => e.id === employer.id).name).toBe(acme.name);
+    expect(list.find((e: { id: number }) => e.id === employer.id).name).toBe(employer.name);
   });
 
   it('refuses an empty change and a bad id', async () => {
@@ -277,7 +282,7 @@ describe('PATCH /api/employers/:id', () => {
       .select()
       .from(employers)
       .where(eq(employers.id, employer.id));
-    expect(row?.name).toBe(acme.name);
+    expect(row?.name).toBe(employer.name);
   });
 
   it('answers 401 when signed out', async () => {

@@ -9,17 +9,12 @@ import {
   updateEmployerBodySchema,
 } from '../../../shared/schemas/employers.ts';
 import type { Db } from '../../db/open.ts';
-import { notFound } from '../../errors.ts';
 import { currentUser, requireAuth } from '../../plugins/auth.ts';
-import {
-  createEmployer,
-  deleteEmployer,
-  listEmployers,
-  updateEmployer,
-} from './employers.repository.ts';
+import { listEmployers } from './employers.repository.ts';
+import { addEmployer, changeEmployer, removeEmployer } from './employers.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
-const employerNotFound = () => notFound('Employer not found');
+const writeErrors = { ...errors, 409: errorBodySchema };
 
 export const employersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('preHandler', requireAuth);
@@ -30,11 +25,11 @@ export const employersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
 
   app.post(
     '/',
-    { schema: { body: createEmployerBodySchema, response: { 201: employerSchema, ...errors } } },
-    async (request, reply) => {
-      const employer = await createEmployer(db, currentUser(request).id, request.body);
-      return reply.status(201).send(employer);
+    {
+      schema: { body: createEmployerBodySchema, response: { 201: employerSchema, ...writeErrors } },
     },
+    async (request, reply) =>
+      reply.status(201).send(await addEmployer(db, currentUser(request).id, request.body)),
   );
 
   app.patch(
@@ -43,27 +38,17 @@ export const employersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: {
         params: employerIdParamsSchema,
         body: updateEmployerBodySchema,
-        response: { 200: employerSchema, ...errors },
+        response: { 200: employerSchema, ...writeErrors },
       },
     },
-    async (request) => {
-      const employer = await updateEmployer(
-        db,
-        currentUser(request).id,
-        request.params.id,
-        request.body,
-      );
-      if (!employer) throw employerNotFound();
-      return employer;
-    },
+    async (request) => changeEmployer(db, currentUser(request).id, request.params.id, request.body),
   );
 
   app.delete(
     '/:id',
     { schema: { params: employerIdParamsSchema, response: { 200: okResponseSchema, ...errors } } },
     async (request) => {
-      if (!(await deleteEmployer(db, currentUser(request).id, request.params.id)))
-        throw employerNotFound();
+      await removeEmployer(db, currentUser(request).id, request.params.id);
       return { success: true as const };
     },
   );

@@ -40,3 +40,51 @@ describe('GET /api/settings', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('PATCH /api/settings/theme', () => {
+  const patch = (cookie: string | undefined, payload: object) =>
+    ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/settings/theme',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      payload,
+    });
+
+  it('keeps the picked theme for the next sign-in, system included', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const res = await patch(cookie, { theme: 'dark' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().theme).toBe('dark');
+    expect((await patch(cookie, { theme: 'system' })).json().theme).toBe('system');
+    const read = await ctx.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } });
+    expect(read.json().theme).toBe('system');
+  });
+
+  it('refuses a theme that is not offered, with a message, and changes nothing', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const res = await patch(cookie, { theme: 'neon' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { theme: 'Choose light, dark or system' },
+    });
+    const read = await ctx.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } });
+    expect(read.json().theme).toBe('light');
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await patch(undefined, { theme: 'dark' })).statusCode).toBe(401);
+  });
+
+  it("changes only the signed-in user's own theme", async () => {
+    const a = await signUp(ctx.app);
+    const b = await signUp(ctx.app);
+    await patch(a.cookie, { theme: 'dark' });
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/settings',
+      headers: { cookie: b.cookie },
+    });
+    expect(read.json().theme).toBe('light');
+  });
+});

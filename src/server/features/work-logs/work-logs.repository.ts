@@ -6,9 +6,13 @@ import {
   parseMoney,
 } from '../../../shared/domain/index.ts';
 import type { RoundTime } from '../../../shared/schemas/settings.ts';
-import type { WorkLog } from '../../../shared/schemas/work-logs.ts';
+import type { WorkLog, WorkLogSummary } from '../../../shared/schemas/work-logs.ts';
 import {
   centsSql,
+  containsPatternSql,
+  foldedSql,
+  formatHoursText,
+  formatMoneyText,
   hoursTextSql,
   isoTextSql,
   moneyTextSql,
@@ -17,7 +21,7 @@ import {
   tenthsSql,
   workedMinutesSql,
 } from '../../db/log-amounts-sql.ts';
-import type { Db } from '../../db/open.ts';
+import type { Executor } from '../../db/open.ts';
 import { employers, settings, workLogs } from '../../db/schema/index.ts';
 
 export type WorkLogRow = typeof workLogs.$inferSelect;
@@ -64,7 +68,7 @@ function toWorkLog(row: WorkLogRow, employer: EmbeddedEmployer, roundTime: Round
   };
 }
 
-export async function roundTimeOf(db: Db, userId: number): Promise<RoundTime> {
+export async function roundTimeOf(db: Executor, userId: number): Promise<RoundTime> {
   const [row] = await db
     .select({ roundTime: settings.roundTime })
     .from(settings)
@@ -78,7 +82,11 @@ export async function roundTimeOf(db: Db, userId: number): Promise<RoundTime> {
  * Hours and earnings come from the SQL twins of the domain rules (db/log-amounts-sql.ts);
  * a test checks every row equals the single-log answer of the JavaScript path.
  */
-export async function listWorkLogsJson(db: Db, userId: number, query: ListQuery): Promise<string> {
+export async function listWorkLogsJson(
+  db: Executor,
+  userId: number,
+  query: ListQuery,
+): Promise<string> {
   const where = filterSql(userId, query);
   const order = sql`l.date desc, l.start_time desc, l.id desc`;
   const result = await db.execute<{ body: string }>(sql`
@@ -103,7 +111,7 @@ export async function listWorkLogsJson(db: Db, userId: number, query: ListQuery)
                l.date::text as "date", to_char(l.start_time, 'HH24:MI') as "startTime",
                to_char(l.end_time, 'HH24:MI') as "endTime", l.break_duration as "breakDuration",
                l.hourly_rate_at_time::text as "hourlyRateAtTime", l.department as "department",
-               l.status as "status", ${hoursTextSql(sql`l.tenths`)} as "hours",
+               l.note as "note", l.status as "status", ${hoursTextSql(sql`l.tenths`)} as "hours",
                ${moneyTextSql(centsSql(sql`l.tenths`, sql`l.rate_cents`))} as "earnings",
                (select row_to_json(emp) from (select l.employer_id as "id", l.employer_name as "name",
                   l.employer_rate::text as "hourlyRate", l.brand_color as "brandColor",
@@ -123,19 +131,33 @@ function filterSql(userId: number, query: ListQuery): SQL {
   if (query.department) where.push(sql`l.department = ${query.department}`);
   if (query.from) where.push(sql`l.date >= ${query.from}`);
   if (query.to) where.push(sql`l.date <= ${query.to}`);
-  if (query.search) {
-    where.push(sql`e.name ilike ${`%${query.search.replace(/[\\%_]/g, '\\$&')}%`}`);
-  }
+  if (query.search)
+    where.push(sql`${foldedSql(sql`e.name`)} like ${containsPatternSql(query.search)}`);
   return sql.join(where, sql` and `);
 }
 
-/** How many logs match the filters, whatever page is shown. */
-export async function countWorkLogs(db: Db, userId: number, query: ListQuery): Promise<number> {
-  const result = await db.execute<{ count: number }>(sql`
-    select count(*)::int as count
-      from ${workLogs} l join ${employers} e on e.id = l.employer_id
-     where ${filterSql(userId, query)}`);
-  return result.rows[0]?.count ?? 0;
+/** How many logs match the filters and their totals, whatever page is shown (sums of the rows). */
+export async function summarizeWorkLogs(
+  db: Executor,
+  userId: number,
+  query: ListQuery,
+): Promise<WorkLogSummary> {
+  const result = await db.execute<{ count: number; tenths: string; cents: string }>(sql`
+    with step as (select ${stepMinutesSql(userId)} as minutes),
+    rows as (
+      select ${rateCentsSql} as rate_cents, ${tenthsSql(workedMinutesSql, sql`s.minutes`)} as tenths
+        from ${workLogs} l join ${employers} e on e.id = l.employer_id cross join step s
+       where ${filterSql(userId, query)}
+    )
+    select count(*)::int as count, coalesce(sum(tenths), 0)::text as tenths,
+           coalesce(sum(${centsSql(sql`tenths`, sql`rate_cents`)}), 0)::text as cents
+      from rows`);
+  const row = result.rows[0];
+  return {
+    count: row?.count ?? 0,
+    totalHours: formatHoursText(row?.tenths ?? '0'),
+    totalEarnings: formatMoneyText(row?.cents ?? '0'),
+  };
 }
 
 type ListQuery = {
@@ -148,16 +170,22 @@ type ListQuery = {
   offset?: number | undefined;
 };
 
-export async function findWorkLogRow(db: Db, userId: number, id: number) {
-  const [row] = await db
+export async function findWorkLogRow(
+  db: Executor,
+  userId: number,
+  id: number,
+  { forUpdate = false } = {},
+) {
+  const query = db
     .select()
     .from(workLogs)
     .where(and(eq(workLogs.id, id), eq(workLogs.userId, userId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
 
 export async function findWorkLog(
-  db: Db,
+  db: Executor,
   userId: number,
   id: number,
 ): Promise<WorkLog | undefined> {
@@ -170,15 +198,24 @@ export async function findWorkLog(
   return toWorkLog(row.log, row.employer, await roundTimeOf(db, userId));
 }
 
-export async function findOwnEmployer(db: Db, userId: number, employerId: number) {
+/**
+ * The user's employer, locked against deletion until the transaction ends (FOR KEY SHARE), so
+ * a log saved while its employer is being deleted either sees no employer (404) or commits first.
+ */
+export async function findOwnEmployer(db: Executor, userId: number, employerId: number) {
   const [row] = await db
     .select(employerColumns)
     .from(employers)
-    .where(and(eq(employers.id, employerId), eq(employers.userId, userId)));
+    .where(and(eq(employers.id, employerId), eq(employers.userId, userId)))
+    .for('key share');
   return row;
 }
 
-export async function insertWorkLog(db: Db, userId: number, values: NewWorkLog): Promise<number> {
+export async function insertWorkLog(
+  db: Executor,
+  userId: number,
+  values: NewWorkLog,
+): Promise<number> {
   const [row] = await db
     .insert(workLogs)
     .values({ ...values, userId })
@@ -187,7 +224,7 @@ export async function insertWorkLog(db: Db, userId: number, values: NewWorkLog):
 }
 
 export async function updateWorkLogRow(
-  db: Db,
+  db: Executor,
   userId: number,
   id: number,
   values: Partial<NewWorkLog>,
@@ -200,7 +237,7 @@ export async function updateWorkLogRow(
   return rows.length > 0;
 }
 
-export async function deleteWorkLog(db: Db, userId: number, id: number): Promise<boolean> {
+export async function deleteWorkLog(db: Executor, userId: number, id: number): Promise<boolean> {
   const rows = await db
     .delete(workLogs)
     .where(and(eq(workLogs.id, id), eq(workLogs.userId, userId)))

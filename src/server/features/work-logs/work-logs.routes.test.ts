@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMoneyString, parseMoney } from '../../../shared/domain/index.ts';
+import { formatMoneyString, parseMoney, shiftMinutes } from '../../../shared/domain/index.ts';
 import { type CreateWorkLogBody, workLogListSchema } from '../../../shared/schemas/work-logs.ts';
 import { settings, workLogs } from '../../db/schema/index.ts';
 import {
@@ -230,8 +230,8 @@ describe('GET /api/work-logs', () => {
   });
 });
 
-describe('GET /api/work-logs/count', () => {
-  it('counts the logs that match the filters, whatever page is asked for', async () => {
+describe('GET /api/work-logs/summary', () => {
+  it('counts and totals the logs that match the filters, whatever page is asked for', async () => {
     const user = await signUp(ctx.app);
     const place = await employer(user, { name: 'Count Co', hourlyRate: '10' });
     const other = await employer(user, { name: 'Other Co', hourlyRate: '10' });
@@ -242,27 +242,36 @@ describe('GET /api/work-logs/count', () => {
     ] as const) {
       await log(user, { employerId: e.id, date, startTime: '09:00', endTime: '10:00' });
     }
-    const count = async (query: string) =>
-      (await call('GET', `/api/work-logs/count?${query}`, user)).json();
-    expect(await count('')).toEqual({ count: 3 });
-    expect(await count(`employerId=${place.id}&limit=1&offset=1`)).toEqual({ count: 2 });
-    expect(await count('search=other')).toEqual({ count: 1 });
-    expect(await count('from=2026-05-02')).toEqual({ count: 2 });
+    const summary = async (query: string) =>
+      (await call('GET', `/api/work-logs/summary?${query}`, user)).json();
+    const of = (count: number) => ({
+      count,
+      totalHours: `${count}.0`,
+      totalEarnings: `${count * 10}.00`,
+    });
+    expect(await summary('')).toEqual(of(3));
+    expect(await summary(`employerId=${place.id}&limit=1&offset=1`)).toEqual(of(2));
+    expect(await summary('search=other')).toEqual(of(1));
+    expect(await summary('from=2026-05-02')).toEqual(of(2));
   });
 
   it("never counts another user's logs", async () => {
     const stranger = await signUp(ctx.app);
-    expect((await call('GET', '/api/work-logs/count', stranger)).json()).toEqual({ count: 0 });
+    expect((await call('GET', '/api/work-logs/summary', stranger)).json()).toEqual({
+      count: 0,
+      totalHours: '0.0',
+      totalEarnings: '0.00',
+    });
   });
 
   it('refuses a bad filter with a message', async () => {
-    const res = await call('GET', '/api/work-logs/count?to=2026-02-30', alice);
+    const res = await call('GET', '/api/work-logs/summary?to=2026-02-30', alice);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please choose a real date (YYYY-MM-DD)');
   });
 
   it('answers 401 when signed out', async () => {
-    expect((await call('GET', '/api/work-logs/count')).statusCode).toBe(401);
+    expect((await call('GET', '/api/work-logs/summary')).statusCode).toBe(401);
   });
 });
 
@@ -415,8 +424,9 @@ describe('employer totals', () => {
             .update(settings)
             .set({ roundTime })
             .where(eq(settings.userId, user.userId));
+          let saved = 0;
           for (const l of logs) {
-            await call('POST', '/api/work-logs', user, {
+            const res = await call('POST', '/api/work-logs', user, {
               employerId: place.id,
               date: '2026-09-01',
               startTime: l.start,
@@ -424,11 +434,16 @@ describe('employer totals', () => {
               breakDuration: l.breakDuration,
               hourlyRateAtTime: formatMoneyString(l.rate),
             });
+            // A break as long as the shift is refused (DESIGN.md §3); everything else is saved.
+            const valid = shiftMinutes({ ...l, startTime: l.start, endTime: l.end }).ok;
+            expect(res.statusCode, res.body).toBe(valid ? 201 : 400);
+            if (valid) saved++;
           }
           const rows = (await call('GET', '/api/work-logs', user)).json() as {
             hours: string;
             earnings: string;
           }[];
+          expect(rows).toHaveLength(saved);
           const [totals] = (await call('GET', '/api/employers', user)).json();
           const tenths = rows.reduce((sum, r) => sum + Math.round(Number(r.hours) * 10), 0);
           const cents = rows.reduce((sum, r) => sum + (parseMoney(r.earnings) ?? 0), 0);

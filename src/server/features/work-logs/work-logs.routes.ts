@@ -6,15 +6,15 @@ import {
   createWorkLogBodySchema,
   recentQuerySchema,
   updateWorkLogBodySchema,
-  workLogCountSchema,
   workLogIdParamsSchema,
   workLogListQuerySchema,
   workLogListSchema,
   workLogSchema,
+  workLogSummarySchema,
 } from '../../../shared/schemas/work-logs.ts';
 import type { Db } from '../../db/open.ts';
 import { currentUser, requireAuth } from '../../plugins/auth.ts';
-import { countWorkLogs, listWorkLogsJson } from './work-logs.repository.ts';
+import { listWorkLogsJson, summarizeWorkLogs } from './work-logs.repository.ts';
 import { createWorkLog, removeWorkLog, updateWorkLog } from './work-logs.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
@@ -43,14 +43,14 @@ export const workLogsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   );
 
   app.get(
-    '/count',
+    '/summary',
     {
       schema: {
         querystring: workLogListQuerySchema,
-        response: { 200: workLogCountSchema, ...errors },
+        response: { 200: workLogSummarySchema, ...errors },
       },
     },
-    async (request) => ({ count: await countWorkLogs(db, currentUser(request).id, request.query) }),
+    async (request) => summarizeWorkLogs(db, currentUser(request).id, request.query),
   );
 
   app.get(

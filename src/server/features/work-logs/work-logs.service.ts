@@ -1,10 +1,7 @@
 import { parseMoney, shiftMinutes } from '../../../shared/domain/index.ts';
-import type {
-  CreateWorkLog,
-  UpdateWorkLogBody,
-  WorkLog,
-} from '../../../shared/schemas/work-logs.ts';
-import type { Db } from '../../db/open.ts';
+import type { CreateWorkLog, UpdateWorkLog, WorkLog } from '../../../shared/schemas/work-logs.ts';
+import type { Db, Tx } from '../../db/open.ts';
+import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import { AppError, notFound } from '../../errors.ts';
 import {
   deleteWorkLog,
@@ -19,16 +16,17 @@ import {
 const invalid = (field: string, message: string) =>
   new AppError('validation_failed', 400, message, { [field]: message });
 export const workLogNotFound = () => notFound('Work log not found');
+const employerNotFound = () => notFound('Employer not found');
 
 /**
  * The rules that span a log and its employer: the employer must be the user's own (another
- * user's answers 404, like a missing one), the department one of the employer's, the shift
- * longer than its break; a rate of 0 captures the employer's rate now, so a later change of
- * the employer's rate does not rewrite past earnings.
+ * user's answers 404, like a missing one) and stays locked until the save commits; the
+ * department one of the employer's, the shift longer than its break; a rate of 0 captures the
+ * employer's rate now, so a later change of the employer's rate does not rewrite past earnings.
  */
-async function checked(db: Db, userId: number, log: CreateWorkLog): Promise<NewWorkLog> {
-  const employer = await findOwnEmployer(db, userId, log.employerId);
-  if (!employer) throw notFound('Employer not found');
+async function checked(tx: Tx, userId: number, log: CreateWorkLog): Promise<NewWorkLog> {
+  const employer = await findOwnEmployer(tx, userId, log.employerId);
+  if (!employer) throw employerNotFound();
   const shift = shiftMinutes(log);
   if (!shift.ok) throw invalid(shift.field, shift.message);
   if (log.department && !employer.departments.includes(log.department)) {
@@ -38,39 +36,54 @@ async function checked(db: Db, userId: number, log: CreateWorkLog): Promise<NewW
   return { ...log, hourlyRateAtTime: rate > 0 ? log.hourlyRateAtTime : employer.hourlyRate };
 }
 
-export async function createWorkLog(
-  db: Db,
-  userId: number,
-  input: CreateWorkLog,
-): Promise<WorkLog> {
-  const id = await insertWorkLog(db, userId, await checked(db, userId, input));
-  return (await findWorkLog(db, userId, id))!;
+/**
+ * One transaction per save, handed down to the repositories, so whatever a save causes (a
+ * mirror job, later) commits with it. An employer deleted by a concurrent request between
+ * the check and the write leaves a foreign-key refusal: that is the same 404.
+ */
+async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (isForeignKeyViolation(error, 'work_logs_employer_fk')) throw employerNotFound();
+    throw error;
+  }
 }
 
-export async function updateWorkLog(
+export function createWorkLog(db: Db, userId: number, input: CreateWorkLog): Promise<WorkLog> {
+  return inTransaction(db, async (tx) => {
+    const id = await insertWorkLog(tx, userId, await checked(tx, userId, input));
+    return (await findWorkLog(tx, userId, id))!;
+  });
+}
+
+export function updateWorkLog(
   db: Db,
   userId: number,
   id: number,
-  changes: UpdateWorkLogBody,
+  changes: UpdateWorkLog,
 ): Promise<WorkLog> {
-  const current = await findWorkLogRow(db, userId, id);
-  if (!current) throw workLogNotFound();
-  const employerChanged =
-    changes.employerId !== undefined && changes.employerId !== current.employerId;
-  const merged: CreateWorkLog = {
-    employerId: current.employerId,
-    date: current.date,
-    startTime: current.startTime.slice(0, 5),
-    endTime: current.endTime.slice(0, 5),
-    breakDuration: current.breakDuration,
-    department: employerChanged ? null : current.department,
-    status: current.status,
-    // Moving a log to another employer takes that employer's rate unless one is given.
-    hourlyRateAtTime: employerChanged ? '0' : current.hourlyRateAtTime,
-    ...(changes as Partial<CreateWorkLog>),
-  };
-  await updateWorkLogRow(db, userId, id, await checked(db, userId, merged));
-  return (await findWorkLog(db, userId, id))!;
+  return inTransaction(db, async (tx) => {
+    const current = await findWorkLogRow(tx, userId, id, { forUpdate: true });
+    if (!current) throw workLogNotFound();
+    const employerChanged =
+      changes.employerId !== undefined && changes.employerId !== current.employerId;
+    const merged: CreateWorkLog = {
+      employerId: current.employerId,
+      date: current.date,
+      startTime: current.startTime.slice(0, 5),
+      endTime: current.endTime.slice(0, 5),
+      breakDuration: current.breakDuration,
+      department: employerChanged ? null : current.department,
+      status: current.status,
+      note: current.note,
+      // Moving a log to another employer takes that employer's rate unless one is given.
+      hourlyRateAtTime: employerChanged ? '0' : current.hourlyRateAtTime,
+      ...changes,
+    };
+    await updateWorkLogRow(tx, userId, id, await checked(tx, userId, merged));
+    return (await findWorkLog(tx, userId, id))!;
+  });
 }
 
 export async function removeWorkLog(db: Db, userId: number, id: number): Promise<void> {

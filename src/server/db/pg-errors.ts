@@ -1,0 +1,30 @@
+/**
+ * PostgreSQL error codes the services turn into answers (drizzle wraps the driver's error in
+ * `cause`). https://www.postgresql.org/docs/current/errcodes-appendix.html
+ */
+function pgError(error: unknown): { code?: string; constraint?: string } | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if (
+      typeof e === 'object' &&
+      'code' in e &&
+      typeof e.code === 'string' &&
+      /^[0-9A-Z]{5}$/.test(e.code)
+    ) {
+      return e as { code: string; constraint?: string };
+    }
+    e = typeof e === 'object' && 'cause' in e ? e.cause : undefined;
+  }
+  return undefined;
+}
+
+/** A unique index refused the row (23505), optionally a named one. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const pg = pgError(error);
+  return pg?.code === '23505' && (!constraint || pg.constraint === constraint);
+}
+
+/** A foreign key refused the row (23503): what it points at is gone. */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  const pg = pgError(error);
+  return pg?.code === '23503' && (!constraint || pg.constraint === constraint);
+}

@@ -1,0 +1,66 @@
+import type {
+  CreateEmployer,
+  Employer,
+  UpdateEmployer,
+} from '../../../shared/schemas/employers.ts';
+import type { Db, Executor } from '../../db/open.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { AppError, notFound } from '../../errors.ts';
+import {
+  deleteEmployer,
+  findEmployerNamed,
+  createEmployer as insertEmployer,
+  updateEmployer as updateEmployerRow,
+} from './employers.repository.ts';
+
+export const employerNotFound = () => notFound('Employer not found');
+
+const NAME_INDEX = 'employers_user_id_name_unique';
+const nameTaken = (name: string) => {
+  const message = `You already have an employer named "${name}"`;
+  return new AppError('conflict', 409, message, { name: message });
+};
+
+/**
+ * Names are unique per user whatever their case (DESIGN.md §7.10): checked first for a clear
+ * message, and by the unique index for two saves racing each other.
+ */
+async function withUniqueName<T>(
+  db: Executor,
+  userId: number,
+  name: string | undefined,
+  exceptId: number | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
+  if (name !== undefined) {
+    const other = await findEmployerNamed(db, userId, name, exceptId);
+    if (other) throw nameTaken(other.name);
+  }
+  try {
+    return await write();
+  } catch (error) {
+    if (name !== undefined && isUniqueViolation(error, NAME_INDEX)) throw nameTaken(name);
+    throw error;
+  }
+}
+
+export function addEmployer(db: Db, userId: number, input: CreateEmployer): Promise<Employer> {
+  return withUniqueName(db, userId, input.name, undefined, () => insertEmployer(db, userId, input));
+}
+
+export async function changeEmployer(
+  db: Db,
+  userId: number,
+  id: number,
+  changes: UpdateEmployer,
+): Promise<Employer> {
+  const employer = await withUniqueName(db, userId, changes.name, id, () =>
+    updateEmployerRow(db, userId, id, changes),
+  );
+  if (!employer) throw employerNotFound();
+  return employer;
+}
+
+export async function removeEmployer(db: Db, userId: number, id: number): Promise<void> {
+  if (!(await deleteEmployer(db, userId, id))) throw employerNotFound();
+}

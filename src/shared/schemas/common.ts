@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Ids are PostgreSQL `integer`s: anything above this is refused before it reaches SQL. */
+export const MAX_ID = 2_147_483_647;
+
+/** A whole number from `min` to `max` (numbers or digit strings), one message for any miss. */
+export const wholeNumber = (message: string, min: number, max: number) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** A positive integer id from a path, query or body (numbers or digit strings). */
+export const idField = (message: string) => wholeNumber(message, 1, MAX_ID);
+
+export const idParamsSchema = (message: string) => z.object({ id: idField(message) });
+
+/**
+ * Money and percentages travel as decimal strings ("24.50") so they stay exact; a JSON number
+ * is accepted and read as its decimal text. The input type stays `string | number`.
+ */
+export const decimalInput = (typeMessage: string) =>
+  z
+    .union([z.string(), z.number()], { error: typeMessage })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()));
+
+export interface DecimalRules {
+  label: 'Hourly rate' | 'Tax rate';
+  /** For text that is no number at all (SPEC.md §5's wording). */
+  notANumber: string;
+  example: string;
+  max: { value: number; text: string };
+}
+
+/** Why a decimal text is refused, or null when it is a plain decimal with ≤ 2 decimals. */
+export function decimalProblem(text: string, rules: DecimalRules): string | null {
+  const { label } = rules;
+  if (/^-\s*\d/.test(text)) return `${label} must be at least 0`;
+  // '1e3' is a number to JavaScript but not how anyone writes a rate: say so.
+  if (/^[\d.]+e[+-]?\d+$/i.test(text))
+    return `${label} must be a plain number like ${rules.example}`;
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(text)) return rules.notANumber;
+  if (!/^\d*(\.\d{0,2})?$/.test(text)) return `${label} can have at most two decimal places`;
+  if (Number(text) > rules.max.value) return `${label} must be at most ${rules.max.text}`;
+  return null;
+}
+
+export const hourlyRateRules: DecimalRules = {
+  label: 'Hourly rate',
+  notANumber: 'Hourly rate must be a positive number',
+  example: '24.50',
+  max: { value: 1_000_000, text: '1,000,000' },
+};
