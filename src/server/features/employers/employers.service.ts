@@ -44,8 +44,11 @@ async function withUniqueName<T>(
   }
 }
 
+/** Each write is one transaction handed down to the repository, so what it causes commits with it. */
 export function addEmployer(db: Db, userId: number, input: CreateEmployer): Promise<Employer> {
-  return withUniqueName(db, userId, input.name, undefined, () => insertEmployer(db, userId, input));
+  return db.transaction((tx) =>
+    withUniqueName(tx, userId, input.name, undefined, () => insertEmployer(tx, userId, input)),
+  );
 }
 
 export async function changeEmployer(
@@ -54,13 +57,13 @@ export async function changeEmployer(
   id: number,
   changes: UpdateEmployer,
 ): Promise<Employer> {
-  const employer = await withUniqueName(db, userId, changes.name, id, () =>
-    updateEmployerRow(db, userId, id, changes),
+  const employer = await db.transaction((tx) =>
+    withUniqueName(tx, userId, changes.name, id, () => updateEmployerRow(tx, userId, id, changes)),
   );
   if (!employer) throw employerNotFound();
   return employer;
 }
 
 export async function removeEmployer(db: Db, userId: number, id: number): Promise<void> {
-  if (!(await deleteEmployer(db, userId, id))) throw employerNotFound();
+  if (!(await db.transaction((tx) => deleteEmployer(tx, userId, id)))) throw employerNotFound();
 }
