@@ -34,5 +34,12 @@ describe('serving the client', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/employers-nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'not_found' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers a page request with another method as a JSON error, not the app', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/employers', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'not_found' });
   });
 });

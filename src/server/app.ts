@@ -17,8 +17,14 @@ import { workLogsRoutes } from './features/work-logs/work-logs.routes.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { clientDistDir } from './paths.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { registerErrorHandlers } from './plugins/error-handler.ts';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandlers,
+} from './plugins/error-handler.ts';
+import { registerNotFound } from './plugins/not-found.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { textGuardPlugin } from './plugins/text-guard.ts';
 
 export interface AppDeps {
   database: Database;
@@ -41,6 +47,10 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: deps.trustProxy ?? false,
     // One line per request, written when it completes (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // Errors met before a route is found, or before a request can even be read, get the same
+    // `{ code, message }` answers as the rest (plugins/error-handler.ts).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -57,12 +67,16 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  const clientDir = deps.clientDir ?? clientDistDir;
+  const hasClient = existsSync(join(clientDir, 'index.html'));
+  registerNotFound(app, { spa: hasClient });
 
   const { db } = deps.database;
   const limiter = new RateLimiter(db);
   const publicOrigin = deps.publicUrl ? new URL(deps.publicUrl).origin : undefined;
 
   await app.register(securityPlugin, { publicOrigin });
+  await app.register(textGuardPlugin);
   let cache: SessionCache | undefined;
   if (deps.sessionCache !== false) {
     cache = new SessionCache();
@@ -87,8 +101,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(employersRoutes, { prefix: '/api/employers', db });
   await app.register(workLogsRoutes, { prefix: '/api/work-logs', db });
 
-  const clientDir = deps.clientDir ?? clientDistDir;
-  const hasClient = existsSync(join(clientDir, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -105,18 +117,6 @@ export async function buildApp(deps: AppDeps) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const isPage = ['GET', 'HEAD'].includes(request.method) && !path.startsWith('/api');
-    if (hasClient && isPage) {
-      // SPA fallback: the client's router decides, and shows its own 404 screen.
-      reply.header('cache-control', 'no-cache');
-      return reply.type('text/html').sendFile('index.html');
-    }
-    return reply
-      .status(404)
-      .send({ code: 'not_found', message: `No route for ${request.method} ${path}` });
-  });
   return app;
 }
 

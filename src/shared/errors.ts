@@ -9,10 +9,12 @@ export const errorCodes = [
   'cross_site_request',
   'unsupported_media_type',
   'not_found',
+  'method_not_allowed',
   'conflict',
   'email_taken',
   'too_large',
   'rate_limited',
+  'request_timeout',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -2,20 +2,23 @@
  * PostgreSQL error codes the services turn into answers (drizzle wraps the driver's error in
  * `cause`). https://www.postgresql.org/docs/current/errcodes-appendix.html
  */
-function pgError(error: unknown): { code?: string; constraint?: string } | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    if (
-      typeof e === 'object' &&
-      'code' in e &&
-      typeof e.code === 'string' &&
-      /^[0-9A-Z]{5}$/.test(e.code)
-    ) {
-      return e as { code: string; constraint?: string };
+function pgError(error: unknown): { code: string; constraint?: string } | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if ('code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
+      return {
+        code: e.code,
+        ...('constraint' in e && typeof e.constraint === 'string'
+          ? { constraint: e.constraint }
+          : {}),
+      };
     }
-    e = typeof e === 'object' && 'cause' in e ? e.cause : undefined;
+    e = 'cause' in e ? e.cause : undefined;
   }
   return undefined;
 }
+
+/** The SQLSTATE of a PostgreSQL error, also when drizzle wraps it in `cause`. */
+export const sqlState = (error: unknown): string | undefined => pgError(error)?.code;
 
 /** A unique index refused the row (23505), optionally a named one. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

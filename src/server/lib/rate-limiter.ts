@@ -2,27 +2,58 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { rateLimitEvents } from '../db/schema/index.ts';
 
-export interface Counts {
-  lastMinute: number;
-  lastHour: number;
+/** How many events a bucket may count in each sliding window. */
+export interface Limit {
+  perMinute: number;
+  perHour: number;
 }
 
-/** Sliding-window counters kept in PostgreSQL, so every instance sees the same counts. */
+export type Window = 'minute' | 'hour';
+
+export type Taken =
+  | { allowed: true }
+  | { allowed: false; window: Window /** Whole seconds until a slot frees. */; retryAfter: number };
+
+const WINDOWS = [
+  { name: 'minute', seconds: 60, limit: (l: Limit) => l.perMinute },
+  { name: 'hour', seconds: 3600, limit: (l: Limit) => l.perHour },
+] as const;
+
+/**
+ * Sliding-window counters kept in PostgreSQL, so every instance sees the same counts.
+ * Counting and recording are one step: a transaction-scoped advisory lock on the bucket makes
+ * concurrent takes on one bucket (from any instance on the database) wait for each other, so a
+ * burst of parallel requests can never all see the same free count.
+ */
 export class RateLimiter {
   constructor(private readonly db: Db) {}
 
-  async counts(bucket: string): Promise<Counts> {
-    const result = await this.db.execute<{ last_minute: number; last_hour: number }>(sql`
-      select count(*) filter (where created_at > now() - interval '1 minute')::int as last_minute,
-             count(*)::int as last_hour
-        from ${rateLimitEvents}
-       where bucket = ${bucket} and created_at > now() - interval '1 hour'`);
-    const row = result.rows[0];
-    return { lastMinute: row?.last_minute ?? 0, lastHour: row?.last_hour ?? 0 };
-  }
-
-  async hit(bucket: string): Promise<void> {
-    await this.db.insert(rateLimitEvents).values({ bucket });
+  /** Records one event in `bucket` when every window has room; else says when to come back. */
+  async take(bucket: string, limit: Limit): Promise<Taken> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${bucket}, 0))`);
+      const result = await tx.execute<{ age: number }>(sql`
+        select extract(epoch from clock_timestamp() - created_at)::float8 as age
+          from ${rateLimitEvents}
+         where bucket = ${bucket} and created_at > clock_timestamp() - interval '1 hour'
+         order by created_at desc`);
+      // Ages in seconds, newest first.
+      const ages = result.rows.map((row) => Number(row.age));
+      let refused: Taken = { allowed: true };
+      for (const window of WINDOWS) {
+        const inWindow = ages.filter((age) => age < window.seconds);
+        const max = window.limit(limit);
+        if (inWindow.length < max) continue;
+        // A slot frees when the event that brought the count to the limit leaves the window.
+        const retryAfter = Math.max(1, Math.ceil(window.seconds - (inWindow[max - 1] ?? 0)));
+        if (refused.allowed || retryAfter > refused.retryAfter) {
+          refused = { allowed: false, window: window.name, retryAfter };
+        }
+      }
+      if (!refused.allowed) return refused;
+      await tx.insert(rateLimitEvents).values({ bucket, createdAt: sql`clock_timestamp()` });
+      return { allowed: true };
+    });
   }
 
   async clear(bucket: string): Promise<void> {

@@ -5,13 +5,17 @@ import type { Db } from '../db/open.ts';
 import { unauthenticated } from '../errors.ts';
 import type { SessionCache } from '../features/auth/session-cache.ts';
 import { ABSOLUTE_TTL_MS, findSessionUser } from '../features/auth/sessions.repository.ts';
-import type { UserRow } from '../features/auth/users.repository.ts';
+import type { SessionUser } from '../features/auth/users.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie; null when signed out. */
-    user: UserRow | null;
+    user: SessionUser | null;
     sessionToken: string | null;
+  }
+  interface FastifyContextConfig {
+    /** An API route anyone may call; every other `/api/*` route answers 401 when signed out. */
+    public?: boolean;
   }
 }
 
@@ -62,26 +66,35 @@ export const authPlugin = fp(
         options.cache?.drop(`u:${request.user.id}`);
       }
     });
+    // Signed in or not is settled here, before the body is parsed or validated: a signed-out
+    // call to a route that needs a session gets 401 whatever it sent (deny by default).
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[cookieName(request, SESSION_COOKIE)];
-      if (!token || token.length > 100) return;
-      const user = await findSessionUser(options.db, token, options.cache);
-      if (user) {
-        request.user = user;
-        request.sessionToken = token;
+      if (token && token.length <= 100) {
+        const user = await findSessionUser(options.db, token, options.cache);
+        if (user) {
+          request.user = user;
+          request.sessionToken = token;
+        }
+      }
+      if (!request.user && !request.is404 && !request.routeOptions.config.public) {
+        throw unauthenticated();
       }
     });
   },
 );
 
-/** preHandler for routes that need a signed-in user. */
+/**
+ * Kept for the routes that name it; the onRequest hook above already refused signed-out calls
+ * to every route not marked `config: { public: true }`.
+ */
 export async function requireAuth(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthenticated();
 }
 
-/** The signed-in user of a route behind requireAuth. */
-export function currentUser(request: FastifyRequest): UserRow {
+/** The signed-in user of a route that needs a session. */
+export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthenticated();
   return request.user;
 }

@@ -74,6 +74,68 @@ describe('cross-site request protection', () => {
     expect(own.statusCode).toBe(200);
   });
 
+  it('needs no content type for a call without a body: a logout, a DELETE', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/employers',
+      headers: { cookie },
+      payload: { name: 'Acme', hourlyRate: '20' },
+    });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/employers/${created.json().id}`,
+      headers: { cookie },
+    });
+    expect(removed.statusCode).toBe(200);
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json()).toEqual({ success: true });
+  });
+
+  it('still refuses a call without a body from another site or origin', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const crossSite = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const foreign = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/employers/1',
+      headers: { cookie, origin: 'https://evil.example', host: 'hours.example.com' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({ code: 'cross_site_request' });
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('answers 415 to a body that is not JSON, even on a call that needs none', async () => {
+    const { cookie } = await signUp(ctx.app);
+    for (const method of ['POST', 'DELETE'] as const) {
+      const res = await ctx.app.inject({
+        method,
+        url: method === 'POST' ? '/api/auth/logout' : '/api/employers/1',
+        headers: { cookie, 'content-type': 'text/plain' },
+        payload: 'bye',
+      });
+      expect(res.statusCode).toBe(415);
+    }
+    const noType = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+      payload: Buffer.from('{}'),
+    });
+    expect(noType.statusCode).toBe(415);
+  });
+
   it('lets reads through without a content type', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
@@ -91,6 +153,27 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('caching', () => {
+  it('tells every cache to keep no API answer, signed in or not, success or error', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const answers = await Promise.all([
+      ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } }),
+      ctx.app.inject({ method: 'GET', url: '/api/employers', headers: { cookie } }),
+      ctx.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } }),
+      ctx.app.inject({ method: 'GET', url: '/api/employers' }),
+      ctx.app.inject({ method: 'GET', url: '/api/health' }),
+      ctx.app.inject({ method: 'GET', url: '/api/nope' }),
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'nobody@example.com', password: 'wrong password' },
+        remoteAddress: nextIp(),
+      }),
+    ]);
+    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
   });
 });
 

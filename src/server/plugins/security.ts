@@ -16,36 +16,52 @@ function ownOrigin(request: FastifyRequest, publicOrigin?: string): string {
   return publicOrigin ?? `${request.protocol}://${request.host}`;
 }
 
+/** helmet's headers, the same for every response: worked out once, at start. */
+export const securityHeaders = helmetHeaders({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+    },
+  },
+  // HSTS only means something over HTTPS; it is set below when the request is secure.
+  strictTransportSecurity: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginEmbedderPolicy: false,
+});
+
+/** API answers carry private data: no shared cache may keep them, no cache may reuse them. */
+export const API_CACHE_CONTROL = 'no-store';
+
+export const isApiUrl = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** Whether the request carries a body (the same test Fastify makes before parsing one). */
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (
+    request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
+  );
+}
+
 /**
- * Security headers, and CSRF protection for cookie sessions: a state-changing call must be
- * JSON or multipart (a form post from another site cannot be), must not come from another
- * site (Sec-Fetch-Site), and its Origin, when sent, must be ours.
+ * Security headers, and CSRF protection for cookie sessions: a state-changing call must not
+ * come from another site (Sec-Fetch-Site), its Origin, when sent, must be ours, and a body it
+ * carries must be JSON or multipart (a form post from another site cannot be). A call without
+ * a body (a DELETE, a logout) needs no content type at all.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
-  const headers = helmetHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
-    // HSTS only means something over HTTPS; it is set below when the request is secure.
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(headers);
+    reply.headers(securityHeaders);
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
@@ -57,6 +73,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     if (origin && origin !== ownOrigin(request, options.publicOrigin)) {
       throw new AppError('cross_site_request', 403, 'Requests from another origin are not allowed');
     }
+    if (!hasBody(request)) return;
     const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     if (!ALLOWED_TYPES.includes(type)) {
       throw new AppError(
@@ -66,11 +83,16 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
       );
     }
   });
+
+  // onSend, so that it holds for every answer: routes, errors, 404s.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiUrl(request.url)) reply.header('cache-control', API_CACHE_CONTROL);
+  });
 });
 
 /**
  * helmet's headers are the same for every response (no nonces), so they are worked out once
- * here instead of on each request (@fastify/helmet rebuilds helmet per request: ~40 µs each).
+ * instead of on each request (@fastify/helmet rebuilds helmet per request: ~40 µs each).
  */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

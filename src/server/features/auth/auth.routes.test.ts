@@ -65,10 +65,12 @@ describe('POST /api/auth/register', () => {
       .select()
       .from(users)
       .where(eq(users.email, 'hash@example.com'));
-    const match = row?.passwordHash.match(/^\$argon2id\$v=19\$m=(\d+),p=(\d+),t=(\d+)\$/);
-    expect(match).not.toBeNull();
-    expect(Number(match![1])).toBeGreaterThanOrEqual(19_456);
-    expect(Number(match![3])).toBeGreaterThanOrEqual(2);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$/);
+    const params = Object.fromEntries(
+      (row?.passwordHash.split('$')[3] ?? '').split(',').map((p) => p.split('=')),
+    );
+    expect(Number(params.m)).toBeGreaterThanOrEqual(19_456);
+    expect(Number(params.t)).toBeGreaterThanOrEqual(2);
   });
 
   it('accepts any characters in a password', async () => {
@@ -135,6 +137,29 @@ describe('POST /api/auth/register', () => {
     const res = await post('/api/auth/register', registration('TAKEN@example.com'));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'email_taken' });
+  });
+
+  it('creates exactly 10 accounts from 30 parallel sign-ups from one IP address', async () => {
+    const ip = nextIp();
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post('/api/auth/register', registration(`parallel${i}@example.com`), {}, ip),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(10);
+    const refused = results.filter((r) => r.statusCode !== 201);
+    expect(refused).toHaveLength(20);
+    for (const res of refused) {
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({ code: 'rate_limited' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+    const [count] = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(sql`${users.email} like 'parallel%@example.com'`);
+    expect(count?.n).toBe(10);
   });
 
   it('limits sign-ups per IP address', async () => {
@@ -211,6 +236,44 @@ describe('POST /api/auth/login', () => {
       code: 'rate_limited',
       message: expect.stringMatching(/wait a minute/),
     });
+  });
+
+  it('checks only 5 of 40 parallel wrong passwords for one address', async () => {
+    const { email } = await signUp(ctx.app, { password: 'the right password' });
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        post('/api/auth/login', { email, password: `guess ${i}` }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 401)).toHaveLength(5);
+    const limited = results.filter((r) => r.statusCode === 429);
+    expect(limited).toHaveLength(35);
+    for (const res of limited) {
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+    const right = await post('/api/auth/login', { email, password: 'the right password' });
+    expect(right.statusCode).toBe(429);
+    expect(right.headers['retry-after']).toMatch(/^\d+$/);
+  });
+
+  it('lets the right password in during a burst of guesses only within the limit', async () => {
+    const { email } = await signUp(ctx.app, { password: 'the right password' });
+    const guesses = Array.from({ length: 40 }, (_, i) => ({ email, password: `guess ${i}` }));
+    const results = await Promise.all(
+      [...guesses, { email, password: 'the right password' }].map((body) =>
+        post('/api/auth/login', body),
+      ),
+    );
+    const right = results.at(-1)!;
+    const checkedGuesses = results.slice(0, -1).filter((r) => r.statusCode === 401).length;
+    expect([200, 429]).toContain(right.statusCode);
+    if (right.statusCode === 429) {
+      expect(checkedGuesses).toBe(5);
+    } else {
+      // It took one of the 5 slots (at most 4 guesses before it), then cleared the count.
+      expect(checkedGuesses).toBeLessThanOrEqual(4 + 5);
+    }
   });
 
   it('does not lock the owner out on a browser they signed in from before', async () => {

@@ -35,7 +35,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { adminEmails: string[
 
   app.post(
     '/login',
-    { schema: { body: loginBodySchema, response: { 200: meResponseSchema, ...errors } } },
+    {
+      config: { public: true },
+      schema: { body: loginBodySchema, response: { 200: meResponseSchema, ...errors } },
+    },
     async (request, reply) => {
       const { user, sessionToken } = await login(deps, request.body, {
         ip: request.ip,
@@ -51,6 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { adminEmails: string[
   app.post(
     '/register',
     {
+      config: { public: true },
       schema: {
         body: registerBodySchema,
         response: { 201: meResponseSchema, 409: errorBodySchema, ...errors },

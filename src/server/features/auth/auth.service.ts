@@ -1,9 +1,9 @@
 import type { LoginBody } from '../../../shared/schemas/auth.ts';
 import { DEFAULT_TIME_ZONE } from '../../../shared/schemas/settings.ts';
 import type { Db } from '../../db/open.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, rateLimited } from '../../errors.ts';
 import { hmac, randomToken, safeEqual } from '../../lib/crypto.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { Limit, RateLimiter } from '../../lib/rate-limiter.ts';
 import {
   COMMON_PASSWORD_MESSAGE,
   hashPassword,
@@ -21,8 +21,6 @@ export const LIMITS = {
   emailChecksPerUser: { perMinute: 20, perHour: 200 },
   registerPerIp: { perMinute: 10, perHour: 50 },
 } as const;
-
-const rateLimited = (message: string) => new AppError('rate_limited', 429, message);
 
 export interface AuthDeps {
   db: Db;
@@ -46,15 +44,15 @@ function deviceNonce(secret: Buffer, email: string, cookie: string | undefined) 
   return safeEqual(signature, hmac(secret, `${email}|${nonce}`)) ? nonce : undefined;
 }
 
-async function enforce(
+/** Counts one attempt in `bucket`, or refuses it with 429 when a window is full. */
+async function take(
   limiter: RateLimiter,
   bucket: string,
-  limit: { perMinute: number; perHour: number },
+  limit: Limit,
   messages: { minute: string; hour: string },
 ) {
-  const counts = await limiter.counts(bucket);
-  if (counts.lastMinute >= limit.perMinute) throw rateLimited(messages.minute);
-  if (counts.lastHour >= limit.perHour) throw rateLimited(messages.hour);
+  const taken = await limiter.take(bucket, limit);
+  if (!taken.allowed) throw rateLimited(messages[taken.window], taken.retryAfter);
 }
 
 export async function login(
@@ -63,15 +61,16 @@ export async function login(
   context: { ip: string; deviceCookie: string | undefined },
 ): Promise<{ user: UserRow; sessionToken: string }> {
   const ipBucket = `login:ip:${context.ip}`;
-  await enforce(deps.limiter, ipBucket, LIMITS.loginPerIp, {
+  await take(deps.limiter, ipBucket, LIMITS.loginPerIp, {
     minute: 'Too many sign-in attempts from your network. Please wait a minute and try again.',
     hour: 'Too many sign-in attempts from your network. Please try again later.',
   });
-  await deps.limiter.hit(ipBucket);
 
+  // Every attempt takes a slot before its password is checked, so parallel guesses cannot all
+  // slip through; a failure keeps its slot, a success clears the bucket.
   const nonce = deviceNonce(deps.secret, body.email, context.deviceCookie);
   const failBucket = nonce ? `login-fail:device:${nonce}` : `login-fail:email:${body.email}`;
-  await enforce(deps.limiter, failBucket, LIMITS.loginFailures, {
+  await take(deps.limiter, failBucket, LIMITS.loginFailures, {
     minute: 'Too many failed sign-in attempts. Please wait a minute and try again.',
     hour: 'Too many failed sign-in attempts. Please try again later.',
   });
@@ -80,10 +79,7 @@ export async function login(
   const ok = user
     ? await verifyPassword(user.passwordHash, body.password)
     : await verifyAgainstNothing(body.password);
-  if (!user || !ok) {
-    await deps.limiter.hit(failBucket);
-    throw new AppError('invalid_credentials', 401, 'Invalid email or password');
-  }
+  if (!user || !ok) throw new AppError('invalid_credentials', 401, 'Invalid email or password');
   await deps.limiter.clear(failBucket);
   return { user, sessionToken: await createSession(deps.db, user.id) };
 }
@@ -109,17 +105,15 @@ export async function register(
   },
   context: { ip: string },
 ): Promise<{ user: UserRow; sessionToken: string }> {
-  const ipBucket = `register:ip:${context.ip}`;
-  await enforce(deps.limiter, ipBucket, LIMITS.registerPerIp, {
-    minute: 'Too many sign-ups from your network. Please wait a minute and try again.',
-    hour: 'Too many sign-ups from your network. Please try again later.',
-  });
   if (isCommonPassword(body.password)) {
     throw new AppError('validation_failed', 400, COMMON_PASSWORD_MESSAGE, {
       password: COMMON_PASSWORD_MESSAGE,
     });
   }
-  await deps.limiter.hit(ipBucket);
+  await take(deps.limiter, `register:ip:${context.ip}`, LIMITS.registerPerIp, {
+    minute: 'Too many sign-ups from your network. Please wait a minute and try again.',
+    hour: 'Too many sign-ups from your network. Please try again later.',
+  });
   const user = await createUser(deps.db, {
     email: body.email,
     passwordHash: await hashPassword(body.password),
@@ -139,11 +133,9 @@ export async function register(
 
 /** Signed-in only and counted per user, so it cannot be used to harvest addresses. */
 export async function emailExists(deps: AuthDeps, userId: number, email: string): Promise<boolean> {
-  const bucket = `check-email:user:${userId}`;
-  await enforce(deps.limiter, bucket, LIMITS.emailChecksPerUser, {
+  await take(deps.limiter, `check-email:user:${userId}`, LIMITS.emailChecksPerUser, {
     minute: 'Too many checks. Please wait a minute and try again.',
     hour: 'Too many checks. Please try again later.',
   });
-  await deps.limiter.hit(bucket);
   return Boolean(await findUserByEmail(deps.db, email));
 }

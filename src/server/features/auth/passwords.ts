@@ -1,19 +1,23 @@
+import { type Algorithm, hash, type Options, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import argon2 from 'argon2';
 
-// OWASP's argon2id floor: m = 19 MiB, t = 2, p = 1.
-const ARGON2_OPTIONS = {
-  type: argon2.argon2id,
+/** `Algorithm.Argon2id`: the package's enum is a `const enum`, which isolated modules can't read. */
+const ARGON2ID = 2 as Algorithm;
+
+// OWASP's argon2id floor: m = 19 MiB, t = 2, p = 1. Hashes made with the former `argon2`
+// package use the same parameters and keep verifying (passwords.test.ts).
+const ARGON2_OPTIONS: Options = {
+  algorithm: ARGON2ID,
   memoryCost: 19_456,
   timeCost: 2,
   parallelism: 1,
-} as const;
+};
 
-export const hashPassword = (password: string) => argon2.hash(password, ARGON2_OPTIONS);
+export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
 
-export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+export async function verifyPassword(phc: string, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    return await verify(phc, password);
   } catch {
     return false;
   }

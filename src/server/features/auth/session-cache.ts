@@ -1,8 +1,8 @@
 import pg from 'pg';
-import type { UserRow } from './users.repository.ts';
+import type { SessionUser } from './users.repository.ts';
 
 export interface CachedSession {
-  user: UserRow;
+  user: SessionUser;
   expire: Date;
   absoluteExpire: Date;
 }
@@ -12,10 +12,20 @@ export interface CachedSession {
  * (docs/decisions/006-session-cache.md). It is right only while it hears about every change:
  * triggers on `sessions` and `users` NOTIFY `hourbook_auth` (migration 0001), every instance
  * LISTENs, and drops what changed. While the listening connection is down the cache is off.
+ *
+ * A read that raced a revocation must not be stored: each lookup takes a `ticket()` before it
+ * reads the database, and `set` refuses the result when its session or user was dropped since
+ * (docs/decisions/009-request-hardening.md).
  */
 export class SessionCache {
   private readonly entries = new Map<string, CachedSession & { at: number }>();
   private listening = false;
+  /** Bumped on every drop; a ticket is the epoch a read started in. */
+  private epoch = 0;
+  /** Tickets older than this are refused outright (after a reset of the maps below). */
+  private floor = 0;
+  private readonly droppedSessions = new Map<string, number>();
+  private readonly droppedUsers = new Map<number, number>();
 
   constructor(
     private readonly ttlMs = 5_000,
@@ -37,22 +47,39 @@ export class SessionCache {
     return entry;
   }
 
-  set(sid: string, session: CachedSession, now = Date.now()): void {
-    if (!this.listening) return;
+  /** Taken before reading a session from the database; handed back to `set`. */
+  ticket(): number {
+    return this.epoch;
+  }
+
+  /** Stores what a read found, unless the session or its user was dropped after `ticket`. */
+  set(sid: string, session: CachedSession, ticket: number, now = Date.now()): void {
+    if (!this.listening || ticket < this.floor) return;
+    if ((this.droppedSessions.get(sid) ?? -1) > ticket) return;
+    if ((this.droppedUsers.get(session.user.id) ?? -1) > ticket) return;
     if (this.entries.size >= this.maxEntries) {
       // Map keeps insertion order: the first key is the oldest.
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(sid, { ...session, at: now });
+    this.entries.set(sid, {
+      user: session.user,
+      expire: session.expire,
+      absoluteExpire: session.absoluteExpire,
+      at: now,
+    });
   }
 
   /** Applies one notification: 's:<sid hash>' or 'u:<user id>'. */
   drop(message: string): void {
+    const epoch = this.bump();
     if (message.startsWith('s:')) {
-      this.entries.delete(message.slice(2));
+      const sid = message.slice(2);
+      this.droppedSessions.set(sid, epoch);
+      this.entries.delete(sid);
     } else if (message.startsWith('u:')) {
       const userId = Number(message.slice(2));
+      this.droppedUsers.set(userId, epoch);
       for (const [sid, entry] of this.entries)
         if (entry.user.id === userId) this.entries.delete(sid);
     }
@@ -61,10 +88,23 @@ export class SessionCache {
   setListening(on: boolean): void {
     this.listening = on;
     this.entries.clear();
+    // Whatever was read before this moment may have missed a notification.
+    this.floor = this.bump();
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  private bump(): number {
+    this.epoch++;
+    if (this.droppedSessions.size + this.droppedUsers.size > this.maxEntries) {
+      // Bounded memory: forget who was dropped, and refuse every read still in flight instead.
+      this.droppedSessions.clear();
+      this.droppedUsers.clear();
+      this.floor = this.epoch;
+    }
+    return this.epoch;
   }
 }
 

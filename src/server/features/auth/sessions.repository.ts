@@ -3,7 +3,7 @@ import type { Db } from '../../db/open.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import type { SessionCache } from './session-cache.ts';
-import type { UserRow } from './users.repository.ts';
+import { type SessionUser, sessionUserColumns } from './users.repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const IDLE_TTL_MS = 7 * DAY;
@@ -27,7 +27,11 @@ export async function createSession(db: Db, userId: number): Promise<string> {
 /** Runs on every signed-in request: built once per database and prepared on the server. */
 const sessionUserQuery = (db: Db) =>
   db
-    .select({ user: users, expire: sessions.expire, absoluteExpire: sessions.absoluteExpire })
+    .select({
+      user: sessionUserColumns,
+      expire: sessions.expire,
+      absoluteExpire: sessions.absoluteExpire,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -44,10 +48,12 @@ export async function findSessionUser(
   db: Db,
   token: string,
   cache?: SessionCache,
-): Promise<UserRow | undefined> {
+): Promise<SessionUser | undefined> {
   const sid = sha256Hex(token);
   const cached = cache?.get(sid);
   if (cached) return cached.user;
+  // Taken before the read: a logout that lands while it runs keeps its result out of the cache.
+  const ticket = cache?.ticket();
   let query = prepared.get(db);
   if (!query) {
     query = sessionUserQuery(db);
@@ -60,7 +66,7 @@ export async function findSessionUser(
     const expire = new Date(Math.min(now + IDLE_TTL_MS, row.absoluteExpire.getTime()));
     await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
   }
-  cache?.set(sid, row);
+  if (cache && ticket !== undefined) cache.set(sid, row, ticket);
   return row.user;
 }
 

@@ -6,6 +6,24 @@ import { settings, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
+/**
+ * The columns a signed-in request carries as `request.user` (and the session cache holds):
+ * what handlers and the user response need, never a password or temporary-password hash.
+ */
+export const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  emailVerified: users.emailVerified,
+  accountId: users.accountId,
+  isAdmin: users.isAdmin,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+export type SessionUser = Pick<UserRow, keyof typeof sessionUserColumns>;
+
 const ACCOUNT_ID_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 /** A short, readable account id such as HB-7K4M-Q2ZP (no 0/O or 1/I to misread). */
 export function newAccountId(): string {
@@ -15,7 +33,7 @@ export function newAccountId(): string {
 }
 
 /** The user as the API shows it: never a password or a hash. */
-export function toUser(row: UserRow, adminEmails: readonly string[]): User {
+export function toUser(row: SessionUser, adminEmails: readonly string[]): User {
   return {
     id: row.id,
     email: row.email,

@@ -10,7 +10,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: 
 ) => {
   app.get(
     '/',
-    { schema: { response: { 200: healthResponseSchema, 503: errorBodySchema } } },
+    {
+      config: { public: true },
+      schema: { response: { 200: healthResponseSchema, 503: errorBodySchema } },
+    },
     async () => {
       try {
         await database.pool.query('select 1');

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors.ts';
+import { isApiUrl } from './security.ts';
+
+/** `/api/employers/:id` → a test for concrete paths such as `/api/employers/7`. */
+function matcher(pattern: string): RegExp {
+  const parts = pattern
+    .replace(/\/+$/, '')
+    .split('/')
+    .map((part) =>
+      part.includes(':')
+        ? '[^/]+'
+        : part === '*'
+          ? '.*'
+          : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    );
+  return new RegExp(`^${parts.join('/')}/?$`);
+}
+
+/**
+ * Unknown addresses: the SPA's pages fall back to index.html (its router shows its own 404);
+ * an API path answers 405 with `Allow` when the path exists for other methods, else 404.
+ * Must be registered before the routes, to hear of them (onRoute).
+ */
+export function registerNotFound(app: FastifyInstance, options: { spa: boolean }) {
+  const routes: { test: RegExp; method: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!isApiUrl(route.url)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ test: matcher(route.url), method });
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = ['GET', 'HEAD'].includes(request.method) && !isApiUrl(path);
+    if (options.spa && isPage) {
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html');
+    }
+    const allowed = [...new Set(routes.filter((r) => r.test.test(path)).map((r) => r.method))];
+    if (allowed.length > 0) {
+      throw new AppError(
+        'method_not_allowed',
+        405,
+        `This address does not accept ${request.method} requests`,
+        undefined,
+        { allow: allowed.sort().join(', ') },
+      );
+    }
+    throw new AppError('not_found', 404, 'There is nothing at this address');
+  });
+}
