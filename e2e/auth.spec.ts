@@ -42,8 +42,12 @@ test('a wrong password shows the server message and keeps the visitor signed out
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('not my password at all');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
-  await expect(page.getByText('Invalid email or password', { exact: true })).toBeVisible();
+  // Beside the form, where the eyes are, and in a toast.
+  const form = page.locator('form');
+  await expect(form.getByRole('alert')).toHaveText('Invalid email or password');
+  const toast = page.getByRole('region', { name: /Notifications/ });
+  await expect(toast.getByText('Login failed', { exact: true })).toBeVisible();
+  await expect(toast.getByText('Invalid email or password', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await checkA11y(page, 'login with an error');
 });
@@ -80,4 +84,56 @@ test('a signed-in user on /login sees the dashboard', async ({ page }) => {
   await signUpThroughUi(page);
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('a visitor who opened a page before signing in lands on it afterwards', async ({ page }) => {
+  const email = await signUpThroughUi(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/employers');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Employers' })).toBeVisible();
+  await expect(page).toHaveURL(/\/employers$/);
+});
+
+test('a sign-in link never sends the user to another site', async ({ page }) => {
+  const email = await signUpThroughUi(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.goto('/login?next=%2F%2Fevil.example%2Fphish');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+});
+
+test('a session that ends while the app is open leads to the sign-in page with a note', async ({
+  page,
+  context,
+}) => {
+  const email = await signUpThroughUi(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Employers' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Employers' })).toBeVisible();
+  await context.clearCookies(); // as if the session expired
+  await page.getByRole('button', { name: 'Add Employer' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Employer' });
+  await dialog.getByLabel('Employer name').fill('Too Late Ltd');
+  await dialog.getByLabel('Hourly rate ($)').fill('20');
+  await dialog.getByRole('button', { name: 'Save Employer' }).click();
+
+  await expect(page).toHaveURL(/\/login\?next=%2Femployers&reason=session-ended$/);
+  await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await checkA11y(page, 'session ended');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Employers' })).toBeVisible();
 });

@@ -1,15 +1,14 @@
 import type { Page } from '@playwright/test';
-import { checkA11y, expect, signUpThroughApi, test } from './fixtures';
-
-type NewEmployer = { name: string; hourlyRate: string } & Record<string, unknown>;
-
-async function addEmployerThroughApi(page: Page, body: NewEmployer) {
-  const res = await page.request.post('/api/employers', { data: body });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { id: number };
-}
-
-const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+import {
+  addEmployerThroughApi,
+  allowConsoleErrors,
+  employerCard as card,
+  checkA11y,
+  expect,
+  signUpThroughApi,
+  switchTheme,
+  test,
+} from './fixtures';
 
 // Each test signs up, builds its data and runs axe a few times: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -17,12 +16,6 @@ test.describe.configure({ timeout: 60_000 });
 async function openAction(page: Page, name: string, action: 'Edit' | 'Change Colours' | 'Delete') {
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: action }).click();
-}
-
-async function switchTheme(page: Page, theme: 'Light' | 'Dark') {
-  await page.getByRole('button', { name: /^Theme:/ }).click();
-  await page.getByRole('menuitemradio', { name: theme }).click();
-  await expect(page.locator('html')).toHaveClass(theme === 'Dark' ? /dark/ : /^(?!.*dark)/);
 }
 
 test('a new user is invited to add a first employer and adds one through the dialog', async ({
@@ -346,4 +339,149 @@ test('on a 375 px phone the cards stack and the dialog fits the screen', async (
   await dialog.getByRole('button', { name: 'Save Employer' }).scrollIntoViewIfNeeded();
   await expect(dialog.getByRole('button', { name: 'Save Employer' })).toBeInViewport();
   await checkA11y(page, 'add dialog at 375 px');
+});
+
+/** Opens the add dialog from the employers page and types a name and a rate. */
+async function startAdding(page: Page, name: string, hourlyRate: string) {
+  await page.goto('/employers');
+  await page.getByRole('button', { name: 'Add Employer' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Employer' });
+  await dialog.getByLabel('Employer name').fill(name);
+  await dialog.getByLabel('Hourly rate ($)').fill(hourlyRate);
+  return dialog;
+}
+
+const LONG_NAME = 'Northwind Catering and Events Management Group Limited'; // 54 characters
+
+for (const width of [375, 1280]) {
+  test(`a 54-character name is cut short on its card and nothing overflows at ${width} px`, async ({
+    page,
+  }) => {
+    expect(LONG_NAME).toHaveLength(54);
+    await page.setViewportSize({ width, height: 800 });
+    await signUpThroughApi(page);
+    await addEmployerThroughApi(page, { name: LONG_NAME, hourlyRate: '20' });
+    await addEmployerThroughApi(page, { name: 'Short', hourlyRate: '20' });
+    await page.goto('/employers');
+    const long = card(page, LONG_NAME);
+    await expect(long).toBeVisible();
+    await expect(long.getByRole('heading', { name: LONG_NAME })).toHaveAttribute(
+      'title',
+      LONG_NAME,
+    );
+
+    const fits = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(fits.scrollWidth).toBeLessThanOrEqual(fits.innerWidth);
+    const cardBox = (await long.boundingBox())!;
+    const menu = page.getByRole('button', { name: `Actions for ${LONG_NAME}` });
+    await expect(menu).toBeInViewport();
+    const menuBox = (await menu.boundingBox())!;
+    expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    await menu.click();
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await checkA11y(page, `long name at ${width} px`);
+  });
+}
+
+test("the search finds 'Café' for 'cafe' and 'CAFÉ'", async ({ page }) => {
+  await signUpThroughApi(page);
+  await addEmployerThroughApi(page, { name: 'Café Olé', hourlyRate: '20' });
+  await addEmployerThroughApi(page, { name: 'Northwind Studio', hourlyRate: '80' });
+  await page.goto('/employers');
+  const search = page.getByRole('searchbox', { name: 'Search employers' });
+  for (const query of ['cafe', 'CAFÉ']) {
+    await search.fill(query);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(card(page, 'Café Olé')).toBeVisible();
+  }
+});
+
+test('a second employer with the same name is refused at the name field, keeping the input', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signUpThroughApi(page);
+  await addEmployerThroughApi(page, { name: 'Acme', hourlyRate: '20' });
+  const dialog = await startAdding(page, 'ACME', '30');
+  await dialog.getByRole('button', { name: 'Save Employer' }).click();
+  const message = 'You already have an employer named "Acme"';
+  await expect(dialog.getByText(message)).toBeVisible();
+  await expect(dialog.getByLabel('Employer name')).toHaveAccessibleDescription(message);
+  await expect(dialog.getByLabel('Employer name')).toHaveValue('ACME');
+  await expect(dialog.getByLabel('Hourly rate ($)')).toHaveValue('30');
+  await expect(dialog).toBeVisible();
+  await checkA11y(page, 'duplicate name');
+  expect(allowConsoleErrors(consoleErrors, /status of 409 \(Conflict\)/)).toBe(1);
+});
+
+test("an empty tax rate means 0 %, and '1e3' as a rate gets a message that says why", async ({
+  page,
+}) => {
+  await signUpThroughApi(page);
+  const dialog = await startAdding(page, 'No Tax Ltd', '1e3');
+  await dialog.getByLabel('Tax rate (%)').fill('');
+  await dialog.getByRole('button', { name: 'Save Employer' }).click();
+  await expect(dialog.getByText('Hourly rate must be a plain number like 24.50')).toBeVisible();
+  await expect(dialog.getByText(/Tax rate must/)).toHaveCount(0);
+  await dialog.getByLabel('Hourly rate ($)').fill('15');
+  await dialog.getByRole('button', { name: 'Save Employer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, 'No Tax Ltd').getByText('0.00%')).toBeVisible();
+});
+
+test('closing a half-filled form asks first; an untouched one closes at once', async ({ page }) => {
+  await signUpThroughApi(page);
+  await page.goto('/employers');
+  const add = page.getByRole('button', { name: 'Add Employer' }).first();
+  await add.click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Employer' });
+  await expect(dialog.getByLabel('Employer name')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await add.click();
+  await dialog.getByLabel('Employer name').fill('Half Done');
+  await page.keyboard.press('Escape');
+  const ask = page.getByRole('alertdialog', { name: 'Discard changes?' });
+  await expect(ask).toBeVisible();
+  await checkA11y(page, 'discard changes');
+  await ask.getByRole('button', { name: 'Keep Editing' }).click();
+  await expect(dialog.getByLabel('Employer name')).toHaveValue('Half Done');
+  await expect(dialog.getByLabel('Employer name')).toBeFocused();
+
+  await page.mouse.click(5, 5); // the backdrop
+  await ask.getByRole('button', { name: 'Discard Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
+});
+
+test('a save without network says it did not go through and keeps the form', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signUpThroughApi(page);
+  const dialog = await startAdding(page, 'Offline Co', '20');
+  await page.route('**/api/employers', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await dialog.getByRole('button', { name: 'Save Employer' }).click();
+  await expect(dialog.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  await expect(
+    page.getByText('Could not reach the server. Your changes are still here: try again.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(dialog.getByLabel('Employer name')).toHaveValue('Offline Co');
+
+  await page.unroute('**/api/employers');
+  await expect(dialog.getByRole('button', { name: 'Save Employer' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save Employer' }).click();
+  await expect(page.getByText('Employer added successfully', { exact: true })).toBeVisible();
+  await expect(card(page, 'Offline Co')).toBeVisible();
+  // Chromium logs the request this test cut off on purpose; nothing else may be logged.
+  expect(allowConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED/)).toBe(1);
 });

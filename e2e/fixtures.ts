@@ -38,6 +38,18 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 export { expect };
 
+/**
+ * For a test that causes a failed request on purpose (a refused save, a cut network):
+ * Chromium logs it as a console error, so the lines matching `pattern` are let through.
+ * Returns how many there were, so the test can check it caused exactly those.
+ */
+export function allowConsoleErrors(consoleErrors: string[], pattern: RegExp): number {
+  const kept = consoleErrors.filter((line) => !pattern.test(line));
+  const allowed = consoleErrors.length - kept.length;
+  consoleErrors.splice(0, consoleErrors.length, ...kept);
+  return allowed;
+}
+
 /** Zero serious or critical axe-core violations on the page as it is now. */
 export async function checkA11y(page: Page, label = page.url()) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -79,4 +91,24 @@ export async function signUpThroughApi(page: Page, email = uniqueEmail()) {
   });
   expect(res.status()).toBe(201);
   return email;
+}
+
+type NewEmployer = { name: string; hourlyRate: string } & Record<string, unknown>;
+
+/** Adds an employer for the signed-in browser, straight through the API. */
+export async function addEmployerThroughApi(page: Page, body: NewEmployer) {
+  const res = await page.request.post('/api/employers', { data: body });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: number };
+}
+
+/** An employer's card on the employers page, by its full name. */
+export const employerCard = (page: Page, name: string) =>
+  page.getByRole('article', { name, exact: true });
+
+/** Picks a theme in the top bar and waits until the page shows it. */
+export async function switchTheme(page: Page, theme: 'Light' | 'Dark') {
+  await page.getByRole('button', { name: /^Theme:/ }).click();
+  await page.getByRole('menuitemradio', { name: theme }).click();
+  await expect(page.locator('html')).toHaveClass(theme === 'Dark' ? /dark/ : /^(?!.*dark)/);
 }

@@ -1,4 +1,4 @@
-import { checkA11y, expect, signUpThroughApi, test } from './fixtures';
+import { checkA11y, expect, PASSWORD, signUpThroughApi, switchTheme, test } from './fixtures';
 
 test('the dark theme is kept across a reload, with no flash of light', async ({ page }) => {
   await signUpThroughApi(page);
@@ -36,4 +36,32 @@ test('the system theme follows the operating system', async ({ page }) => {
   await checkA11y(page, 'landing dark');
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
+
+test('the theme picked is kept with the account and comes back at the next sign-in', async ({
+  page,
+  browser,
+}) => {
+  const email = await signUpThroughApi(page);
+  await page.goto('/');
+  const saved = page.waitForResponse(
+    (res) => res.url().endsWith('/api/settings/theme') && res.request().method() === 'PATCH',
+  );
+  await switchTheme(page, 'Dark');
+  expect((await saved).status()).toBe(200);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Another browser: nothing in its storage, so it starts light.
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto('/login');
+  await expect(other.locator('html')).not.toHaveClass(/dark/);
+  await other.getByLabel('Email').fill(email);
+  await other.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await other.getByRole('button', { name: 'Sign In' }).click();
+  await expect(other.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(other.locator('html')).toHaveClass(/dark/);
+  expect(await other.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await fresh.close();
 });

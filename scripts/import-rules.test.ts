@@ -41,6 +41,19 @@ function violations(rule: (from: string, to: string, spec: string) => string | u
   return found;
 }
 
+/**
+ * A feature may import another feature only through its public entry,
+ * `src/client/features/<name>/index.ts` (`@/features/<name>`); what is behind it may change.
+ */
+function crossFeatureProblem(from: string, to: string): string | undefined {
+  const own = from.match(/^client\/features\/([^/]+)\//)?.[1];
+  const other = to.match(/^client\/features\/([^/]+)(?:\/(.*))?$/);
+  if (!own || !other || other[1] === own) return undefined;
+  const inside = other[2] ?? '';
+  if (inside === '' || /^index(\.tsx?)?$/.test(inside)) return undefined;
+  return `${own} → ${other[1]}/${inside} (use @/features/${other[1]})`;
+}
+
 describe('import direction', () => {
   it('src/shared imports only zod and itself', () => {
     expect(
@@ -76,14 +89,39 @@ describe('import direction', () => {
     ).toEqual([]);
   });
 
-  it("a client feature uses another feature's api/ only, never its internals", () => {
+  it('a client feature uses another feature through its index.ts only, never its insides', () => {
+    expect(violations((from, to) => crossFeatureProblem(from, to))).toEqual([]);
+  });
+});
+
+describe('the cross-feature rule', () => {
+  it('lets a feature import another through its public entry', () => {
     expect(
-      violations((from, to) => {
-        const own = from.match(/^client\/features\/([^/]+)\//)?.[1];
-        const other = to.match(/^client\/features\/([^/]+)\/(.*)$/);
-        if (!own || !other || other[1] === own) return undefined;
-        return other[2]?.startsWith('api/') ? undefined : `${own} → ${other[1]} internals`;
-      }),
-    ).toEqual([]);
+      crossFeatureProblem('client/features/dashboard/x.tsx', 'client/features/employers'),
+    ).toBe(undefined);
+    expect(
+      crossFeatureProblem('client/features/dashboard/x.tsx', 'client/features/employers/index.ts'),
+    ).toBe(undefined);
+  });
+
+  it('refuses a deep import into another feature, even of its api/', () => {
+    expect(
+      crossFeatureProblem(
+        'client/features/dashboard/components/dashboard-page.tsx',
+        'client/features/employers/api/get-employers',
+      ),
+    ).toBe('dashboard → employers/api/get-employers (use @/features/employers)');
+  });
+
+  it("lets a feature reach its own files, and shared code anyone's", () => {
+    expect(
+      crossFeatureProblem(
+        'client/features/employers/components/a.tsx',
+        'client/features/employers/api/b',
+      ),
+    ).toBe(undefined);
+    expect(crossFeatureProblem('client/features/employers/a.tsx', 'client/lib/api-client')).toBe(
+      undefined,
+    );
   });
 });

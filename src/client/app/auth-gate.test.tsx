@@ -1,29 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '@/test/fixtures';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { describe, expect, it } from 'vitest';
+import { makeSettings, makeUser } from '@/test/fixtures';
+import { apiError, hang, mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { AuthGate } from './auth-gate';
 
 // The screens are lazy chunks; the first import of each is transformed on the fly.
 const lazy = { timeout: 5000 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const signedOut = apiError(401, 'unauthenticated', 'Please sign in to continue');
 
 function serve(me: 'pending' | 'signed-out' | 'signed-in') {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url === '/api/auth/me') {
-        if (me === 'pending') return new Promise<Response>(() => {});
-        if (me === 'signed-out')
-          return jsonResponse({ code: 'unauthenticated', message: 'x' }, 401);
-        return jsonResponse({ user: makeUser() });
-      }
-      return jsonResponse({ code: 'not_found', message: 'Not found' }, 404);
-    }),
-  );
+  return mockApi({
+    'GET /api/auth/me':
+      me === 'pending' ? hang : me === 'signed-out' ? signedOut : { user: makeUser() },
+    'GET /api/auth/user': makeUser(),
+    'GET /api/settings': makeSettings(),
+    'GET /api/employers': [],
+  });
 }
 
 describe('the auth gate', () => {
@@ -71,5 +64,21 @@ describe('the auth gate', () => {
       await screen.findByRole('heading', { name: 'Forgot Password' }, lazy),
     ).toBeInTheDocument();
     expect(screen.getByText(/not available yet/)).toBeInTheDocument();
+  });
+
+  it('signs out cleanly when the session ends: note, no error screen, cache cleared', async () => {
+    const api = serve('signed-in');
+    api.use({ 'GET /api/employers': signedOut });
+    const { location, queryClient } = renderWithProviders(<AuthGate />, { path: '/employers' });
+    expect(
+      await screen.findByText('Your session has ended. Please sign in again.', {}, lazy),
+    ).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/login?next=%2Femployers&reason=session-ended');
+    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    expect(queryClient.getQueryData(['/api/employers'])).toBeUndefined();
+    expect(queryClient.getQueryData(['/api/auth/me'])).toBeNull();
+    // One failing read, no retries.
+    expect(api.calls('GET /api/employers')).toHaveLength(1);
   });
 });

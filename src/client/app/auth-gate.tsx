@@ -4,6 +4,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { useMe } from '@/features/auth/api/get-me';
 import { NotFound } from './not-found';
 import { protectedPaths } from './routes';
+import { useSignOutOnSessionEnd } from './use-sign-out-on-session-end';
 
 // Every screen is its own chunk so the landing page loads nothing of the app.
 const LandingPage = lazy(() =>
@@ -19,6 +20,7 @@ const SignedInApp = lazy(loadSignedInApp);
 export function AuthGate() {
   const { data: user, isPending } = useMe();
   const [location] = useLocation();
+  useSignOutOnSessionEnd();
   // A sign-in that happens in this tab (not a reload with a session) applies the server's theme.
   const sawSignedOut = useRef(false);
   if (user === null) sawSignedOut.current = true;

@@ -1,6 +1,8 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { describe, expect, it } from 'vitest';
+import { makeSettings, makeUser } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { usePrefetchAtStartup } from './prefetch';
 
 function Prefetcher() {
@@ -8,17 +10,19 @@ function Prefetcher() {
   return null;
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('usePrefetchAtStartup', () => {
   it('fetches the user, the settings and the employers into the cache once', async () => {
-    const fetchMock = vi.fn(async (url: string) =>
-      jsonResponse(url.includes('employers') ? [] : {}),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = mockApi({
+      'GET /api/auth/user': makeUser(),
+      'GET /api/settings': makeSettings(),
+      'GET /api/employers': [],
+    });
     const { queryClient } = renderWithProviders(<Prefetcher />);
     await waitFor(() => expect(queryClient.getQueryData(['/api/employers'])).toEqual([]));
-    const urls = fetchMock.mock.calls.map(([url]) => url).sort();
+    const urls = api
+      .calls()
+      .map((call) => call.url)
+      .sort();
     expect(urls).toEqual(['/api/auth/user', '/api/employers', '/api/settings']);
   });
 });

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { userQueryOptions } from '@/features/auth/api/get-user';
-import { employersQueryOptions } from '@/features/employers/api/get-employers';
-import { settingsQueryOptions } from '@/features/settings/api/get-settings';
+import { userQueryOptions } from '@/features/auth';
+import { employersQueryOptions } from '@/features/employers';
+import { settingsQueryOptions } from '@/features/settings';
 
 /**
  * SPEC.md §7 "Prefetch": what the signed-in app reads at startup, fetched at once and kept

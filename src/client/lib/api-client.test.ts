@@ -1,94 +1,138 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getJson } from './api-client';
-
-function mockFetch(response: Response) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+import { apiError, hang, json, mockApi, noContent, offline } from '@/test/mock-api';
+import {
+  ApiError,
+  apiRequest,
+  getJson,
+  NetworkError,
+  onSessionEnded,
+  setWriteTimeoutForTests,
+  WRITE_TIMEOUT_MS,
+} from './api-client';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('apiRequest', () => {
   it('sends a JSON body with a JSON content type and the session cookie', async () => {
-    const fetchMock = mockFetch(new Response('{}', { status: 200 }));
+    const api = mockApi({ 'POST /api/auth/login': {} });
     await apiRequest('POST', '/api/auth/login', { email: 'a@b.co', password: 'x' });
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/auth/login');
-    expect(init?.method).toBe('POST');
-    expect(init?.credentials).toBe('same-origin');
-    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
-    expect(init?.body).toBe('{"email":"a@b.co","password":"x"}');
+    const [call] = api.calls();
+    expect(call?.url).toBe('/api/auth/login');
+    expect(call?.headers.get('Content-Type')).toBe('application/json');
+    expect(call?.body).toEqual({ email: 'a@b.co', password: 'x' });
+    expect(api.fetch.mock.calls[0]![1]?.credentials).toBe('same-origin');
   });
 
-  it('sends an empty JSON object when a state-changing request has no body', async () => {
-    const fetchMock = mockFetch(new Response('{"success":true}', { status: 200 }));
+  it('sends no body and no content type for a logout or a DELETE', async () => {
+    const api = mockApi({
+      'POST /api/auth/logout': { success: true },
+      'DELETE /api/employers/1': noContent(),
+    });
     await apiRequest('POST', '/api/auth/logout');
-    const init = fetchMock.mock.calls[0]![1];
-    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
-    expect(init?.body).toBe('{}');
+    await apiRequest('DELETE', '/api/employers/1');
+    for (const call of api.calls()) {
+      expect(call.body).toBeUndefined();
+      expect(call.headers.has('Content-Type')).toBe(false);
+    }
   });
 
   it('sends no body and no content type on a GET', async () => {
-    const fetchMock = mockFetch(new Response('[]', { status: 200 }));
+    const api = mockApi({ 'GET /api/employers': [] });
     await apiRequest('GET', '/api/employers');
-    const init = fetchMock.mock.calls[0]![1];
-    expect(init?.body).toBeUndefined();
-    expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+    expect(api.calls()[0]?.body).toBeUndefined();
+    expect(api.calls()[0]?.headers.has('Content-Type')).toBe(false);
   });
 
-  it('throws an error reading "{status}: {body text}" with the parsed server message', async () => {
-    const body = JSON.stringify({
-      code: 'invalid_credentials',
-      message: 'Invalid email or password',
+  it('throws an error reading "{status}: {body text}" with the code and the server message', async () => {
+    mockApi({
+      'POST /api/auth/login': apiError(401, 'invalid_credentials', 'Invalid email or password'),
     });
-    mockFetch(new Response(body, { status: 401, statusText: 'Unauthorized' }));
     const error = await apiRequest('POST', '/api/auth/login', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    const apiError = error as ApiError;
-    expect(apiError.message).toBe(`401: ${body}`);
-    expect(apiError.status).toBe(401);
-    expect(apiError.code).toBe('invalid_credentials');
-    expect(apiError.serverMessage).toBe('Invalid email or password');
+    const apiErr = error as ApiError;
+    expect(apiErr.message).toBe(
+      '401: {"code":"invalid_credentials","message":"Invalid email or password"}',
+    );
+    expect(apiErr.status).toBe(401);
+    expect(apiErr.code).toBe('invalid_credentials');
+    expect(apiErr.serverMessage).toBe('Invalid email or password');
   });
 
   it('keeps the field errors of a validation failure', async () => {
-    const body = {
-      code: 'validation_failed',
-      message: 'Please check the form',
-      errors: { email: 'Please enter a valid email address' },
-    };
-    mockFetch(new Response(JSON.stringify(body), { status: 400, statusText: 'Bad Request' }));
-    const error = (await apiRequest('POST', '/api/auth/login', {}).catch((e) => e)) as ApiError;
-    expect(error.errors).toEqual({ email: 'Please enter a valid email address' });
+    mockApi({
+      'POST /api/employers': apiError(409, 'conflict', 'Taken', { name: 'Taken' }),
+    });
+    const error = (await apiRequest('POST', '/api/employers', {}).catch((e) => e)) as ApiError;
+    expect(error.code).toBe('conflict');
+    expect(error.errors).toEqual({ name: 'Taken' });
   });
 
-  it('uses the status text when the body is empty', async () => {
-    mockFetch(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
-    const error = (await apiRequest('GET', '/api/settings').catch((e) => e)) as ApiError;
-    expect(error.message).toBe('503: Service Unavailable');
-    expect(error.code).toBeUndefined();
-    expect(error.serverMessage).toBe('Service Unavailable');
+  it('uses the status text when the body is empty, and a plain-text body as the message', async () => {
+    mockApi({
+      'GET /api/settings': new Response(null, { status: 503, statusText: 'Service Unavailable' }),
+      'GET /api/employers': new Response('Bad gateway', { status: 502 }),
+    });
+    const empty = (await apiRequest('GET', '/api/settings').catch((e) => e)) as ApiError;
+    expect(empty.message).toBe('503: Service Unavailable');
+    expect(empty.code).toBeUndefined();
+    const text = (await apiRequest('GET', '/api/employers').catch((e) => e)) as ApiError;
+    expect(text.serverMessage).toBe('Bad gateway');
   });
 
-  it('shows a plain-text body as the server message', async () => {
-    mockFetch(new Response('Bad gateway', { status: 502, statusText: 'Bad Gateway' }));
-    const error = (await apiRequest('GET', '/api/settings').catch((e) => e)) as ApiError;
-    expect(error.message).toBe('502: Bad gateway');
-    expect(error.serverMessage).toBe('Bad gateway');
+  it('turns a network failure into a NetworkError', async () => {
+    mockApi({ 'POST /api/employers': offline });
+    const error = await apiRequest('POST', '/api/employers', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).reason).toBe('offline');
+  });
+
+  it('gives up on a write that gets no answer within 15 seconds', async () => {
+    vi.useFakeTimers();
+    expect(WRITE_TIMEOUT_MS).toBe(15_000);
+    mockApi({ 'PATCH /api/employers/1': hang });
+    const result = apiRequest('PATCH', '/api/employers/1', { name: 'x' }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(14_999);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await result;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).reason).toBe('timeout');
+  });
+
+  it('lets tests shorten the write timeout', async () => {
+    const restore = setWriteTimeoutForTests(10);
+    mockApi({ 'DELETE /api/employers/1': hang });
+    await expect(apiRequest('DELETE', '/api/employers/1')).rejects.toBeInstanceOf(NetworkError);
+    restore();
+  });
+});
+
+describe('a session that ended', () => {
+  it('is reported for a 401 on a write or a read, not for a wrong password', async () => {
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    mockApi({
+      'POST /api/employers': apiError(401, 'unauthenticated', 'Please sign in to continue'),
+      'GET /api/settings': apiError(401, 'unauthenticated', 'Please sign in to continue'),
+      'POST /api/auth/login': apiError(401, 'invalid_credentials', 'Invalid email or password'),
+    });
+    await apiRequest('POST', '/api/employers', {}).catch(() => {});
+    await expect(getJson('/api/settings', { on401: 'returnNull' })).resolves.toBeNull();
+    await apiRequest('POST', '/api/auth/login', {}).catch(() => {});
+    expect(ended).toHaveBeenCalledTimes(2);
+    stop();
   });
 });
 
 describe('getJson', () => {
-  it('returns null for a 401 when asked to', async () => {
-    mockFetch(new Response('{"code":"unauthenticated","message":"Sign in"}', { status: 401 }));
-    await expect(getJson('/api/settings', { on401: 'returnNull' })).resolves.toBeNull();
+  it('returns the parsed body', async () => {
+    mockApi({ 'GET /api/employers': json([{ id: 1 }]) });
+    await expect(getJson('/api/employers', { on401: 'throw' })).resolves.toEqual([{ id: 1 }]);
   });
 
   it('throws for a 401 when asked to', async () => {
-    mockFetch(new Response('', { status: 401, statusText: 'Unauthorized' }));
+    mockApi({ 'GET /api/settings': new Response('', { status: 401, statusText: 'Unauthorized' }) });
     await expect(getJson('/api/settings', { on401: 'throw' })).rejects.toThrow('401: Unauthorized');
   });
 });

@@ -1,49 +1,48 @@
 import { MutationObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi } from '@/test/mock-api';
+import { ApiError } from './api-client';
 import { createQueryClient, getQueryFn, shouldRetryQuery } from './query-client';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('the query client', () => {
   it('gives an empty result for a read answered 401', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('', { status: 401 })),
-    );
+    mockApi({ 'GET /api/settings': apiError(401, 'unauthenticated', 'Please sign in') });
     const client = createQueryClient();
     await expect(client.fetchQuery({ queryKey: ['/api/settings'] })).resolves.toBeNull();
   });
 
   it('reads the URL from the query key', async () => {
-    const fetchMock = vi.fn(async (_url: string) => new Response('{"ok":1}', { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
-    const queryFn = getQueryFn({ on401: 'throw' });
+    const api = mockApi({ 'GET /api/employers/7': { ok: 1 } });
     const client = createQueryClient();
-    await client.fetchQuery({ queryKey: ['/api/employers', '7'], queryFn });
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/employers/7');
+    await client.fetchQuery({
+      queryKey: ['/api/employers', '7'],
+      queryFn: getQueryFn({ on401: 'throw' }),
+    });
+    expect(api.calls().map((c) => c.url)).toEqual(['/api/employers/7']);
   });
 
   it('retries a failed read twice, 500 ms apart', async () => {
     vi.useFakeTimers();
-    const fetchMock = vi.fn(async () => new Response('boom', { status: 500 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = mockApi({ 'GET /api/employers': () => new Response('boom', { status: 500 }) });
     const client = createQueryClient();
     const result = client.fetchQuery({ queryKey: ['/api/employers'] }).catch((e: Error) => e);
     await vi.advanceTimersByTimeAsync(499);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls()).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(api.calls()).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(api.calls()).toHaveLength(3);
     expect(((await result) as Error).message).toBe('500: boom');
-    vi.useRealTimers();
   });
 
-  it('never retries a read whose error mentions 401', () => {
-    expect(shouldRetryQuery(0, new Error('401: Unauthorized'))).toBe(false);
-    expect(shouldRetryQuery(0, new Error('500: boom'))).toBe(true);
+  it('never retries a read answered 401, whatever its text says', () => {
+    const unauthorized = new ApiError(401, '', 'Unauthorized');
+    expect(shouldRetryQuery(0, unauthorized)).toBe(false);
+    expect(shouldRetryQuery(0, new ApiError(500, 'has 401 in it', ''))).toBe(true);
     expect(shouldRetryQuery(1, new Error('500: boom'))).toBe(true);
     expect(shouldRetryQuery(2, new Error('500: boom'))).toBe(false);
   });

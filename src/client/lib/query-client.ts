@@ -1,5 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { getJson, type UnauthorizedBehavior } from './api-client';
+import { ApiError, getJson, type UnauthorizedBehavior } from './api-client';
 import { FIVE_MINUTES, TEN_MINUTES } from './cache-times';
 
 /** The default fetcher: the query key is the URL (SPEC.md §7), its parts joined by '/'. */
@@ -11,9 +11,12 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
     });
 }
 
-/** Reads retry up to twice, never after a 401 (the session is gone; asking again won't help). */
+/**
+ * Reads retry up to twice (SPEC.md §7), never after a 401: the session is gone and asking
+ * again won't help. Decided on the status, never on the message text.
+ */
 export function shouldRetryQuery(failureCount: number, error: Error): boolean {
-  if (error.message.includes('401')) return false;
+  if (error instanceof ApiError && error.status === 401) return false;
   return failureCount < 2;
 }
 

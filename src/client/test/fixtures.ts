@@ -1,5 +1,11 @@
+/**
+ * Builders for what the API answers: `makeThing(overrides)` gives a complete, valid object
+ * with plain defaults; a test passes only what it is about. Every client test builds its
+ * data here (one convention), and answers requests with `mockApi` (./mock-api.ts).
+ */
 import type { User } from '../../shared/schemas/auth.ts';
 import type { Employer } from '../../shared/schemas/employers.ts';
+import type { Settings } from '../../shared/schemas/settings.ts';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -17,7 +23,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
   };
 }
 
-/** An employer as GET /api/employers answers it; features pass their own defaults over it. */
+/** An employer as GET /api/employers answers it. */
 export function makeEmployer(overrides: Partial<Employer> = {}): Employer {
   return {
     id: 1,
@@ -39,6 +45,22 @@ export function makeEmployer(overrides: Partial<Employer> = {}): Employer {
     lastTimesheetDate: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The settings as GET /api/settings answers them (the stored defaults). */
+export function makeSettings(overrides: Partial<Settings> = {}): Settings {
+  return {
+    id: 1,
+    userId: 1,
+    defaultExportFormat: 'pdf',
+    roundTime: 'none',
+    taxCalculation: 'add',
+    timeFormat: '12-hour',
+    timeZone: 'America/New_York',
+    includeSummary: true,
+    theme: 'light',
     ...overrides,
   };
 }

@@ -1,17 +1,27 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { CaseInsensitiveRouter } from '@/app/case-insensitive-router';
 import { ThemeProvider } from '@/app/theme-provider';
+import { Toaster } from '@/components/ui/toaster';
+import { toast } from '@/components/ui/use-toast';
+import { json } from './mock-api';
 
-/** Renders UI with a fresh query cache, the theme and an in-memory, case-insensitive router. */
+/**
+ * Renders UI as the app does: a fresh query cache, the theme, an in-memory case-insensitive
+ * router and the toaster, so tests read toasts as the user sees them (see `findToast`).
+ */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const location = memoryLocation({ path, record: true });
+  // Tests that still replace toast() with a spy (work-logs, until it moves to findToast)
+  // get no toaster: it would need the real store.
+  const withToaster = !vi.isMockFunction(toast);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
@@ -19,15 +29,26 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
           <CaseInsensitiveRouter>{ui}</CaseInsensitiveRouter>
         </Router>
       </ThemeProvider>
+      {withToaster ? <Toaster /> : null}
     </QueryClientProvider>,
   );
   return { ...result, queryClient, location };
 }
 
-/** A fetch Response for mocked endpoints. */
-export function jsonResponse(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+/**
+ * The notification area, where toasts show. `hidden: true` because an open modal dialog
+ * hides the rest of the page from the accessibility tree; the toast is still on screen,
+ * and Radix announces it to screen readers from outside the dialog.
+ */
+export function notifications(): HTMLElement {
+  return screen.getByRole('region', { name: /notifications/i, hidden: true });
 }
+
+/** Waits for a toast showing `text` (its title or its description) and returns the toast. */
+export async function findToast(text: string | RegExp): Promise<HTMLElement> {
+  const line = await within(notifications()).findByText(text);
+  return line.closest('li') ?? line;
+}
+
+/** @deprecated Use `json` from './mock-api' with mockApi; kept for tests not moved yet. */
+export const jsonResponse = json;

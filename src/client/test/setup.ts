@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetToasts } from '@/components/ui/use-toast';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  act(() => resetToasts());
+  vi.unstubAllGlobals();
   window.localStorage.clear();
   document.documentElement.classList.remove('dark');
 });

@@ -21,6 +21,18 @@ export {
   totals,
 } from './earnings.ts';
 export {
+  formatBreak,
+  formatClock,
+  formatDisplayDate,
+  formatDuration,
+  formatHourlyRate,
+  formatIsoDate,
+  formatMoney,
+  formatPercentage,
+  formatTimeRange,
+  parseIsoDate,
+} from './format.ts';
+export {
   formatCurrency,
   formatMoneyString,
   formatPercent,
@@ -41,6 +53,7 @@ export {
   workLogPeriod,
 } from './periods.ts';
 export { formatHours, type RoundTime, roundMinutes, toTenths } from './rounding.ts';
+export { foldForSearch, matchesSearch } from './search.ts';
 export {
   type Shift,
   type ShiftResult,

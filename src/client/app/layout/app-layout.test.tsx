@@ -1,28 +1,32 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '@/test/fixtures';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeSettings, makeUser } from '@/test/fixtures';
+import { hang, type MockApi, mockApi, offline } from '@/test/mock-api';
+import { findToast, renderWithProviders } from '@/test/render';
 import { AppLayout } from './app-layout';
 import { avatarInitial, displayName } from './user-block';
 
+let api: MockApi;
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse({ code: 'not_found', message: 'Not here' }, 404)),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
+  api = mockApi({
+    'GET /api/settings': makeSettings(),
+    'PATCH /api/settings/theme': ({ body }) => makeSettings(body as object),
+  });
 });
 
-function renderLayout(path = '/') {
+function renderLayout(path = '/', applyServerTheme = false) {
   return renderWithProviders(
-    <AppLayout user={makeUser()} applyServerTheme={false}>
+    <AppLayout user={makeUser()} applyServerTheme={applyServerTheme}>
       <h1>Page</h1>
     </AppLayout>,
     { path },
   );
+}
+
+async function pickTheme(name: 'Light' | 'Dark' | 'System') {
+  await userEvent.click(screen.getByRole('button', { name: /^Theme:/ }));
+  await userEvent.click(await screen.findByRole('menuitemradio', { name }));
 }
 
 function desktopSidebar() {
@@ -76,10 +80,7 @@ describe('the signed-in layout', () => {
   });
 
   it('shows the user, the copyright line and a logout button that reports progress', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+    api.use({ 'POST /api/auth/logout': hang });
     renderLayout();
     const sidebar = desktopSidebar();
     expect(within(sidebar).getByText('Sam Rivera')).toBeInTheDocument();
@@ -89,6 +90,38 @@ describe('the signed-in layout', () => {
     ).toBeInTheDocument();
     await userEvent.click(within(sidebar).getByRole('button', { name: 'Logout' }));
     expect(within(sidebar).getByRole('button', { name: 'Logging out...' })).toBeDisabled();
+  });
+});
+
+describe('the theme picked in the top bar', () => {
+  it('shows at once and is saved to the settings for the next sign-in', async () => {
+    renderLayout();
+    await pickTheme('Dark');
+    expect(document.documentElement).toHaveClass('dark');
+    expect(window.localStorage.getItem('theme')).toBe('dark');
+    await waitFor(() => expect(api.calls('PATCH /api/settings/theme')).toHaveLength(1));
+    expect(api.calls('PATCH /api/settings/theme')[0]?.body).toEqual({ theme: 'dark' });
+    expect(screen.getByRole('button', { name: 'Theme: Dark' })).toBeInTheDocument();
+  });
+
+  it('comes back to the previous theme, and says so, when saving fails', async () => {
+    api.use({ 'PATCH /api/settings/theme': offline });
+    renderLayout();
+    await pickTheme('Dark');
+    expect(await findToast('Theme not saved')).toHaveTextContent(
+      'We could not save your theme, so it is back to Light. Please try again.',
+    );
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(window.localStorage.getItem('theme')).toBe('light');
+    expect(screen.getByRole('button', { name: 'Theme: Light' })).toBeInTheDocument();
+  });
+
+  it('after sign-in, follows the theme kept in the settings', async () => {
+    api.use({ 'GET /api/settings': makeSettings({ theme: 'dark' }) });
+    renderLayout('/', true);
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
+    expect(window.localStorage.getItem('theme')).toBe('dark');
+    expect(api.calls('PATCH /api/settings/theme')).toEqual([]);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { isTheme, type Theme } from '@/lib/theme';
 import { useTheme } from '../theme-provider';
+import { useChooseTheme } from './use-choose-theme';
 
 const options: { value: Theme; label: string; icon: typeof Sun }[] = [
   { value: 'light', label: 'Light', icon: Sun },
@@ -18,7 +19,8 @@ const options: { value: Theme; label: string; icon: typeof Sun }[] = [
 ];
 
 export function ThemeToggle() {
-  const { theme, resolvedTheme, setTheme } = useTheme();
+  const { theme, resolvedTheme } = useTheme();
+  const chooseTheme = useChooseTheme();
   const current = options.find((option) => option.value === theme) ?? options[0]!;
   return (
     <DropdownMenu modal={false}>
@@ -32,7 +34,7 @@ export function ThemeToggle() {
         <DropdownMenuRadioGroup
           value={theme}
           onValueChange={(value) => {
-            if (isTheme(value)) setTheme(value);
+            if (isTheme(value)) chooseTheme(value);
           }}
         >
           {options.map(({ value, label, icon: Icon }) => (

@@ -2,8 +2,12 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { GuardedDialogRoot } from './dialog-guard';
 
-export const Dialog = DialogPrimitive.Root;
+export { useDiscardGuard } from './dialog-guard';
+
+/** A dialog; a form inside can make closing ask first with useDiscardGuard. */
+export const Dialog = GuardedDialogRoot;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;

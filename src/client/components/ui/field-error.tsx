@@ -11,9 +11,14 @@ export function FieldError({ className, children, ...props }: ComponentProps<'p'
   );
 }
 
-/** aria-invalid and aria-describedby for a field whose error message has id `${id}-error`. */
-export function fieldErrorProps(id: string, message: string | undefined) {
-  return message
-    ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` }
-    : { 'aria-invalid': undefined, 'aria-describedby': undefined };
+/**
+ * aria-invalid and aria-describedby for a field whose error message has id `${id}-error`;
+ * `hintId` names a hint that describes the field too.
+ */
+export function fieldErrorProps(id: string, message: string | undefined, hintId?: string) {
+  const describedBy = [hintId, message ? `${id}-error` : undefined].filter(Boolean).join(' ');
+  return {
+    'aria-invalid': message ? (true as const) : undefined,
+    'aria-describedby': describedBy || undefined,
+  };
 }

@@ -2,7 +2,12 @@ import { Label as LabelPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+type LabelProps = ComponentProps<typeof LabelPrimitive.Root> & {
+  /** Adds a red asterisk; the field itself says aria-required. */
+  required?: boolean;
+};
+
+export function Label({ className, required = false, children, ...props }: LabelProps) {
   return (
     <LabelPrimitive.Root
       className={cn(
@@ -10,6 +15,14 @@ export function Label({ className, ...props }: ComponentProps<typeof LabelPrimit
         className,
       )}
       {...props}
-    />
+    >
+      {children}
+      {required ? (
+        <span aria-hidden="true" className="text-destructive">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </LabelPrimitive.Root>
   );
 }

@@ -9,17 +9,27 @@ export async function login(body: LoginBody): Promise<MeResponse> {
   return (await res.json()) as MeResponse;
 }
 
-/** On success the user is cached at once (so / shows the dashboard, not the landing page), then re-read. */
-export function useLogin(options: { onSuccess?: () => void } = {}) {
+type UseLoginOptions = {
+  /** A same-site path (see safeReturnPath) the user asked for before signing in; else '/'. */
+  returnTo?: string;
+  onSuccess?: () => void;
+};
+
+/**
+ * On success the user is cached at once (so the page shows, not the sign-in form), then
+ * re-read, and the browser goes where the user was headed. The sign-in page is replaced in
+ * the history, so Back does not lead to it.
+ */
+export function useLogin({ returnTo = '/', onSuccess }: UseLoginOptions = {}) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
     mutationFn: login,
-    onSuccess: async ({ user }) => {
+    onSuccess: ({ user }) => {
       queryClient.setQueryData(meQueryKey, user);
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
-      options.onSuccess?.();
-      navigate('/');
+      onSuccess?.();
+      navigate(returnTo, { replace: true });
     },
   });
 }

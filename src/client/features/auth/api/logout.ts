@@ -3,9 +3,9 @@ import { useLocation } from 'wouter';
 import { apiRequest } from '@/lib/api-client';
 import { meQueryKey } from './get-me';
 
-export async function logout(): Promise<{ success: true }> {
-  const res = await apiRequest('POST', '/api/auth/logout');
-  return (await res.json()) as { success: true };
+/** Sends no body: the server needs none to end the session. */
+export async function logout(): Promise<void> {
+  await apiRequest('POST', '/api/auth/logout');
 }
 
 /** SPEC.md §4: logout clears every cached answer and goes to /login. */

@@ -1,19 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/test/fixtures';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { apiError, mockApi, offline } from '@/test/mock-api';
+import { findToast, renderWithProviders } from '@/test/render';
 import { LoginPage } from './login-page';
-
-vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }));
-const { toast } = await import('@/components/ui/use-toast');
 
 const user = makeUser({ lastName: null });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.mocked(toast).mockClear();
-});
+async function signIn(email = 'sam@example.com', password = 'correct horse') {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
 
 describe('the login form', () => {
   it('shows both validation messages under their fields when submitted empty', async () => {
@@ -32,9 +31,7 @@ describe('the login form', () => {
 
   it('shows the e-mail message for an invalid address only', async () => {
     renderWithProviders(<LoginPage />, { path: '/login' });
-    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signIn('not-an-email', 'secret');
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
   });
@@ -62,43 +59,67 @@ describe('the login form', () => {
   });
 
   it('signs in, toasts a welcome and goes to /', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse({ user }));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = mockApi({ 'POST /api/auth/login': { user } });
     const { location, queryClient } = renderWithProviders(<LoginPage />, { path: '/login' });
-    await userEvent.type(screen.getByLabelText('Email'), ' Sam@Example.com ');
-    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signIn(' Sam@Example.com ');
 
     await waitFor(() => expect(location.history.at(-1)).toBe('/'));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/auth/login');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(api.calls('POST /api/auth/login')[0]?.body).toEqual({
       email: 'sam@example.com',
       password: 'correct horse',
     });
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Login successful', description: 'Welcome back!' }),
-    );
+    expect(await findToast('Login successful')).toHaveTextContent('Welcome back!');
     expect(queryClient.getQueryData(['/api/auth/me'])).toEqual(user);
   });
 
-  it('toasts the server message when sign-in fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse({ code: 'invalid_credentials', message: 'Invalid email or password' }, 401),
-      ),
-    );
+  it('shows why sign-in failed under the form and in a toast', async () => {
+    mockApi({
+      'POST /api/auth/login': apiError(401, 'invalid_credentials', 'Invalid email or password'),
+    });
+    const { location } = renderWithProviders(<LoginPage />, { path: '/login' });
+    await signIn('sam@example.com', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(await findToast('Login failed')).toHaveTextContent('Invalid email or password');
+    expect(location.history.at(-1)).toBe('/login');
+  });
+
+  it('says the server could not be reached when the network is down', async () => {
+    mockApi({ 'POST /api/auth/login': offline });
     renderWithProviders(<LoginPage />, { path: '/login' });
-    await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: 'Login failed',
-        description: 'Invalid email or password',
-        variant: 'destructive',
-      }),
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not reach the server. Check your connection and try again.',
+    );
+  });
+});
+
+describe('where signing in leads', () => {
+  it('to the page a signed-out visitor opened, when the form was shown there', async () => {
+    mockApi({ 'POST /api/auth/login': { user } });
+    const { location } = renderWithProviders(<LoginPage />, { path: '/employers' });
+    await signIn();
+    await waitFor(() => expect(location.history.at(-1)).toBe('/employers'));
+    expect(location.history).toEqual(['/employers']); // replaced, not stacked
+  });
+
+  it('to the `next` page of /login, but never off the site', async () => {
+    mockApi({ 'POST /api/auth/login': { user } });
+    const first = renderWithProviders(<LoginPage />, { path: '/login?next=%2Fsettings' });
+    await signIn();
+    await waitFor(() => expect(first.location.history.at(-1)).toBe('/settings'));
+    first.unmount();
+
+    const second = renderWithProviders(<LoginPage />, {
+      path: '/login?next=%2F%2Fevil.example%2Femployers',
+    });
+    await signIn();
+    await waitFor(() => expect(second.location.history.at(-1)).toBe('/'));
+  });
+
+  it('notes that the session ended when that is why the form shows', () => {
+    renderWithProviders(<LoginPage />, { path: '/login?next=%2Femployers&reason=session-ended' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your session has ended. Please sign in again.',
     );
   });
 });

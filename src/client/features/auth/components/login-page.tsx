@@ -1,22 +1,46 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { sameNames, showServerFieldErrors } from '@/lib/form-errors';
 import { loginBodySchema } from '../../../../shared/schemas/auth.ts';
 import { useLogin } from '../api/login';
+import { SESSION_ENDED_REASON, safeReturnPath } from '../return-path';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import { PasswordInput } from './password-input';
 
 type LoginInput = z.input<typeof loginBodySchema>;
 type LoginOutput = z.output<typeof loginBodySchema>;
 
+const FAILED = 'Something went wrong while signing in. Please try again.';
+
+/**
+ * Where to go after signing in: the page the form was shown on (a signed-out visitor who
+ * opened /employers gets the form there), or on /login the `next` it was given; else '/'.
+ */
+function useReturnPath(): { returnTo: string; sessionEnded: boolean } {
+  const [location] = useLocation();
+  const search = useSearch();
+  const params = new URLSearchParams(search);
+  const onLoginPage = /^\/login\/?$/i.test(location);
+  const asked = onLoginPage ? params.get('next') : `${location}${search ? `?${search}` : ''}`;
+  return {
+    returnTo: safeReturnPath(asked) ?? '/',
+    sessionEnded: onLoginPage && params.get('reason') === SESSION_ENDED_REASON,
+  };
+}
+
 export function LoginPage() {
+  const { returnTo, sessionEnded } = useReturnPath();
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LoginInput, unknown, LoginOutput>({
     resolver: zodResolver(loginBodySchema),
     defaultValues: { email: '', password: '' },
@@ -24,26 +48,27 @@ export function LoginPage() {
   const { errors } = form.formState;
 
   const loginMutation = useLogin({
+    returnTo,
     onSuccess: () =>
       toast({ title: 'Login successful', description: 'Welcome back!', variant: 'success' }),
   });
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
     loginMutation.mutate(values, {
       onError: (error) => {
-        if (error instanceof ApiError && error.errors) {
-          for (const [field, message] of Object.entries(error.errors)) {
-            if (field === 'email' || field === 'password') form.setError(field, { message });
-          }
-        }
-        toast({
-          title: 'Login failed',
-          description: error instanceof ApiError ? error.serverMessage : error.message,
-          variant: 'destructive',
-        });
+        // A message the server tied to a field shows there; any other under the form.
+        const atField = showServerFieldErrors(
+          form.setError,
+          error,
+          sameNames(['email', 'password']),
+        );
+        const message = errorMessage(error, FAILED);
+        setFailure(atField ? null : message);
+        toast({ title: 'Login failed', description: message, variant: 'destructive' });
       },
-    }),
-  );
+    });
+  });
 
   return (
     <AuthLayout
@@ -59,6 +84,9 @@ export function LoginPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {sessionEnded ? (
+          <FormAlert variant="info">Your session has ended. Please sign in again.</FormAlert>
+        ) : null}
         <div className="space-y-2">
           <Label htmlFor="login-email">Email</Label>
           <Input
@@ -86,6 +114,7 @@ export function LoginPage() {
           />
           <FieldError id="login-password-error">{errors.password?.message}</FieldError>
         </div>
+        <FormAlert>{failure}</FormAlert>
         <Button type="submit" className="w-full" loading={loginMutation.isPending}>
           {loginMutation.isPending ? 'Signing in...' : 'Sign In'}
         </Button>

@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { sameNames, showServerFieldErrors } from '@/lib/form-errors';
 import { registerBodySchema } from '../../../../shared/schemas/auth.ts';
 import { useRegister } from '../api/register';
 import { AuthLayout, authLinkClass } from './auth-layout';
@@ -17,6 +20,7 @@ type RegisterInput = z.input<typeof registerBodySchema>;
 type RegisterOutput = z.output<typeof registerBodySchema>;
 type FieldName = keyof RegisterInput;
 const fieldNames: FieldName[] = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'];
+const FAILED = 'Something went wrong while creating your account. Please try again.';
 
 function browserTimeZone(): string | undefined {
   try {
@@ -27,6 +31,7 @@ function browserTimeZone(): string | undefined {
 }
 
 export function RegisterPage() {
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RegisterInput, unknown, RegisterOutput>({
     resolver: zodResolver(registerBodySchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
@@ -42,7 +47,8 @@ export function RegisterPage() {
       }),
   });
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
     registerMutation.mutate(
       {
         ...values,
@@ -52,21 +58,15 @@ export function RegisterPage() {
       },
       {
         onError: (error) => {
-          if (error instanceof ApiError && error.errors) {
-            for (const [field, message] of Object.entries(error.errors)) {
-              const name = fieldNames.find((n) => n === field);
-              if (name) form.setError(name, { message });
-            }
-          }
-          toast({
-            title: 'Registration failed',
-            description: error instanceof ApiError ? error.serverMessage : error.message,
-            variant: 'destructive',
-          });
+          // A message the server tied to a field shows there; any other under the form.
+          const atField = showServerFieldErrors(form.setError, error, sameNames(fieldNames));
+          const message = errorMessage(error, FAILED);
+          setFailure(atField ? null : message);
+          toast({ title: 'Registration failed', description: message, variant: 'destructive' });
         },
       },
-    ),
-  );
+    );
+  });
 
   const field = (name: FieldName) => ({
     id: `register-${name}`,
@@ -127,6 +127,7 @@ export function RegisterPage() {
           <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
           {error('confirmPassword')}
         </div>
+        <FormAlert>{failure}</FormAlert>
         <Button type="submit" className="w-full" loading={registerMutation.isPending}>
           {registerMutation.isPending ? 'Creating account...' : 'Create Account'}
         </Button>

@@ -1,15 +1,11 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { makeEmployer } from '@/test/fixtures';
+import { json, mockApi } from '@/test/mock-api';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
-import { makeEmployer, routeFetch } from '../test/employer-fixtures';
 import { useChangeEmployerColour } from './update-employer';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const cafe = makeEmployer({ id: 1, brandColor: 'blue' });
 const other = makeEmployer({ id: 2, name: 'Other', brandColor: 'red' });
@@ -26,22 +22,17 @@ function setup(patch: () => Promise<Response>) {
   const reads = { employers: 0, logs: 0 };
   /** What the server has stored for the employer's colour. */
   const stored = { cafe };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      routeFetch({
-        'PATCH /api/employers/1': patch,
-        'GET /api/employers': () => {
-          reads.employers++;
-          return jsonResponse([stored.cafe, other]);
-        },
-        'GET /api/work-logs': () => {
-          reads.logs++;
-          return jsonResponse([log(10, stored.cafe), log(11, other)]);
-        },
-      }),
-    ),
-  );
+  mockApi({
+    'PATCH /api/employers/1': patch,
+    'GET /api/employers': () => {
+      reads.employers++;
+      return [stored.cafe, other];
+    },
+    'GET /api/work-logs': () => {
+      reads.logs++;
+      return [log(10, stored.cafe), log(11, other)];
+    },
+  });
   const fetchJson = (url: string) => () => fetch(url).then((r) => r.json());
   queryClient.setQueryData(['/api/employers'], [cafe, other]);
   queryClient.setQueryData(['/api/work-logs'], [log(10, cafe), log(11, other)]);
@@ -82,7 +73,7 @@ describe('changing an employer colour', () => {
     expect(colourOf(queryClient, 2)).toBe('red');
     expect(logColours(queryClient)).toEqual(['green', 'red']);
     stored.cafe = { ...cafe, brandColor: 'green' };
-    answer(jsonResponse(stored.cafe));
+    answer(json(stored.cafe));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(colourOf(queryClient, 1)).toBe('green');
   });

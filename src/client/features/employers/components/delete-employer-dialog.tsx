@@ -1,15 +1,7 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { isSessionEnded } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
 import { useDeleteEmployer } from '../api/delete-employer';
 
@@ -28,7 +20,7 @@ export function DeleteEmployerDialog({
   const deleteMutation = useDeleteEmployer();
 
   function confirm() {
-    if (!employer || deleteMutation.isPending) return;
+    if (!employer) return;
     deleteMutation.mutate(employer.id, {
       onSuccess: () => {
         toast({
@@ -39,10 +31,10 @@ export function DeleteEmployerDialog({
         onOpenChange(false);
       },
       onError: (error) => {
-        const message = error instanceof ApiError ? error.serverMessage : error.message;
+        if (isSessionEnded(error)) return;
         toast({
           title: 'Error',
-          description: `Failed to delete employer: ${message}`,
+          description: `Failed to delete employer: ${errorMessage(error, 'Failed to delete employer')}`,
           variant: 'destructive',
         });
       },
@@ -50,24 +42,16 @@ export function DeleteEmployerDialog({
   }
 
   return (
-    <AlertDialog open={employer !== undefined} onOpenChange={onOpenChange}>
-      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {employer?.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Deleting an employer permanently removes all associated work logs and timesheets. This
-            cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="outline">Cancel</Button>
-          </AlertDialogCancel>
-          <Button variant="destructive" loading={deleteMutation.isPending} onClick={confirm}>
-            {deleteMutation.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={employer !== undefined}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={`Delete ${employer?.name ?? 'employer'}?`}
+      description="Deleting an employer permanently removes all associated work logs and timesheets. This cannot be undone."
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      pending={deleteMutation.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -12,12 +12,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { brandColorStyles } from '@/lib/brand-colors';
 import { cn } from '@/lib/utils';
-import {
-  formatCurrency,
-  formatPercent,
-  parseMoney,
-  parsePercent,
-} from '../../../../shared/domain/money.ts';
+import { formatHourlyRate, formatPercentage } from '../../../../shared/domain/format.ts';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
 import { employmentTypeLabels, scheduleLabels } from './employer-labels';
 
@@ -25,18 +20,6 @@ export type EmployerAction = 'edit' | 'colours' | 'delete';
 
 /** The id of a card's menu button, where focus returns after one of its dialogs. */
 export const actionsButtonId = (id: number) => `employer-actions-${id}`;
-
-/** '24.50' → '$24.50/hr'; the raw text if the server ever sends something unexpected. */
-export function formatRate(rate: string): string {
-  const cents = parseMoney(rate);
-  return cents === null ? rate : `${formatCurrency(cents)}/hr`;
-}
-
-/** '15.25' → '15.25%'. */
-export function formatTaxRate(rate: string): string {
-  const basisPoints = parsePercent(rate);
-  return `${basisPoints === null ? rate : formatPercent(basisPoints)}%`;
-}
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -65,7 +48,12 @@ export function EmployerCard({ employer, onAction }: EmployerCardProps) {
           className={cn('mt-1.5 size-3 shrink-0 rounded-full', colour.swatch)}
         />
         <div className="min-w-0 flex-1 space-y-1.5">
-          <h2 id={titleId} className="font-semibold text-lg leading-tight [overflow-wrap:anywhere]">
+          {/* One line, cut with an ellipsis; the whole name is in the tooltip and read in full. */}
+          <h2
+            id={titleId}
+            title={employer.name}
+            className="truncate font-semibold text-lg leading-tight"
+          >
             {employer.name}
           </h2>
           <div className="flex flex-wrap items-center gap-2">
@@ -113,9 +101,13 @@ export function EmployerCard({ employer, onAction }: EmployerCardProps) {
           ) : (
             <ul aria-label="Departments" className="flex flex-wrap gap-1.5">
               {employer.departments.map((department) => (
-                <li key={department}>
-                  <Badge className={cn('font-medium', colour.soft)} variant="outline">
-                    {department}
+                <li key={department} className="min-w-0 max-w-full">
+                  <Badge
+                    className={cn('max-w-full font-medium', colour.soft)}
+                    variant="outline"
+                    title={department}
+                  >
+                    <span className="truncate">{department}</span>
                   </Badge>
                 </li>
               ))}
@@ -123,11 +115,11 @@ export function EmployerCard({ employer, onAction }: EmployerCardProps) {
           )}
         </div>
         <dl className="mt-auto grid gap-2 border-t pt-4 text-sm">
-          <Detail label="Rate">{formatRate(employer.hourlyRate)}</Detail>
+          <Detail label="Rate">{formatHourlyRate(employer.hourlyRate)}</Detail>
           <Detail label="Phone">{employer.phone ?? 'N/A'}</Detail>
           <Detail label="Email">{employer.contactEmail ?? 'N/A'}</Detail>
           <Detail label="Schedule">{scheduleLabels[employer.timesheetSchedule]}</Detail>
-          <Detail label="Tax rate">{formatTaxRate(employer.taxRate)}</Detail>
+          <Detail label="Tax rate">{formatPercentage(employer.taxRate)}</Detail>
         </dl>
       </div>
     </Card>

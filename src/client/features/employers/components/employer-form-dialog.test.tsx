@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { setWriteTimeoutForTests } from '@/lib/api-client';
+import { makeEmployer } from '@/test/fixtures';
+import { apiError, hang, json, mockApi, offline } from '@/test/mock-api';
+import { findToast, renderWithProviders } from '@/test/render';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
-import { makeEmployer, routeFetch } from '../test/employer-fixtures';
 import { EmployerFormDialog } from './employer-form-dialog';
-
-vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }));
-const { toast } = await import('@/components/ui/use-toast');
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.mocked(toast).mockClear();
-});
 
 function renderDialog(employer?: Employer) {
   const onOpenChange = vi.fn();
@@ -23,6 +17,13 @@ function renderDialog(employer?: Employer) {
 }
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Employer' }));
+const nameField = () => screen.getByLabelText(/Employer name/);
+const rateField = () => screen.getByLabelText(/Hourly rate/);
+
+async function fillRequired(name = 'Acme', rate = '20') {
+  await userEvent.type(nameField(), name);
+  await userEvent.type(rateField(), rate);
+}
 
 describe('the employer form', () => {
   it('is titled Add New Employer and starts active, full-time, weekly and blue', () => {
@@ -36,35 +37,45 @@ describe('the employer form', () => {
       'Weekly',
     );
     expect(screen.getByRole('radio', { name: 'Blue' })).toBeChecked();
-    const rate = screen.getByLabelText(/Hourly rate/);
-    expect(rate).toHaveAttribute('type', 'number');
-    expect(rate).toHaveAttribute('step', '0.01');
-    expect(rate).toHaveAttribute('min', '0');
+    expect(rateField()).toHaveAttribute('type', 'number');
+    expect(rateField()).toHaveAttribute('step', '0.01');
+    expect(rateField()).toHaveAttribute('min', '0');
     const tax = screen.getByLabelText(/Tax rate/);
     expect(tax).toHaveAttribute('max', '100');
     expect(tax).toHaveAttribute('step', '0.01');
   });
 
   it('says the name is required and the rate must be a positive number, sending nothing', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = mockApi();
     renderDialog();
     await save();
-    const name = screen.getByLabelText(/Employer name/);
     expect(await screen.findByText('Employer name is required')).toBeInTheDocument();
-    expect(name).toHaveAccessibleDescription('Employer name is required');
+    expect(nameField()).toHaveAccessibleDescription('Employer name is required');
     expect(screen.getByText('Hourly rate must be a positive number')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('says a negative rate must be at least 0 and a bad e-mail is invalid', async () => {
     renderDialog();
-    await userEvent.type(screen.getByLabelText(/Employer name/), 'Acme');
-    await userEvent.type(screen.getByLabelText(/Hourly rate/), '-1');
+    await fillRequired('Acme', '-1');
     await userEvent.type(screen.getByLabelText('Contact email'), 'not-an-email');
     await save();
     expect(await screen.findByText('Hourly rate must be at least 0')).toBeInTheDocument();
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+  });
+
+  it("says exactly what is wrong with '1e3' as an hourly rate", async () => {
+    const api = mockApi();
+    renderDialog();
+    await fillRequired('Acme', '1e3');
+    await save();
+    expect(
+      await screen.findByText('Hourly rate must be a plain number like 24.50'),
+    ).toBeInTheDocument();
+    expect(rateField()).toHaveAccessibleDescription(
+      'Hourly rate must be a plain number like 24.50',
+    );
+    expect(api.calls()).toEqual([]);
   });
 
   it('refuses a tax rate above 100', async () => {
@@ -76,31 +87,32 @@ describe('the employer form', () => {
     expect(await screen.findByText('Tax rate must be at most 100')).toBeInTheDocument();
   });
 
+  it('takes an empty tax rate as 0 %', async () => {
+    const api = mockApi({ 'POST /api/employers': json(makeEmployer({ id: 2 }), 201) });
+    renderDialog();
+    await fillRequired();
+    await userEvent.clear(screen.getByLabelText(/Tax rate/));
+    await save();
+    expect(await screen.findByRole('button', { name: 'Saved' })).toBeInTheDocument();
+    expect(screen.queryByText(/Tax rate must/)).not.toBeInTheDocument();
+    expect(api.calls('POST /api/employers')[0]?.body).toMatchObject({ taxRate: '0' });
+  });
+
   it('adds an employer, appends it to the cached list and says so', async () => {
     const created = makeEmployer({ id: 2, name: 'Acme', departments: ['Kitchen'] });
-    let sent: unknown;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        routeFetch({
-          'POST /api/employers': (init) => {
-            sent = JSON.parse(String(init?.body));
-            return jsonResponse(created, 201);
-          },
-          'GET /api/employers': () => jsonResponse([makeEmployer(), created]),
-        }),
-      ),
-    );
+    const api = mockApi({
+      'POST /api/employers': json(created, 201),
+      'GET /api/employers': [makeEmployer(), created],
+    });
     const { queryClient, onOpenChange } = renderDialog();
     queryClient.setQueryData(['/api/employers'], [makeEmployer()]);
-    await userEvent.type(screen.getByLabelText(/Employer name/), ' Acme ');
-    await userEvent.type(screen.getByLabelText(/Hourly rate/), '24.5');
+    await fillRequired(' Acme ', '24.5');
     await userEvent.type(screen.getByLabelText('Departments'), 'Kitchen{Enter}');
     await userEvent.click(screen.getByRole('radio', { name: 'Teal' }));
     await save();
 
     expect(await screen.findByRole('button', { name: 'Saved' })).toBeInTheDocument();
-    expect(sent).toMatchObject({
+    expect(api.calls('POST /api/employers')[0]?.body).toMatchObject({
       name: 'Acme',
       hourlyRate: '24.5',
       departments: ['Kitchen'],
@@ -111,91 +123,110 @@ describe('the employer form', () => {
     expect(queryClient.getQueryData<Employer[]>(['/api/employers'])?.map((e) => e.id)).toEqual([
       1, 2,
     ]);
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Success', description: 'Employer added successfully' }),
-    );
+    expect(await findToast('Employer added successfully')).toHaveTextContent('Success');
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false), { timeout: 2000 });
   });
 
-  it('shows the server message in an Error toast and its field errors under the fields', async () => {
-    const body = {
-      code: 'validation_failed',
-      message: 'Please check the form',
-      errors: { name: 'Employer name must be at most 200 characters' },
-    };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(routeFetch({ 'POST /api/employers': () => jsonResponse(body, 400) })),
-    );
-    renderDialog();
-    await userEvent.type(screen.getByLabelText(/Employer name/), 'Acme');
-    await userEvent.type(screen.getByLabelText(/Hourly rate/), '20');
+  it('shows a duplicate name at the name field and keeps the dialog open with the input', async () => {
+    const taken = 'You already have an employer named "Acme"';
+    mockApi({ 'POST /api/employers': apiError(409, 'conflict', taken, { name: taken }) });
+    const { onOpenChange } = renderDialog();
+    await fillRequired('acme', '20');
     await save();
     expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument();
-    expect(screen.getByText('Employer name must be at most 200 characters')).toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Error', description: 'Please check the form' }),
-    );
+    expect(nameField()).toHaveAccessibleDescription(taken);
+    expect(nameField()).toHaveAttribute('aria-invalid', 'true');
+    expect(nameField()).toHaveFocus();
+    expect(nameField()).toHaveValue('acme');
+    expect(rateField()).toHaveValue(20);
+    expect(await findToast(taken)).toHaveTextContent('Error');
+    expect(onOpenChange).not.toHaveBeenCalled();
   });
 
-  it('falls back to "Failed to add employer" when the network fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+  it('says a save without network did not go through, and keeps what was typed', async () => {
+    mockApi({ 'POST /api/employers': offline });
     renderDialog();
-    await userEvent.type(screen.getByLabelText(/Employer name/), 'Acme');
-    await userEvent.type(screen.getByLabelText(/Hourly rate/), '20');
+    await fillRequired();
     await save();
-    await screen.findByRole('button', { name: 'Try Again' });
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Error', description: 'Failed to add employer' }),
+    expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    const toast = await findToast(
+      'Could not reach the server. Your changes are still here: try again.',
     );
+    expect(toast).toHaveTextContent('Not saved');
+    expect(nameField()).toHaveValue('Acme');
+  });
+
+  it('gives up on a save that gets no answer, instead of saving forever', async () => {
+    const restore = setWriteTimeoutForTests(50);
+    mockApi({ 'POST /api/employers': hang });
+    renderDialog();
+    await fillRequired();
+    await save();
+    expect(screen.getByRole('button', { name: 'Saving...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(await findToast('Not saved')).toBeInTheDocument();
+    expect(nameField()).toHaveValue('Acme');
+    restore();
   });
 
   it('edits an employer under the title Edit Employer Details and can deactivate it', async () => {
     const employer = makeEmployer({ departments: ['Bar'], phone: '555-0100' });
-    let sent: Record<string, unknown> = {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        routeFetch({
-          'PATCH /api/employers/1': (init) => {
-            sent = JSON.parse(String(init?.body));
-            return jsonResponse({ ...employer, ...sent });
-          },
-          'GET /api/employers': () => jsonResponse([{ ...employer, ...sent }]),
-        }),
-      ),
-    );
+    const api = mockApi({
+      'PATCH /api/employers/1': ({ body }) => ({ ...employer, ...(body as object) }),
+      'GET /api/employers': [employer],
+    });
     const { dialog } = renderDialog(employer);
     expect(within(dialog).getByRole('heading', { name: 'Edit Employer Details' })).toBeVisible();
-    expect(screen.getByLabelText(/Hourly rate/)).toHaveValue(24.5);
+    expect(rateField()).toHaveValue(24.5);
     expect(screen.getByRole('button', { name: 'Remove Bar' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'Active' }));
     await save();
     await screen.findByRole('button', { name: 'Saved' });
-    expect(sent).toMatchObject({ isActive: false, name: 'Blue Bottle Cafe', phone: '555-0100' });
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Success', description: 'Employer updated' }),
-    );
+    expect(api.calls('PATCH /api/employers/1')[0]?.body).toMatchObject({
+      isActive: false,
+      name: 'Blue Bottle Cafe',
+      phone: '555-0100',
+    });
+    expect(await findToast('Employer updated')).toBeInTheDocument();
   });
 
   it('says "Failed to update employer. Please try again." when an edit fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(routeFetch({ 'PATCH /api/employers/1': () => new Response('boom', { status: 500 }) })),
-    );
+    mockApi({ 'PATCH /api/employers/1': new Response('boom', { status: 500 }) });
     renderDialog(makeEmployer());
     await save();
     await screen.findByRole('button', { name: 'Try Again' });
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({
-        title: 'Error',
-        description: 'Failed to update employer. Please try again.',
+    expect(await findToast('Failed to update employer. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('closing the employer form', () => {
+  it('closes at once when nothing was typed', async () => {
+    const { onOpenChange } = renderDialog();
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('asks before throwing away what was typed, and keeps it on Keep Editing', async () => {
+    const { onOpenChange } = renderDialog();
+    await userEvent.type(nameField(), 'Half typed');
+    await userEvent.keyboard('{Escape}');
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep Editing' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(nameField()).toHaveValue('Half typed');
+    expect(nameField()).toHaveFocus();
+    expect(onOpenChange).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Discard Changes',
       }),
     );
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });

@@ -10,9 +10,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  useDiscardGuard,
 } from '@/components/ui/dialog';
+import { isBusy, SaveButton, toastSaveFailure } from '@/components/ui/save-button';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage, isInputRefused } from '@/lib/error-message';
+import { sameNames, showServerFieldErrors } from '@/lib/form-errors';
 import { useSaveState } from '@/lib/use-save-state';
 import { createEmployerBodySchema, type Employer } from '../../../../shared/schemas/employers.ts';
 import { useCreateEmployer } from '../api/create-employer';
@@ -22,7 +25,6 @@ import {
   EmployerFormFields,
   type EmployerFormInput,
 } from './employer-form-fields';
-import { SaveButton } from './save-button';
 import { saveTimings } from './save-timings';
 
 type EmployerFormDialogProps = {
@@ -46,7 +48,7 @@ export function EmployerFormDialog({
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{employer ? 'Edit Employer Details' : 'Add New Employer'}</DialogTitle>
-          <DialogDescription>
+          <DialogDescription className="[overflow-wrap:anywhere]">
             {employer
               ? `Change the details of ${employer.name}.`
               : 'Only the name and the hourly rate are required.'}
@@ -75,25 +77,26 @@ export function employerFormDefaults(employer?: Employer): EmployerFormInput {
   };
 }
 
-function showServerFieldErrors(form: EmployerForm, error: unknown) {
-  if (!(error instanceof ApiError) || !error.errors) return;
-  const fields = Object.keys(employerFormDefaults()) as (keyof EmployerFormInput)[];
-  for (const [field, message] of Object.entries(error.errors)) {
-    const name = fields.find((f) => f === field);
-    if (name) form.setError(name, { message });
-  }
+const formFields = sameNames(Object.keys(employerFormDefaults()) as (keyof EmployerFormInput)[]);
+
+/** SPEC.md §8: an add shows the server's message; an edit its own, unless the input was refused. */
+function failureMessage(error: unknown, editing: boolean): string {
+  if (!editing) return errorMessage(error, 'Failed to add employer');
+  return isInputRefused(error)
+    ? error.serverMessage
+    : 'Failed to update employer. Please try again.';
 }
 
 function EmployerFormBody({ employer, onDone }: { employer?: Employer; onDone: () => void }) {
   const formId = useId();
-  const mode = employer ? 'edit' : 'add';
-  const save = useSaveState(saveTimings[mode]);
+  const save = useSaveState(saveTimings[employer ? 'edit' : 'add']);
   const createMutation = useCreateEmployer();
   const updateMutation = useUpdateEmployer();
   const form: EmployerForm = useForm({
     resolver: zodResolver(createEmployerBodySchema),
     defaultValues: employerFormDefaults(employer),
   });
+  useDiscardGuard(form.formState.isDirty);
 
   const submit = form.handleSubmit(async (values) => {
     save.start();
@@ -108,24 +111,19 @@ function EmployerFormBody({ employer, onDone }: { employer?: Employer; onDone: (
       save.succeed(onDone);
     } catch (error) {
       save.fail();
-      showServerFieldErrors(form, error);
-      const description = employer
-        ? 'Failed to update employer. Please try again.'
-        : error instanceof ApiError
-          ? error.serverMessage
-          : 'Failed to add employer';
-      toast({ title: 'Error', description, variant: 'destructive' });
+      // A duplicate name (409) or a refused field shows under its field; the input stays.
+      showServerFieldErrors(form.setError, error, formFields);
+      toastSaveFailure(error, failureMessage(error, employer !== undefined));
     }
   });
 
-  const busy = save.state === 'saving' || save.state === 'saved';
   return (
     <>
       <form
         id={formId}
         noValidate
         onSubmit={(event) => {
-          if (busy) event.preventDefault();
+          if (isBusy(save.state)) event.preventDefault();
           else void submit(event);
         }}
       >
@@ -135,7 +133,11 @@ function EmployerFormBody({ employer, onDone }: { employer?: Employer; onDone: (
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <SaveButton state={save.state} form={formId} />
+        <SaveButton
+          state={save.state}
+          labels={{ idle: 'Save Employer', saving: 'Saving...' }}
+          form={formId}
+        />
       </DialogFooter>
     </>
   );

@@ -3,13 +3,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
 import type { CreateEmployer, CreateEmployerBody } from '../../../../shared/schemas/employers.ts';
 import { employmentTypes, timesheetSchedules } from '../../../../shared/schemas/enums.ts';
@@ -22,12 +16,14 @@ export type EmployerForm = UseFormReturn<EmployerFormInput, unknown, CreateEmplo
 
 type TextFieldName = 'name' | 'hourlyRate' | 'taxRate' | 'contactEmail' | 'phone' | 'address';
 
-const required = (
-  <span aria-hidden="true" className="text-destructive">
-    {' '}
-    *
-  </span>
-);
+const employmentTypeOptions = employmentTypes.map((value) => ({
+  value,
+  label: employmentTypeLabels[value],
+}));
+const scheduleOptions = timesheetSchedules.map((value) => ({
+  value,
+  label: scheduleLabels[value],
+}));
 
 export function EmployerFormFields({ form }: { form: EmployerForm }) {
   const { errors } = form.formState;
@@ -42,9 +38,8 @@ export function EmployerFormFields({ form }: { form: EmployerForm }) {
     const id = `employer-${name}`;
     return (
       <div className={`space-y-2 ${className}`}>
-        <Label htmlFor={id}>
+        <Label htmlFor={id} required={isRequired}>
           {label}
-          {isRequired ? required : null}
         </Label>
         <Input
           id={id}
@@ -57,6 +52,28 @@ export function EmployerFormFields({ form }: { form: EmployerForm }) {
       </div>
     );
   };
+
+  const selectField = (
+    name: 'employmentType' | 'timesheetSchedule',
+    label: string,
+    options: readonly SelectOption<string>[],
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <SelectField
+          id={`employer-${name}`}
+          label={label}
+          value={field.value}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+          options={options}
+          error={message(name)}
+        />
+      )}
+    />
+  );
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -80,57 +97,10 @@ export function EmployerFormFields({ form }: { form: EmployerForm }) {
         step: '0.01',
         min: 0,
         max: 100,
+        placeholder: '0',
       })}
-      <Controller
-        control={form.control}
-        name="employmentType"
-        render={({ field }) => (
-          <div className="space-y-2">
-            <Label htmlFor="employer-employmentType">Employment type</Label>
-            {/* Radix adds a hidden native select beside the trigger; the wrapper keeps it out of the spacing. */}
-            <div>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="employer-employmentType" onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {employmentTypes.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {employmentTypeLabels[type]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-            <FieldError>{message('employmentType')}</FieldError>
-          </div>
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="timesheetSchedule"
-        render={({ field }) => (
-          <div className="space-y-2">
-            <Label htmlFor="employer-timesheetSchedule">Timesheet schedule</Label>
-            {/* Radix adds a hidden native select beside the trigger; the wrapper keeps it out of the spacing. */}
-            <div>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="employer-timesheetSchedule" onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {timesheetSchedules.map((schedule) => (
-                    <SelectItem key={schedule} value={schedule}>
-                      {scheduleLabels[schedule]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-            <FieldError>{message('timesheetSchedule')}</FieldError>
-          </div>
-        )}
-      />
+      {selectField('employmentType', 'Employment type', employmentTypeOptions)}
+      {selectField('timesheetSchedule', 'Timesheet schedule', scheduleOptions)}
       {textField('contactEmail', 'Contact email', {
         type: 'email',
         autoComplete: 'email',

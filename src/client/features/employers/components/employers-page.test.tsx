@@ -1,34 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '@/test/render';
-import type { Employer } from '../../../../shared/schemas/employers.ts';
-import { makeEmployer, routeFetch } from '../test/employer-fixtures';
+import { describe, expect, it } from 'vitest';
+import { makeEmployer } from '@/test/fixtures';
+import { hang, mockApi } from '@/test/mock-api';
+import { findToast, renderWithProviders } from '@/test/render';
 import { EmployersPage, filterEmployers } from './employers-page';
-
-vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-function serve(employers: Employer[] | Promise<Response>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      routeFetch({
-        'GET /api/employers': () =>
-          Array.isArray(employers) ? jsonResponse(employers) : employers,
-      }),
-    ),
-  );
-}
 
 const cafe = makeEmployer({
   id: 1,
   name: 'Blue Bottle Cafe',
   departments: ['Kitchen', 'Bar'],
   contactEmail: 'boss@cafe.example',
+  timesheetSchedule: 'biweekly',
+  taxRate: '15.25',
 });
 const studio = makeEmployer({
   id: 2,
@@ -47,11 +31,18 @@ describe('filterEmployers', () => {
     expect(filterEmployers([cafe, studio], 'O').map((e) => e.id)).toEqual([1, 2]);
     expect(filterEmployers([cafe, studio], '')).toHaveLength(2);
   });
+
+  it("finds 'Café' for 'cafe' and 'CAFÉ': accents do not matter either", () => {
+    const accented = makeEmployer({ id: 3, name: 'Café Olé' });
+    expect(filterEmployers([studio, accented], 'cafe').map((e) => e.id)).toEqual([3]);
+    expect(filterEmployers([studio, accented], 'CAFÉ').map((e) => e.id)).toEqual([3]);
+    expect(filterEmployers([studio, accented], 'ole').map((e) => e.id)).toEqual([3]);
+  });
 });
 
 describe('the employers page', () => {
   it('shows three skeleton cards and a loading status while the list loads', () => {
-    serve(new Promise(() => {}));
+    mockApi({ 'GET /api/employers': hang });
     renderWithProviders(<EmployersPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Employers' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading employers');
@@ -59,7 +50,7 @@ describe('the employers page', () => {
   });
 
   it('shows each employer as a card with its details', async () => {
-    serve([cafe, studio]);
+    mockApi({ 'GET /api/employers': [cafe, studio] });
     renderWithProviders(<EmployersPage />);
     const cafeCard = await screen.findByRole('article', { name: 'Blue Bottle Cafe' });
     expect(within(cafeCard).getByText('Active')).toBeInTheDocument();
@@ -85,7 +76,7 @@ describe('the employers page', () => {
   });
 
   it('filters the cards by name, case-insensitively, as the user types', async () => {
-    serve([cafe, studio]);
+    mockApi({ 'GET /api/employers': [cafe, studio] });
     renderWithProviders(<EmployersPage />);
     await screen.findByRole('article', { name: 'Blue Bottle Cafe' });
     const search = screen.getByRole('searchbox', { name: 'Search employers' });
@@ -96,7 +87,7 @@ describe('the employers page', () => {
   });
 
   it('says no employers were found and suggests another search when nothing matches', async () => {
-    serve([cafe]);
+    mockApi({ 'GET /api/employers': [cafe] });
     renderWithProviders(<EmployersPage />);
     await screen.findByRole('article', { name: 'Blue Bottle Cafe' });
     await userEvent.type(screen.getByRole('searchbox'), 'zzz');
@@ -108,7 +99,7 @@ describe('the employers page', () => {
   });
 
   it('invites a new user to add a first employer', async () => {
-    serve([]);
+    mockApi({ 'GET /api/employers': [] });
     renderWithProviders(<EmployersPage />);
     expect(await screen.findByRole('heading', { name: 'No employers found' })).toBeInTheDocument();
     expect(screen.getByText('Get started by adding your first employer')).toBeInTheDocument();
@@ -121,24 +112,16 @@ describe('the employers page', () => {
   });
 
   it('offers a retry when the list cannot be fetched', async () => {
-    let calls = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        routeFetch({
-          'GET /api/employers': () =>
-            ++calls === 1 ? new Response('boom', { status: 500 }) : jsonResponse([cafe]),
-        }),
-      ),
-    );
+    const api = mockApi({ 'GET /api/employers': new Response('boom', { status: 500 }) });
     renderWithProviders(<EmployersPage />);
     expect(await screen.findByText('Failed to fetch employers')).toBeInTheDocument();
+    api.use({ 'GET /api/employers': [cafe] });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Blue Bottle Cafe' })).toBeInTheDocument();
   });
 
   it('asks before deleting and warns that work logs and timesheets go too', async () => {
-    serve([cafe]);
+    mockApi({ 'GET /api/employers': [cafe] });
     renderWithProviders(<EmployersPage />);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Actions for Blue Bottle Cafe' }),
@@ -151,5 +134,66 @@ describe('the employers page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Actions for Blue Bottle Cafe' })).toHaveFocus();
+  });
+
+  it("finds 'Café' when the user types 'cafe' or 'CAFÉ'", async () => {
+    mockApi({ 'GET /api/employers': [makeEmployer({ name: 'Café Olé' }), studio] });
+    renderWithProviders(<EmployersPage />);
+    const search = await screen.findByRole('searchbox', { name: 'Search employers' });
+    for (const query of ['cafe', 'CAFÉ']) {
+      await userEvent.clear(search);
+      await userEvent.type(search, query);
+      expect(screen.getByRole('article', { name: 'Café Olé' })).toBeInTheDocument();
+      expect(screen.queryByRole('article', { name: 'Northwind Studio' })).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('1 employer found');
+    }
+  });
+
+  it('cuts a long name to one line but keeps it whole for tooltips and screen readers', async () => {
+    const long = 'The Extraordinarily Long Name Of A Catering Company Ltd';
+    mockApi({ 'GET /api/employers': [makeEmployer({ name: long })] });
+    renderWithProviders(<EmployersPage />);
+    const card = await screen.findByRole('article', { name: long });
+    const heading = within(card).getByRole('heading', { name: long });
+    expect(heading).toHaveAttribute('title', long);
+    expect(heading).toHaveClass('truncate');
+    expect(within(card).getByRole('button', { name: `Actions for ${long}` })).toBeInTheDocument();
+  });
+
+  it('deletes after the confirmation and says so', async () => {
+    const api = mockApi({
+      'GET /api/employers': [cafe],
+      'DELETE /api/employers/1': new Response(null, { status: 204 }),
+    });
+    renderWithProviders(<EmployersPage />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Actions for Blue Bottle Cafe' }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    api.use({ 'GET /api/employers': [] });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Blue Bottle Cafe?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await findToast('Employer deleted')).toHaveTextContent(
+      'Blue Bottle Cafe and its work logs and timesheets were removed.',
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.calls('DELETE /api/employers/1')[0]?.headers.has('Content-Type')).toBe(false);
+    expect(await screen.findByText('Get started by adding your first employer')).toBeVisible();
+  });
+
+  it('says why a delete failed and keeps the confirmation open', async () => {
+    mockApi({
+      'GET /api/employers': [cafe],
+      'DELETE /api/employers/1': new Response('boom', { status: 500 }),
+    });
+    renderWithProviders(<EmployersPage />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Actions for Blue Bottle Cafe' }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await findToast('Failed to delete employer: boom')).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { SearchInput } from '@/components/ui/search-input';
+import { matchesSearch } from '../../../../shared/domain/search.ts';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
 import { useEmployers } from '../api/get-employers';
 import { ChangeColoursDialog } from './change-colours-dialog';
@@ -22,11 +22,10 @@ type OpenDialog =
   | { kind: 'edit' | 'colours' | 'delete'; employer: Employer }
   | null;
 
-/** Case-insensitive match on the name (SPEC.md §2). */
+/** A match on the name, whatever the letter case (SPEC.md §2) or accents: 'cafe' finds 'Café'. */
 export function filterEmployers(employers: Employer[], search: string): Employer[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return employers;
-  return employers.filter((e) => e.name.toLowerCase().includes(needle));
+  if (!search.trim()) return employers;
+  return employers.filter((e) => matchesSearch(e.name, search));
 }
 
 export function EmployersPage() {
@@ -81,24 +80,15 @@ export function EmployersPage() {
           </Button>
         }
       />
-      <div className="relative mb-6 max-w-md">
-        <Label htmlFor="employers-search" className="sr-only">
-          Search employers
-        </Label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id="employers-search"
-          type="search"
-          placeholder="Search employers..."
-          autoComplete="off"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        id="employers-search"
+        label="Search employers"
+        hideLabel
+        placeholder="Search employers..."
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        className="mb-6 max-w-md"
+      />
       {employersQuery.isPending ? (
         <EmployersSkeleton />
       ) : employersQuery.isError && !employersQuery.data ? (

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
-export const gridClasses = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';
+/** grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a long word never widens a card. */
+export const gridClasses = 'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3';
 
 /** Three placeholder cards while the list loads (SPEC.md §2). */
 export function EmployersSkeleton() {

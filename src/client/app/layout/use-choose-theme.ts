@@ -1,0 +1,41 @@
+import { useRef } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { useUpdateTheme } from '@/features/settings';
+import { isSessionEnded } from '@/lib/api-client';
+import type { Theme } from '@/lib/theme';
+import { useTheme } from '../theme-provider';
+
+const names: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+
+/**
+ * Picking a theme shows it at once and keeps it in the user's settings for the next
+ * sign-in (SPEC.md §2). If saving fails the previous theme comes back, with a toast.
+ */
+export function useChooseTheme() {
+  const { theme, setTheme } = useTheme();
+  const updateTheme = useUpdateTheme();
+  const latest = useRef(theme);
+
+  return (next: Theme) => {
+    if (next === theme) return;
+    const previous = theme;
+    latest.current = next;
+    setTheme(next);
+    updateTheme.mutate(
+      { theme: next },
+      {
+        onError: (error) => {
+          if (latest.current !== next) return; // a later pick has taken over
+          latest.current = previous;
+          setTheme(previous);
+          if (isSessionEnded(error)) return;
+          toast({
+            title: 'Theme not saved',
+            description: `We could not save your theme, so it is back to ${names[previous]}. Please try again.`,
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+}

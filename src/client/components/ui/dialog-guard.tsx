@@ -1,0 +1,90 @@
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import {
+  type ComponentProps,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { ConfirmDialog } from './confirm-dialog';
+
+const ReportDirty = createContext<((dirty: boolean) => void) | null>(null);
+
+/**
+ * Call in a dialog's form with whether it holds unsaved input: while it does, Escape, a click
+ * outside, the close button and Cancel ask 'Discard changes?' before throwing it away. A
+ * pristine form closes at once. Closing by the `open` prop (after a save) never asks.
+ */
+export function useDiscardGuard(dirty: boolean) {
+  const report = useContext(ReportDirty);
+  useEffect(() => report?.(dirty), [report, dirty]);
+  useEffect(() => () => report?.(false), [report]);
+}
+
+/** Radix's Dialog root, which asks before a dirty form (see useDiscardGuard) is closed. */
+export function GuardedDialogRoot({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  children,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Root>) {
+  const [openState, setOpenState] = useState(defaultOpen);
+  const open = openProp ?? openState;
+  const dirty = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const focusBeforeAsking = useRef<Element | null>(null);
+  const discarding = useRef(false);
+
+  const reportDirty = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+
+  function setOpen(next: boolean) {
+    if (openProp === undefined) setOpenState(next);
+    onOpenChange?.(next);
+  }
+
+  function requestOpenChange(next: boolean) {
+    if (next || !dirty.current) {
+      setOpen(next);
+      return;
+    }
+    focusBeforeAsking.current = document.activeElement;
+    discarding.current = false;
+    setAsking(true);
+  }
+
+  return (
+    <ReportDirty.Provider value={reportDirty}>
+      <DialogPrimitive.Root open={open} onOpenChange={requestOpenChange} {...props}>
+        {children}
+      </DialogPrimitive.Root>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Discard changes?"
+        description="What you typed in this form has not been saved. If you close it now, it will be lost."
+        cancelLabel="Keep Editing"
+        confirmLabel="Discard Changes"
+        onConfirm={() => {
+          discarding.current = true;
+          dirty.current = false;
+          setAsking(false);
+          setOpen(false);
+        }}
+        onCloseAutoFocus={(event) => {
+          // Keep editing: back to the field the user was in. Discard: the dialog's own
+          // close handling decides where focus goes.
+          event.preventDefault();
+          const field = focusBeforeAsking.current;
+          if (!discarding.current && field instanceof HTMLElement && field.isConnected) {
+            field.focus();
+          }
+        }}
+      />
+    </ReportDirty.Provider>
+  );
+}

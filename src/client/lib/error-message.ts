@@ -1,0 +1,19 @@
+import { ApiError, NetworkError } from './api-client';
+
+/** What a failed save says when no answer came: the input is still in the form. */
+export const SAVE_UNREACHABLE_MESSAGE =
+  'Could not reach the server. Your changes are still here: try again.';
+
+/** The text to show for a failed call: the server's message, our network note, or `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage;
+  if (error instanceof NetworkError) return error.message;
+  return fallback;
+}
+
+/** True when the server refused the input itself (fix it, don't retry): show its message. */
+export function isInputRefused(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError && (error.code === 'validation_failed' || error.code === 'conflict')
+  );
+}
