@@ -16,7 +16,7 @@ type ShiftPreviewLineProps = {
   workLog: Pick<WorkLog, 'employerId' | 'hourlyRateAtTime'> | null;
   roundTime: RoundTime;
   timeFormat: TimeFormat;
-  /** False once the form was submitted: the fields then show the problem themselves. */
+  /** False once the fields show problems themselves (after a save, or when one was left). */
   showProblems: boolean;
 };
 

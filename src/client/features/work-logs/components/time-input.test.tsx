@@ -2,20 +2,23 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { type TwelveHourTime, toTwentyFourHour } from '../../../../shared/domain/index.ts';
-import { clampHour, clampMinute, TimeInput } from './time-input';
+import type { TwelveHourTime } from '../../../../shared/domain/index.ts';
+import { TimeInput } from './time-input';
+import { readTime } from './time-reading';
 
 function Harness({ initial }: { initial: TwelveHourTime }) {
   const [value, setValue] = useState(initial);
+  const reading = readTime(value);
   return (
     <>
-      <TimeInput id="t" label="Start time" value={value} onChange={setValue} />
-      <output data-testid="sent">{value.hour ? toTwentyFourHour(value) : 'none'}</output>
+      <TimeInput id="t" label="End time" value={value} onChange={setValue} />
+      <output data-testid="sent">{reading.ok ? reading.clock : reading.message}</output>
     </>
   );
 }
 
 const nine: TwelveHourTime = { hour: '09', minute: '00', period: 'AM' };
+const sent = () => screen.getByTestId('sent');
 
 async function typeInto(label: string, text: string) {
   const field = screen.getByLabelText(label);
@@ -26,62 +29,85 @@ async function typeInto(label: string, text: string) {
 }
 
 describe('the time input', () => {
-  it('clamps the hour to 1–12 when the field is left, turning 0 into 12', async () => {
+  it('reads 17 as 5 PM, switching AM to PM, instead of clamping it to 12', async () => {
     render(<Harness initial={nine} />);
-    expect(await typeInto('Start time hour', '0')).toHaveValue('12');
-    expect(await typeInto('Start time hour', '13')).toHaveValue('12');
-    expect(await typeInto('Start time hour', '7')).toHaveValue('07');
+    expect(await typeInto('End time hour', '17')).toHaveValue('05');
+    expect(screen.getByRole('radio', { name: 'PM' })).toBeChecked();
+    expect(sent()).toHaveTextContent('17:00');
   });
 
-  it('clamps the minutes to at most 59 and fills an empty minute field with 00', async () => {
-    render(<Harness initial={nine} />);
-    expect(await typeInto('Start time minutes', '75')).toHaveValue('59');
-    expect(await typeInto('Start time minutes', '5')).toHaveValue('05');
-    expect(await typeInto('Start time minutes', '')).toHaveValue('00');
-  });
-
-  it('accepts digits only, two at most', async () => {
-    render(<Harness initial={nine} />);
-    const hour = screen.getByLabelText('Start time hour');
-    await userEvent.clear(hour);
-    await userEvent.type(hour, 'a1b0c5');
-    expect(hour).toHaveValue('10');
-  });
-
-  it('converts hh:mm plus AM/PM to 24-hour time: 12 AM is 00, 12 PM is 12, PM adds 12', async () => {
-    render(<Harness initial={nine} />);
-    expect(screen.getByTestId('sent')).toHaveTextContent('09:00');
-    await userEvent.click(screen.getByRole('radio', { name: 'PM' }));
-    expect(screen.getByTestId('sent')).toHaveTextContent('21:00');
-    await typeInto('Start time hour', '12');
-    expect(screen.getByTestId('sent')).toHaveTextContent('12:00');
-    await userEvent.click(screen.getByRole('radio', { name: 'AM' }));
-    expect(screen.getByTestId('sent')).toHaveTextContent('00:00');
-  });
-
-  it('groups its three parts under the label', () => {
-    render(<Harness initial={nine} />);
-    const group = screen.getByRole('group', { name: 'Start time' });
-    expect(group).toContainElement(screen.getByRole('radiogroup', { name: 'Start time AM or PM' }));
+  it('reads 0 as 12 AM and keeps the chosen AM/PM for 1 to 12', async () => {
+    render(<Harness initial={{ ...nine, period: 'PM' }} />);
+    expect(await typeInto('End time hour', '0')).toHaveValue('12');
     expect(screen.getByRole('radio', { name: 'AM' })).toBeChecked();
+    expect(sent()).toHaveTextContent('00:00');
+    await userEvent.click(screen.getByRole('radio', { name: 'PM' }));
+    expect(await typeInto('End time hour', '7')).toHaveValue('07');
+    expect(screen.getByRole('radio', { name: 'PM' })).toBeChecked();
+    expect(sent()).toHaveTextContent('19:00');
   });
-});
 
-describe('the clamping helpers', () => {
-  it('follow SPEC.md §5 exactly', () => {
-    expect([
-      clampHour('0'),
-      clampHour('00'),
-      clampHour('1'),
-      clampHour('12'),
-      clampHour('99'),
-    ]).toEqual(['12', '12', '01', '12', '12']);
-    expect(clampHour('')).toBe('');
-    expect([clampMinute(''), clampMinute('9'), clampMinute('59'), clampMinute('60')]).toEqual([
-      '00',
-      '09',
-      '59',
-      '59',
-    ]);
+  it('leaves an hour of 24 or 99 and minutes of 75 as typed, with a message instead of a time', async () => {
+    render(<Harness initial={nine} />);
+    expect(await typeInto('End time hour', '24')).toHaveValue('24');
+    expect(sent()).toHaveTextContent('Enter an hour from 1 to 12, or 0 to 23 for 24-hour time');
+    expect(await typeInto('End time hour', '99')).toHaveValue('99');
+    await typeInto('End time hour', '10');
+    expect(await typeInto('End time minutes', '75')).toHaveValue('75');
+    expect(sent()).toHaveTextContent('Enter minutes from 00 to 59');
+  });
+
+  it('keeps letters as typed rather than dropping them, so the message can say why', async () => {
+    render(<Harness initial={nine} />);
+    expect(await typeInto('End time hour', '1o')).toHaveValue('1o');
+    expect(sent()).toHaveTextContent('Enter an hour from 1 to 12');
+  });
+
+  it('pads a short hour and an empty minute field when a readable time is left', async () => {
+    render(<Harness initial={nine} />);
+    expect(await typeInto('End time minutes', '')).toHaveValue('00');
+    expect(await typeInto('End time minutes', '5')).toHaveValue('05');
+    expect(sent()).toHaveTextContent('09:05');
+  });
+
+  it('fills the whole time from "5:30 pm" pasted into the hour box', async () => {
+    render(<Harness initial={nine} />);
+    const hour = screen.getByLabelText('End time hour');
+    await userEvent.clear(hour);
+    await userEvent.paste('5:30 pm');
+    await userEvent.tab();
+    expect(screen.getByLabelText('End time hour')).toHaveValue('05');
+    expect(screen.getByLabelText('End time minutes')).toHaveValue('30');
+    expect(sent()).toHaveTextContent('17:30');
+  });
+
+  it('reads AM/PM as chosen: 12 AM is 00, 12 PM is 12, PM adds 12', async () => {
+    render(<Harness initial={nine} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'PM' }));
+    expect(sent()).toHaveTextContent('21:00');
+    await typeInto('End time hour', '12');
+    expect(sent()).toHaveTextContent('12:00');
+    await userEvent.click(screen.getByRole('radio', { name: 'AM' }));
+    expect(sent()).toHaveTextContent('00:00');
+  });
+
+  it('takes an AM chosen after 17 was typed as 5 AM', async () => {
+    render(<Harness initial={nine} />);
+    const hour = screen.getByLabelText('End time hour');
+    await userEvent.clear(hour);
+    await userEvent.type(hour, '17');
+    await userEvent.click(screen.getByRole('radio', { name: 'AM' }));
+    expect(hour).toHaveValue('05');
+    expect(sent()).toHaveTextContent('05:00');
+  });
+
+  it('groups its three parts under the label and ties a message to the boxes', () => {
+    render(
+      <TimeInput id="t" label="End time" value={nine} onChange={() => {}} error="Enter minutes" />,
+    );
+    const group = screen.getByRole('group', { name: 'End time' });
+    expect(group).toContainElement(screen.getByRole('radiogroup', { name: 'End time AM or PM' }));
+    expect(screen.getByLabelText('End time hour')).toHaveAccessibleDescription('Enter minutes');
+    expect(screen.getByLabelText('End time minutes')).toBeInvalid();
   });
 });

@@ -2,22 +2,15 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import type { Meridiem, TwelveHourTime } from '../../../../shared/domain/index.ts';
+import { readTime } from './time-reading';
 
-const digits = (text: string, max: number) => text.replace(/\D/g, '').slice(0, max);
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** SPEC.md §5: the hour is clamped to 1–12 and 0 becomes 12. An empty hour stays empty. */
-export function clampHour(text: string): string {
-  const value = digits(text, 2);
-  if (value === '') return '';
-  const hour = Number(value);
-  return pad2(hour === 0 ? 12 : Math.min(hour, 12));
-}
-
-/** SPEC.md §5: minutes are clamped to at most 59; an empty minute field means :00. */
-export function clampMinute(text: string): string {
-  const value = digits(text, 2);
-  return value === '' ? '00' : pad2(Math.min(Number(value), 59));
+/** '5:30', '17:30' or '5:30 pm' typed (or pasted) into the hour box fills the whole time. */
+function splitTypedTime(text: string, value: TwelveHourTime): TwelveHourTime | null {
+  const match = /^\s*(\d{1,2})\s*[:.]\s*(\d{2})\s*(?:([ap])\.?\s*m?\.?)?\s*$/i.exec(text);
+  if (!match) return null;
+  const [, hour = '', minute = '', meridiem] = match;
+  const period = meridiem ? (meridiem.toLowerCase() === 'a' ? 'AM' : 'PM') : value.period;
+  return { hour, minute, period };
 }
 
 type TimeInputProps = {
@@ -25,15 +18,27 @@ type TimeInputProps = {
   label: string;
   value: TwelveHourTime;
   onChange: (value: TwelveHourTime) => void;
-  error?: string;
+  /** Runs when a part is left, after a readable time has been tidied up ('7' → '07'). */
+  onBlur?: () => void;
+  error?: string | undefined;
 };
 
 const periods: Meridiem[] = ['AM', 'PM'];
 
-/** hh : mm and AM/PM, the time entry of SPEC.md §5. Digits only; clamped when a field is left. */
-export function TimeInput({ id, label, value, onChange, error }: TimeInputProps) {
+/**
+ * hh : mm and AM/PM, the time entry of SPEC.md §5, read as DESIGN.md §7.9 says (see readTime):
+ * what is typed stays as typed until it can be read, and a time that cannot be read gets a
+ * message instead of being changed into another time.
+ */
+export function TimeInput({ id, label, value, onChange, onBlur, error }: TimeInputProps) {
   const errorId = `${id}-error`;
+  const described = error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
   const fieldClass = 'w-14 text-center tabular-nums';
+  const tidy = () => {
+    const reading = readTime(value);
+    if (reading.ok) onChange(reading.time);
+    onBlur?.();
+  };
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="min-w-0 space-y-2">
       <legend className="mb-2 font-medium text-sm leading-none">{label}</legend>
@@ -41,15 +46,17 @@ export function TimeInput({ id, label, value, onChange, error }: TimeInputProps)
         <Input
           id={`${id}-hour`}
           aria-label={`${label} hour`}
-          aria-invalid={error ? true : undefined}
+          {...described}
           inputMode="numeric"
           autoComplete="off"
           placeholder="hh"
-          maxLength={2}
           className={fieldClass}
           value={value.hour}
-          onChange={(event) => onChange({ ...value, hour: digits(event.target.value, 2) })}
-          onBlur={(event) => onChange({ ...value, hour: clampHour(event.target.value) })}
+          onChange={(event) => {
+            const text = event.target.value;
+            onChange(splitTypedTime(text, value) ?? { ...value, hour: text });
+          }}
+          onBlur={tidy}
         />
         <span aria-hidden="true" className="font-medium text-muted-foreground">
           :
@@ -57,15 +64,14 @@ export function TimeInput({ id, label, value, onChange, error }: TimeInputProps)
         <Input
           id={`${id}-minute`}
           aria-label={`${label} minutes`}
-          aria-invalid={error ? true : undefined}
+          {...described}
           inputMode="numeric"
           autoComplete="off"
           placeholder="mm"
-          maxLength={2}
           className={fieldClass}
           value={value.minute}
-          onChange={(event) => onChange({ ...value, minute: digits(event.target.value, 2) })}
-          onBlur={(event) => onChange({ ...value, minute: clampMinute(event.target.value) })}
+          onChange={(event) => onChange({ ...value, minute: event.target.value })}
+          onBlur={tidy}
         />
         <div
           role="radiogroup"
@@ -79,7 +85,11 @@ export function TimeInput({ id, label, value, onChange, error }: TimeInputProps)
                 name={`${id}-period`}
                 value={period}
                 checked={value.period === period}
-                onChange={() => onChange({ ...value, period })}
+                onChange={() => {
+                  // '17' is first read as 05 PM; choosing AM then means 05 AM.
+                  const reading = readTime(value);
+                  onChange({ ...(reading.ok ? reading.time : value), period });
+                }}
                 className="peer absolute inset-0 cursor-pointer opacity-0"
               />
               <span

@@ -2,6 +2,7 @@ import { brandColorStyles } from '@/lib/brand-colors';
 import { cn } from '@/lib/utils';
 import type { TimeFormat } from '../../../../shared/domain/index.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
+import { EmployerName } from './employer-dot';
 import {
   formatLogBreak,
   formatLogDate,
@@ -9,6 +10,7 @@ import {
   formatLogTimes,
   formatMoney,
 } from './work-log-format';
+import { WorkLogNote } from './work-log-note';
 import { type WorkLogActions, WorkLogRowActions } from './work-log-row-actions';
 
 type WorkLogCardsProps = WorkLogActions & { workLogs: WorkLog[]; timeFormat: TimeFormat };
@@ -26,8 +28,13 @@ export function WorkLogCards({ workLogs, timeFormat, onEdit, onDelete }: WorkLog
           >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <h2 className="truncate font-semibold">{log.employer.name}</h2>
-                <p className="text-muted-foreground text-sm">
+                <EmployerName
+                  name={log.employer.name}
+                  as="h2"
+                  lines={3}
+                  className="font-semibold"
+                />
+                <p className="text-muted-foreground text-sm [overflow-wrap:anywhere]">
                   {formatLogDate(log.date)}
                   {log.department ? ` · ${log.department}` : ''}
                 </p>
@@ -45,6 +52,7 @@ export function WorkLogCards({ workLogs, timeFormat, onEdit, onDelete }: WorkLog
                 <dd className="font-medium tabular-nums">{formatLogBreak(log.breakDuration)}</dd>
               </div>
             </dl>
+            <WorkLogNote workLog={log} lines={3} className="mt-3" />
             <div className="mt-3 border-t pt-2">
               <WorkLogRowActions workLog={log} onEdit={onEdit} onDelete={onDelete} withText />
             </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import {
   Dialog,
   DialogContent,
@@ -59,8 +59,8 @@ export function WorkLogDialog({ open, onOpenChange, workLog }: WorkLogDialogProp
           <DialogTitle>{editing ? 'Edit Work Log' : 'Log Work Hours'}</DialogTitle>
           <DialogDescription>
             {editing
-              ? 'Change the employer, day, times or break of this shift.'
-              : 'Record a shift: who it was for, when it started and ended, and any break.'}
+              ? 'Change the employer, day, times, break or note of this shift.'
+              : 'Record a shift: who it was for, when it started and ended, any break, and a note if you like.'}
           </DialogDescription>
         </DialogHeader>
         <Suspense fallback={<FormSkeleton />}>
@@ -75,4 +75,27 @@ export function WorkLogDialog({ open, onOpenChange, workLog }: WorkLogDialogProp
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * The work-log dialog and its openers, for any page that logs or edits shifts:
+ * `const logs = useWorkLogDialog();` then `logs.openNew()` or `logs.openEdit(log)`, and
+ * render `logs.dialog` once. Warms the form up after the page has rendered.
+ */
+export function useWorkLogDialog() {
+  const [editor, setEditor] = useState<{ open: boolean; workLog: WorkLog | null }>({
+    open: false,
+    workLog: null,
+  });
+  usePreloadWorkLogForm();
+  const openNew = useCallback(() => setEditor({ open: true, workLog: null }), []);
+  const openEdit = useCallback((workLog: WorkLog) => setEditor({ open: true, workLog }), []);
+  const dialog = (
+    <WorkLogDialog
+      open={editor.open}
+      onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+      workLog={editor.workLog}
+    />
+  );
+  return { openNew, openEdit, dialog };
 }

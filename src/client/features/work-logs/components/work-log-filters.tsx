@@ -14,6 +14,23 @@ import { type WorkLogFilter, workLogFilters } from '../../../../shared/domain/in
 import type { Employer } from '../../../../shared/schemas/employers.ts';
 import { ALL, type WorkLogFilterState } from './use-work-log-filters';
 
+/** A long name is cut short beside the chevron, which keeps its size. */
+export const keepChevron = '[&>svg]:shrink-0';
+/** Long names wrap inside an open list instead of widening it past a phone's screen. */
+export const listFitsScreen = 'max-w-[calc(100vw-2rem)]';
+
+/** The choices of a pick-one list: employers (by id, shown by name) or departments. */
+export function ListOptions({ items }: { items: (Pick<Employer, 'id' | 'name'> | string)[] }) {
+  return items.map((item) => {
+    const [value, label] = typeof item === 'string' ? [item, item] : [String(item.id), item.name];
+    return (
+      <SelectItem key={value} value={value} className="break-words">
+        {label}
+      </SelectItem>
+    );
+  });
+}
+
 export const dateFilterLabels: Record<WorkLogFilter, string> = {
   today: 'Today',
   'this-week': 'This Week',
@@ -33,6 +50,8 @@ type WorkLogFiltersProps = {
   employers: Employer[];
   /** Filters or a search term are set. */
   active: boolean;
+  /** The id of the message saying why the server refused the search, while it shows. */
+  searchRefused?: string | undefined;
 };
 
 /** Search by employer name and the employer, department and date filters (SPEC.md §2). */
@@ -44,6 +63,7 @@ export function WorkLogFilters({
   onSearchChange,
   employers,
   active,
+  searchRefused,
 }: WorkLogFiltersProps) {
   const employer = employers.find((e) => String(e.id) === filters.employerId);
   const departments = employer?.departments ?? [];
@@ -52,7 +72,8 @@ export function WorkLogFilters({
     <search
       aria-label="Work logs"
       className={cn(
-        'mb-6 grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-2',
+        // minmax(0, 1fr) columns: a long employer name is cut in its box, never widening the page.
+        'mb-6 grid grid-cols-1 gap-3 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-2',
         active
           ? 'lg:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))_auto]'
           : 'lg:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))]',
@@ -71,6 +92,8 @@ export function WorkLogFilters({
           type="search"
           placeholder="Search Logs"
           className="pl-9"
+          aria-invalid={searchRefused ? true : undefined}
+          aria-describedby={searchRefused}
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
         />
@@ -81,16 +104,12 @@ export function WorkLogFilters({
           Filter by employer
         </Label>
         <Select value={filters.employerId} onValueChange={(employerId) => onChange({ employerId })}>
-          <SelectTrigger id="work-log-filter-employer">
+          <SelectTrigger id="work-log-filter-employer" className={keepChevron}>
             <SelectValue placeholder="All Employers" />
           </SelectTrigger>
-          <SelectContent>
+          <SelectContent className={listFitsScreen}>
             <SelectItem value={ALL}>All Employers</SelectItem>
-            {employers.map((e) => (
-              <SelectItem key={e.id} value={String(e.id)}>
-                {e.name}
-              </SelectItem>
-            ))}
+            <ListOptions items={employers} />
           </SelectContent>
         </Select>
       </div>
@@ -104,16 +123,12 @@ export function WorkLogFilters({
           onValueChange={(department) => onChange({ department })}
           disabled={departments.length === 0}
         >
-          <SelectTrigger id="work-log-filter-department">
+          <SelectTrigger id="work-log-filter-department" className={keepChevron}>
             <SelectValue placeholder="All Departments" />
           </SelectTrigger>
-          <SelectContent>
+          <SelectContent className={listFitsScreen}>
             <SelectItem value={ALL}>All Departments</SelectItem>
-            {departments.map((d) => (
-              <SelectItem key={d} value={d}>
-                {d}
-              </SelectItem>
-            ))}
+            <ListOptions items={departments} />
           </SelectContent>
         </Select>
       </div>

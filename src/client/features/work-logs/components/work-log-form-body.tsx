@@ -1,32 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
-import { toast } from '@/components/ui/use-toast';
 import { useEmployers } from '@/features/employers/api/get-employers';
-import { useSettings } from '@/features/settings/api/get-settings';
-import { ApiError } from '@/lib/api-client';
-import { useSaveState } from '@/lib/use-save-state';
+import { useSettings } from '@/features/settings';
 import { todayIn } from '../../../../shared/domain/index.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
-import { useCreateWorkLog } from '../api/create-work-log';
-import { useUpdateWorkLog } from '../api/update-work-log';
-import { workLogSaveTimings } from './save-timings';
 import { SaveWorkLogButton } from './save-work-log-button';
 import { ShiftPreviewLine } from './shift-preview-line';
 import { TimeInput } from './time-input';
+import { readBreak, readTime } from './time-reading';
+import { useSaveWorkLog } from './use-save-work-log';
 import { loadCalendar, WorkLogDateField } from './work-log-date-field';
 import {
   formDefaults,
@@ -35,19 +24,13 @@ import {
   workLogFormSchema,
 } from './work-log-form';
 import { userTimeZone } from './work-log-format';
+import { WorkLogNoteField } from './work-log-note-field';
+import { DepartmentField, EmployerField } from './work-log-select-fields';
 
-const NO_DEPARTMENT = '__none__';
-const SAVE_FAILED = 'Failed to save work log. Please try again.';
-
-/** Server field names → the form's (times travel as startTime/endTime, are typed as start/end). */
-const serverFieldToFormField: Record<string, keyof WorkLogFormValues> = {
-  employerId: 'employerId',
-  date: 'date',
-  startTime: 'start',
-  endTime: 'end',
-  breakDuration: 'breakDuration',
-  department: 'department',
-};
+const timeFields = [
+  { name: 'start', label: 'Start time' },
+  { name: 'end', label: 'End time' },
+] as const;
 
 type WorkLogFormProps = { workLog: WorkLog | null; onDone: () => void; onCancel: () => void };
 
@@ -64,16 +47,13 @@ export function WorkLogForm({ workLog, onDone, onCancel }: WorkLogFormProps) {
   const { errors } = form.formState;
   const employerId = useWatch({ control: form.control, name: 'employerId' });
   const employer = employers.find((e) => String(e.id) === employerId);
-  const departments = employer?.departments ?? [];
   // New shifts go to active employers; an edited log keeps its own even if now inactive.
   const choices = useMemo(
     () => employers.filter((e) => e.isActive || String(e.id) === employerId),
     [employers, employerId],
   );
 
-  const create = useCreateWorkLog();
-  const update = useUpdateWorkLog();
-  const save = useSaveState(workLogSaveTimings);
+  const save = useSaveWorkLog(workLog, form.setError);
 
   // The form arrives after the dialog has opened (it loads lazily), so it takes focus itself.
   useEffect(() => {
@@ -81,91 +61,36 @@ export function WorkLogForm({ workLog, onDone, onCancel }: WorkLogFormProps) {
     form.setFocus('employerId');
   }, [form]);
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    if (save.state === 'saving' || save.state === 'saved') return;
-    save.start();
-    try {
-      if (workLog) {
-        await update.mutateAsync({ id: workLog.id, changes: body });
-        toast({
-          title: 'Work Log Updated',
-          description: 'The Work Log Has Been Successfully Updated.',
-          variant: 'success',
-        });
-      } else {
-        await create.mutateAsync({ ...body, status: 'pending', hourlyRateAtTime: '0' });
-        toast({
-          title: 'Work log added',
-          description: 'A new work log has been added successfully.',
-          variant: 'success',
-        });
-      }
-      save.succeed(onDone);
-    } catch (error) {
-      if (error instanceof ApiError && error.errors) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          const name = serverFieldToFormField[field];
-          if (name) form.setError(name, { message });
-        }
-      }
-      toast({
-        title: 'Error',
-        description: error instanceof ApiError ? error.serverMessage : SAVE_FAILED,
-        variant: 'destructive',
-      });
-      save.fail();
-    }
-  });
+  // A time or break that cannot be read says so when its field is left, and the message goes
+  // as soon as it is mended. (Whole-shift problems show in the preview line until saving.)
+  const readable = {
+    start: () => readTime(form.getValues('start')).ok,
+    end: () => readTime(form.getValues('end')).ok,
+    breakDuration: () => readBreak(form.getValues('breakDuration')) !== null,
+  };
+  const checkWhenLeft = (name: keyof typeof readable) => {
+    if (!readable[name]() || form.getFieldState(name).error) void form.trigger(name);
+  };
+  const recheckWhenShown = (name: keyof typeof readable) => {
+    if (form.getFieldState(name).error) void form.trigger(name);
+  };
+
+  const onSubmit = form.handleSubmit((body) => save.submit(body, onDone));
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor="work-log-employer">Employer</Label>
-          <Controller
-            control={form.control}
-            name="employerId"
-            render={({ field }) => (
-              <Select
-                value={field.value}
-                onValueChange={(value) => {
-                  field.onChange(value);
-                  const next = employers.find((e) => String(e.id) === value);
-                  if (!next?.departments.includes(form.getValues('department'))) {
-                    form.setValue('department', '');
-                  }
-                }}
-                disabled={choices.length === 0}
-              >
-                <SelectTrigger
-                  id="work-log-employer"
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  {...fieldErrorProps('work-log-employer', errors.employerId?.message)}
-                >
-                  <SelectValue placeholder="Select an employer" />
-                </SelectTrigger>
-                <SelectContent>
-                  {choices.map((e) => (
-                    <SelectItem key={e.id} value={String(e.id)}>
-                      {e.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-          <FieldError id="work-log-employer-error">{errors.employerId?.message}</FieldError>
-          {employers.length === 0 ? (
-            <p className="text-muted-foreground text-sm">
-              No employers yet.{' '}
-              <Link href="/employers" className="font-medium text-primary underline">
-                Add one on the Employers page
-              </Link>
-              .
-            </p>
-          ) : null}
-        </div>
+        <EmployerField
+          control={form.control}
+          employers={employers}
+          choices={choices}
+          error={errors.employerId?.message}
+          onEmployerChange={(next) => {
+            if (!next?.departments.includes(form.getValues('department'))) {
+              form.setValue('department', '');
+            }
+          }}
+        />
 
         <Controller
           control={form.control}
@@ -181,32 +106,26 @@ export function WorkLogForm({ workLog, onDone, onCancel }: WorkLogFormProps) {
           )}
         />
 
-        <Controller
-          control={form.control}
-          name="start"
-          render={({ field }) => (
-            <TimeInput
-              id="work-log-start"
-              label="Start time"
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.start?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="end"
-          render={({ field }) => (
-            <TimeInput
-              id="work-log-end"
-              label="End time"
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.end?.message}
-            />
-          )}
-        />
+        {timeFields.map(({ name, label }) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <TimeInput
+                id={`work-log-${name}`}
+                label={label}
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  recheckWhenShown(name);
+                }}
+                onBlur={() => checkWhenLeft(name)}
+                error={errors[name]?.message}
+              />
+            )}
+          />
+        ))}
       </div>
 
       <ShiftPreviewLine
@@ -215,7 +134,10 @@ export function WorkLogForm({ workLog, onDone, onCancel }: WorkLogFormProps) {
         workLog={workLog}
         roundTime={settings?.roundTime ?? 'none'}
         timeFormat={settings?.timeFormat ?? '12-hour'}
-        showProblems={form.formState.submitCount === 0}
+        // Once a field shows a problem itself, the line does not say it again.
+        showProblems={
+          form.formState.submitCount === 0 && !errors.start && !errors.end && !errors.breakDuration
+        }
       />
 
       <div className="grid gap-5 sm:grid-cols-2">
@@ -229,57 +151,48 @@ export function WorkLogForm({ workLog, onDone, onCancel }: WorkLogFormProps) {
                 id="work-log-break"
                 inputMode="numeric"
                 autoComplete="off"
-                maxLength={4}
                 {...fieldErrorProps('work-log-break', errors.breakDuration?.message)}
                 name={field.name}
                 ref={field.ref}
                 value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ''))}
+                onBlur={() => {
+                  field.onBlur();
+                  checkWhenLeft('breakDuration');
+                }}
+                onChange={(event) => {
+                  field.onChange(event.target.value);
+                  recheckWhenShown('breakDuration');
+                }}
               />
             )}
           />
           <FieldError id="work-log-break-error">{errors.breakDuration?.message}</FieldError>
         </div>
 
-        <div className="space-y-2">
-          <Label htmlFor="work-log-department">Department</Label>
-          <Controller
-            control={form.control}
-            name="department"
-            render={({ field }) => (
-              <Select
-                value={field.value || NO_DEPARTMENT}
-                onValueChange={(value) => field.onChange(value === NO_DEPARTMENT ? '' : value)}
-                disabled={departments.length === 0}
-              >
-                <SelectTrigger
-                  id="work-log-department"
-                  ref={field.ref}
-                  {...fieldErrorProps('work-log-department', errors.department?.message)}
-                >
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NO_DEPARTMENT}>
-                    {!employer
-                      ? 'Select an employer first'
-                      : departments.length === 0
-                        ? 'No departments'
-                        : 'No department'}
-                  </SelectItem>
-                  {departments.map((d) => (
-                    <SelectItem key={d} value={d}>
-                      {d}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-          <FieldError id="work-log-department-error">{errors.department?.message}</FieldError>
-        </div>
+        <DepartmentField
+          control={form.control}
+          employer={employer}
+          error={errors.department?.message}
+        />
       </div>
+
+      <Controller
+        control={form.control}
+        name="note"
+        render={({ field }) => (
+          <WorkLogNoteField
+            id="work-log-note"
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onBlur={field.onBlur}
+            onChange={field.onChange}
+            error={errors.note?.message}
+          />
+        )}
+      />
+
+      <FormAlert>{save.problem}</FormAlert>
 
       <DialogFooter className="pt-1">
         <Button variant="outline" onClick={onCancel}>

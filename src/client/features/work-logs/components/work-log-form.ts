@@ -8,10 +8,14 @@ import {
   shiftEndsNextDay,
   shiftMinutes,
   type TwelveHourTime,
-  toTwentyFourHour,
 } from '../../../../shared/domain/index.ts';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
-import { dateField, type WorkLog } from '../../../../shared/schemas/work-logs.ts';
+import {
+  createWorkLogBodySchema,
+  dateField,
+  type WorkLog,
+} from '../../../../shared/schemas/work-logs.ts';
+import { BREAK_NOT_WHOLE, readBreak, readTime } from './time-reading';
 
 const twelveHourSchema = z.object({
   hour: z.string(),
@@ -25,10 +29,12 @@ export type WorkLogFormValues = {
   date: string;
   start: TwelveHourTime;
   end: TwelveHourTime;
-  /** Digits only. */
+  /** Whole minutes as typed; anything else is refused with a message, never changed. */
   breakDuration: string;
   /** '' for none. */
   department: string;
+  /** '' for none. */
+  note: string;
 };
 
 /** What the dialog sends: the create body; an edit sends the same fields as a PATCH. */
@@ -39,13 +45,21 @@ export type WorkLogFormOutput = {
   endTime: string;
   breakDuration: number;
   department: string | null;
+  note: string | null;
 };
 
-export const HOUR_REQUIRED = 'Enter an hour from 1 to 12';
-
-/** 'HH:MM' from the form's hh:mm + AM/PM, or null while the hour is still empty. */
+/** 'HH:MM' from the form's hh:mm + AM/PM, or null while it cannot be read. */
 export function toClock(time: TwelveHourTime): string | null {
-  return time.hour === '' ? null : toTwentyFourHour(time);
+  const reading = readTime(time);
+  return reading.ok ? reading.clock : null;
+}
+
+/** The server's own rule and message for the note: trimmed, at most MAX_NOTE_LENGTH. */
+function checkedNote(text: string, ctx: z.RefinementCtx): string | null {
+  const result = createWorkLogBodySchema.shape.note.safeParse(text);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+  return z.NEVER;
 }
 
 const shiftFieldToFormField = {
@@ -60,36 +74,41 @@ export const workLogFormSchema = z
     date: dateField,
     start: twelveHourSchema,
     end: twelveHourSchema,
-    breakDuration: z.string(),
+    breakDuration: z.string().refine((text) => readBreak(text) !== null, BREAK_NOT_WHOLE),
     department: z.string(),
+    note: z.string().transform(checkedNote),
   })
-  .superRefine((values, ctx) => {
-    const startTime = toClock(values.start);
-    const endTime = toClock(values.end);
-    if (!startTime) ctx.addIssue({ code: 'custom', path: ['start'], message: HOUR_REQUIRED });
-    if (!endTime) ctx.addIssue({ code: 'custom', path: ['end'], message: HOUR_REQUIRED });
-    if (!startTime || !endTime) return;
-    const shift = shiftMinutes({
-      startTime,
-      endTime,
-      breakDuration: Number(values.breakDuration || '0'),
-    });
-    if (!shift.ok) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [shiftFieldToFormField[shift.field]],
-        message: shift.message,
-      });
-    }
-  })
+  .superRefine(
+    (values, ctx) => {
+      const start = readTime(values.start);
+      const end = readTime(values.end);
+      if (!start.ok) ctx.addIssue({ code: 'custom', path: ['start'], message: start.message });
+      if (!end.ok) ctx.addIssue({ code: 'custom', path: ['end'], message: end.message });
+      const breakDuration = readBreak(values.breakDuration);
+      if (!start.ok || !end.ok || breakDuration === null) return;
+      const shift = shiftMinutes({ startTime: start.clock, endTime: end.clock, breakDuration });
+      if (!shift.ok) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [shiftFieldToFormField[shift.field]],
+          message: shift.message,
+        });
+      }
+    },
+    // Also when another field has a problem, so every message shows at once (the times and
+    // the break are read from the raw strings, which no field schema transforms).
+    { when: () => true },
+  )
   .transform(
     (values): WorkLogFormOutput => ({
       employerId: Number(values.employerId),
       date: values.date,
-      startTime: toTwentyFourHour(values.start),
-      endTime: toTwentyFourHour(values.end),
-      breakDuration: Number(values.breakDuration || '0'),
+      // Both were read successfully by the refinement above.
+      startTime: toClock(values.start) ?? '',
+      endTime: toClock(values.end) ?? '',
+      breakDuration: readBreak(values.breakDuration) ?? 0,
       department: values.department || null,
+      note: values.note ?? null,
     }),
   );
 
@@ -106,6 +125,7 @@ export function formDefaults(today: string, workLog?: WorkLog | null): WorkLogFo
       end: fivePm,
       breakDuration: '0',
       department: '',
+      note: '',
     };
   }
   return {
@@ -115,6 +135,7 @@ export function formDefaults(today: string, workLog?: WorkLog | null): WorkLogFo
     end: fromTwentyFourHour(workLog.endTime.slice(0, 5)) ?? fivePm,
     breakDuration: String(workLog.breakDuration),
     department: workLog.department ?? '',
+    note: workLog.note ?? '',
   };
 }
 
@@ -134,10 +155,14 @@ export function shiftPreview(
   roundTime: RoundTime,
   editing?: Pick<WorkLog, 'employerId' | 'hourlyRateAtTime'> | null,
 ): ShiftPreview {
-  const startTime = toClock(values.start);
-  const endTime = toClock(values.end);
-  if (!startTime || !endTime) return null;
-  const breakDuration = Number(values.breakDuration || '0');
+  if (values.start.hour.trim() === '' || values.end.hour.trim() === '') return null;
+  const start = readTime(values.start);
+  if (!start.ok) return { ok: false, message: start.message };
+  const end = readTime(values.end);
+  if (!end.ok) return { ok: false, message: end.message };
+  const breakDuration = readBreak(values.breakDuration);
+  if (breakDuration === null) return { ok: false, message: BREAK_NOT_WHOLE };
+  const [startTime, endTime] = [start.clock, end.clock];
   const shift = shiftMinutes({ startTime, endTime, breakDuration });
   if (!shift.ok) return { ok: false, message: shift.message };
   const sameEmployer = editing && String(editing.employerId) === values.employerId;

@@ -39,16 +39,28 @@ export function formatClock(time: string, format: TimeFormat): string {
   return minutes === null ? time : formatTime(minutes, format);
 }
 
-/** '9:00 AM – 5:00 PM', or '10:00 PM – 6:00 AM (+1 day)' for a shift that ends the next day. */
-export function formatLogTimes(log: Pick<WorkLog, 'startTime' | 'endTime'>, format: TimeFormat) {
-  const range = `${formatClock(log.startTime, format)} – ${formatClock(log.endTime, format)}`;
+/** '9:00 AM – 5:00 PM' in the user's format. */
+export function formatLogRange(log: Pick<WorkLog, 'startTime' | 'endTime'>, format: TimeFormat) {
+  return `${formatClock(log.startTime, format)} – ${formatClock(log.endTime, format)}`;
+}
+
+/** True for a shift that ends the next day (its end is before its start). */
+export function logEndsNextDay(log: Pick<WorkLog, 'startTime' | 'endTime'>): boolean {
   return shiftEndsNextDay({
     startTime: log.startTime.slice(0, 5),
     endTime: log.endTime.slice(0, 5),
-  })
-    ? `${range} (+1 day)`
-    : range;
+  });
 }
+
+/** '9:00 AM – 5:00 PM', or '10:00 PM – 6:00 AM (+1 day)' for a shift that ends the next day. */
+export function formatLogTimes(log: Pick<WorkLog, 'startTime' | 'endTime'>, format: TimeFormat) {
+  const range = formatLogRange(log, format);
+  return logEndsNextDay(log) ? `${range} (+1 day)` : range;
+}
+
+/** 'Acme Studio on Mon, Mar 2, 2026': names a log in buttons and popovers. */
+export const logLabel = (log: Pick<WorkLog, 'date' | 'employer'>) =>
+  `${log.employer.name} on ${formatLogDate(log.date)}`;
 
 export const formatLogHours = (hours: string) => `${hours} h`;
 export const formatLogBreak = (minutes: number) => `${minutes} min`;

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
-import { formatLogDate } from './work-log-format';
+import { logLabel } from './work-log-format';
 
 export type WorkLogActions = {
   onEdit: (workLog: WorkLog) => void;
@@ -15,7 +15,7 @@ export function WorkLogRowActions({
   onDelete,
   withText = false,
 }: WorkLogActions & { workLog: WorkLog; withText?: boolean }) {
-  const what = `work log for ${workLog.employer.name} on ${formatLogDate(workLog.date)}`;
+  const what = `work log for ${logLabel(workLog)}`;
   return (
     <div className="flex justify-end gap-1">
       <Button

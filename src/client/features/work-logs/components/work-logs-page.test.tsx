@@ -3,46 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { WORK_LOG_FILTERS_KEY } from './use-work-log-filters';
-import { makeEmployer, makeSettings, makeWorkLog, stubApi } from './work-logs.fixtures';
+import {
+  desktop,
+  listCalls,
+  makeSettings,
+  makeWorkLog,
+  stubApi,
+  stubList,
+} from './work-logs.fixtures';
 import { WorkLogsPage } from './work-logs-page';
 
 vi.setConfig({ testTimeout: 15_000 });
 vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }));
 const { toast } = await import('@/components/ui/use-toast');
 
-const originalMatchMedia = window.matchMedia;
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.mocked(toast).mockClear();
-  window.matchMedia = originalMatchMedia;
 });
-
-function desktop() {
-  window.matchMedia = ((query: string) => ({
-    ...originalMatchMedia(query),
-    matches: query === '(min-width: 768px)',
-  })) as typeof window.matchMedia;
-}
-
-const listCalls = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls
-    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
-    .filter(({ url, init }) => url.pathname === '/api/work-logs' && !init?.method);
-
-function stubList(logs: ReturnType<typeof makeWorkLog>[], extra = {}) {
-  return stubApi({
-    employers: [
-      makeEmployer({ id: 1, departments: ['Design'] }),
-      makeEmployer({ id: 2, name: 'Northwind' }),
-    ],
-    route: (url, init) => {
-      if (url.pathname === '/api/work-logs' && !init?.method) return jsonResponse(logs);
-      if (url.pathname === '/api/work-logs/count') return jsonResponse({ count: logs.length });
-      return undefined;
-    },
-    ...extra,
-  });
-}
 
 describe('the Work Logs page', () => {
   it('invites the first shift when there are no logs at all', async () => {

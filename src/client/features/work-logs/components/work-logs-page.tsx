@@ -3,25 +3,29 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useEmployers } from '@/features/employers/api/get-employers';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/features/settings';
+import { isInputRefused } from '@/lib/error-message';
 import { cn } from '@/lib/utils';
 import { workLogPeriod } from '../../../../shared/domain/index.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
-import { useWorkLogCount } from '../api/get-work-log-count';
+import { useWorkLogSummary } from '../api/get-work-log-summary';
 import { useWorkLogs, type WorkLogListParams } from '../api/get-work-logs';
 import { DeleteWorkLogDialog } from './delete-work-log-dialog';
 import { useDebouncedValue, useIsDesktop } from './use-media-hooks';
 import { ALL, hasActiveFilters, useWorkLogFilters } from './use-work-log-filters';
 import { WorkLogCards } from './work-log-cards';
-import { usePreloadWorkLogForm, WorkLogDialog } from './work-log-dialog';
+import { useWorkLogDialog } from './work-log-dialog';
 import { WorkLogFilters } from './work-log-filters';
 import { userTimeZone } from './work-log-format';
 import {
+  REFUSED_MESSAGE_ID,
   WorkLogsEmpty,
   WorkLogsError,
   WorkLogsPagination,
+  WorkLogsRefused,
   WorkLogsSkeleton,
 } from './work-logs-states';
+import { WorkLogsSummary } from './work-logs-summary';
 import { WorkLogsTable } from './work-logs-table';
 
 /** A page of logs; the server filters and pages, so thousands of logs stay quick. */
@@ -35,11 +39,7 @@ export function WorkLogsPage() {
   const settings = useSettings();
   const { data: employers, isSuccess: employersLoaded } = useEmployers();
   const isDesktop = useIsDesktop();
-  usePreloadWorkLogForm();
-  const [editor, setEditor] = useState<{ open: boolean; workLog: WorkLog | null }>({
-    open: false,
-    workLog: null,
-  });
+  const editor = useWorkLogDialog();
   const [deleting, setDeleting] = useState<WorkLog | null>(null);
 
   const range = workLogPeriod(filters.date, userTimeZone(settings.data));
@@ -56,15 +56,16 @@ export function WorkLogsPage() {
   const page = paging.filterKey === filterKey ? paging.page : 0;
   const setPage = (next: number) => setPaging({ filterKey, page: next });
 
+  // Date ranges are days in the user's zone: wait for it unless no range is asked for.
+  const enabled = !settings.isPending || filters.date === 'all';
   // One extra row tells whether a next page exists.
   const logs = useWorkLogs(
     { ...filterParams, limit: PAGE_SIZE + 1, offset: page * PAGE_SIZE },
-    // Date ranges are days in the user's zone: wait for it unless no range is asked for.
-    { enabled: !settings.isPending || filters.date === 'all' },
+    { enabled },
   );
-  const total = useWorkLogCount(filterParams, {
-    enabled: !settings.isPending || filters.date === 'all',
-  }).data?.count;
+  const summary = useWorkLogSummary(filterParams, { enabled });
+  // The server refused the search or a filter: say why rather than "No Work Logs Found".
+  const refusal = isInputRefused(logs.error) ? logs.error : null;
   const rows = logs.data?.slice(0, PAGE_SIZE) ?? [];
   const hasNext = (logs.data?.length ?? 0) > PAGE_SIZE;
 
@@ -86,15 +87,21 @@ export function WorkLogsPage() {
     reset();
     setSearch('');
   };
-  const openNew = () => setEditor({ open: true, workLog: null });
-  const actions = {
-    onEdit: (workLog: WorkLog) => setEditor({ open: true, workLog }),
-    onDelete: setDeleting,
-  };
+  const openNew = editor.openNew;
+  const actions = { onEdit: editor.openEdit, onDelete: setDeleting };
   const timeFormat = settings.data?.timeFormat ?? '12-hour';
 
   let content: ReactNode;
-  if (logs.isError && !logs.data) {
+  if (refusal) {
+    content = (
+      <WorkLogsRefused
+        message={refusal.errors?.search ?? refusal.serverMessage}
+        hasSearch={search !== ''}
+        onClearSearch={() => setSearch('')}
+        onClear={clearAll}
+      />
+    );
+  } else if (logs.isError && !logs.data) {
     content = <WorkLogsError onRetry={() => void logs.refetch()} />;
   } else if (!logs.data) {
     content = <WorkLogsSkeleton />;
@@ -103,6 +110,12 @@ export function WorkLogsPage() {
   } else {
     content = (
       <>
+        <WorkLogsSummary
+          summary={summary.data}
+          isError={summary.isError}
+          onRetry={() => void summary.refetch()}
+          filtered={filtered}
+        />
         <div
           aria-busy={logs.isFetching || undefined}
           className={cn('transition-opacity', logs.isPlaceholderData && 'opacity-60')}
@@ -116,7 +129,7 @@ export function WorkLogsPage() {
         <WorkLogsPagination
           offset={page * PAGE_SIZE}
           count={rows.length}
-          total={total}
+          total={summary.data?.count}
           hasNext={hasNext}
           onPrevious={() => setPage(Math.max(0, page - 1))}
           onNext={() => setPage(page + 1)}
@@ -145,13 +158,10 @@ export function WorkLogsPage() {
         onSearchChange={setSearch}
         employers={employers ?? []}
         active={filtered || search !== ''}
+        searchRefused={refusal ? REFUSED_MESSAGE_ID : undefined}
       />
       {content}
-      <WorkLogDialog
-        open={editor.open}
-        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
-        workLog={editor.workLog}
-      />
+      {editor.dialog}
       <DeleteWorkLogDialog
         workLog={deleting}
         timeFormat={timeFormat}

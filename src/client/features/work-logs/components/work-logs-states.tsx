@@ -1,4 +1,4 @@
-import { ClipboardList, Plus, RotateCw, SearchX } from 'lucide-react';
+import { ClipboardList, Plus, RotateCw, SearchAlert, SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -35,6 +35,45 @@ export function WorkLogsError({ onRetry }: { onRetry: () => void }) {
         <RotateCw aria-hidden="true" />
         Retry
       </Button>
+    </div>
+  );
+}
+
+/** The id of the refusal's message, which the search box points at while it shows. */
+export const REFUSED_MESSAGE_ID = 'work-log-search-refused';
+
+type RefusedProps = {
+  message: string;
+  hasSearch: boolean;
+  onClearSearch: () => void;
+  onClear: () => void;
+};
+
+/**
+ * The server refused the search or a filter (400 validation_failed): its message and a way
+ * out, instead of an empty list that would suggest no log matches.
+ */
+export function WorkLogsRefused({ message, hasSearch, onClearSearch, onClear }: RefusedProps) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-card px-6 py-12 text-center"
+    >
+      <SearchAlert aria-hidden="true" className="size-10 text-destructive" />
+      <h2 className="font-semibold text-lg">That search can't be run</h2>
+      <p id={REFUSED_MESSAGE_ID} className="max-w-prose [overflow-wrap:anywhere]">
+        {message}
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        {hasSearch ? (
+          <Button variant="outline" onClick={onClearSearch}>
+            Clear search
+          </Button>
+        ) : null}
+        <Button variant="ghost" onClick={onClear}>
+          Clear filters
+        </Button>
+      </div>
     </div>
   );
 }
@@ -78,7 +117,7 @@ type PaginationProps = {
 };
 
 /**
- * 'Showing 1–50 of 312'. The total comes from GET /api/work-logs/count; until it arrives the
+ * 'Showing 1–50 of 312'. The total comes from GET /api/work-logs/summary; until it arrives the
  * line says how far the page reaches (and the total on the last page).
  */
 export function WorkLogsPagination({

@@ -6,24 +6,31 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { cn } from '@/lib/utils';
 import type { TimeFormat } from '../../../../shared/domain/index.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
-import { EmployerDot } from './employer-dot';
+import { EmployerDot, EmployerName } from './employer-dot';
 import {
   formatLogBreak,
   formatLogDate,
   formatLogHours,
-  formatLogTimes,
+  formatLogRange,
   formatMoney,
+  logEndsNextDay,
 } from './work-log-format';
+import { WorkLogNote } from './work-log-note';
 import { type WorkLogActions, WorkLogRowActions } from './work-log-row-actions';
+
+/** Opaque, so scrolled cells pass under it; on hover the same shade as the rest of the row. */
+const stickyBackground =
+  'bg-card group-hover:bg-[color-mix(in_oklab,var(--color-muted)_50%,var(--color-card))]';
 
 type WorkLogsTableProps = WorkLogActions & { workLogs: WorkLog[]; timeFormat: TimeFormat };
 
 /** The desktop list (from 768 px): one row per shift, newest first. */
 export function WorkLogsTable({ workLogs, timeFormat, onEdit, onDelete }: WorkLogsTableProps) {
   return (
-    <div className="rounded-xl border bg-card shadow-sm">
+    <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
       <Table>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
@@ -33,26 +40,36 @@ export function WorkLogsTable({ workLogs, timeFormat, onEdit, onDelete }: WorkLo
             <TableHead className="text-right">Hours</TableHead>
             <TableHead className="text-right">Earnings</TableHead>
             <TableHead className="text-right">Break</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
+            <TableHead className="sticky right-0 bg-card text-right">Actions</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {workLogs.map((log) => (
-            <TableRow key={log.id}>
+            <TableRow key={log.id} className="group">
               <TableCell>
-                <div className="flex items-center gap-2.5">
-                  <EmployerDot employer={log.employer} />
-                  <div className="min-w-0">
-                    <div className="truncate font-medium">{log.employer.name}</div>
+                {/* Bounded, so a long name or note wraps or is cut here, never pushing the
+                    actions out of the table. */}
+                <div className="flex w-40 items-start gap-2.5 xl:w-56">
+                  <EmployerDot employer={log.employer} className="mt-1.5" />
+                  <div className="min-w-0 flex-1">
+                    <EmployerName name={log.employer.name} className="font-medium" />
                     {log.department ? (
                       <div className="truncate text-muted-foreground text-xs">{log.department}</div>
                     ) : null}
+                    <WorkLogNote workLog={log} lines={1} className="mt-1" />
                   </div>
                 </div>
               </TableCell>
               <TableCell className="whitespace-nowrap">{formatLogDate(log.date)}</TableCell>
-              <TableCell className="whitespace-nowrap tabular-nums">
-                {formatLogTimes(log, timeFormat)}
+              <TableCell className="tabular-nums">
+                {/* The range stays on one line; '(+1 day)' wraps under it when room is short. */}
+                <span className="whitespace-nowrap">{formatLogRange(log, timeFormat)}</span>
+                {logEndsNextDay(log) ? (
+                  <>
+                    {' '}
+                    <span className="whitespace-nowrap">(+1 day)</span>
+                  </>
+                ) : null}
               </TableCell>
               <TableCell className="text-right font-medium tabular-nums">
                 {formatLogHours(log.hours)}
@@ -61,7 +78,9 @@ export function WorkLogsTable({ workLogs, timeFormat, onEdit, onDelete }: WorkLo
               <TableCell className="whitespace-nowrap text-right text-muted-foreground tabular-nums">
                 {formatLogBreak(log.breakDuration)}
               </TableCell>
-              <TableCell className="py-1.5">
+              {/* Sticky: on a narrow window the table scrolls sideways, and Edit and Delete stay
+                  in view at the right edge. */}
+              <TableCell className={cn('sticky right-0 py-1.5', stickyBackground)}>
                 <WorkLogRowActions workLog={log} onEdit={onEdit} onDelete={onDelete} />
               </TableCell>
             </TableRow>

@@ -1,9 +1,11 @@
-import { vi } from 'vitest';
-import { makeEmployer as baseEmployer } from '@/test/fixtures';
+import { onTestFinished, vi } from 'vitest';
+import { makeEmployer as baseEmployer, makeSettings } from '@/test/fixtures';
 import { jsonResponse } from '@/test/render';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
 import type { Settings } from '../../../../shared/schemas/settings.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
+
+export { makeSettings };
 
 export const makeEmployer = (overrides: Partial<Employer> = {}): Employer =>
   baseEmployer({ name: 'Acme Studio', hourlyRate: '25.00', ...overrides });
@@ -20,6 +22,7 @@ export function makeWorkLog(overrides: Partial<WorkLog> = {}): WorkLog {
     breakDuration: 30,
     hourlyRateAtTime: '25.00',
     department: null,
+    note: null,
     status: 'pending',
     hours: '7.5',
     earnings: '187.50',
@@ -38,22 +41,10 @@ export function makeWorkLog(overrides: Partial<WorkLog> = {}): WorkLog {
   };
 }
 
-export function makeSettings(overrides: Partial<Settings> = {}): Settings {
-  return {
-    id: 1,
-    userId: 1,
-    defaultExportFormat: 'pdf',
-    roundTime: 'none',
-    taxCalculation: 'add',
-    timeFormat: '12-hour',
-    timeZone: 'America/New_York',
-    includeSummary: true,
-    theme: 'light',
-    ...overrides,
-  };
-}
-
-type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
+type Route = (
+  url: URL,
+  init: RequestInit | undefined,
+) => Response | undefined | Promise<Response | undefined>;
 
 /**
  * Stubs fetch: settings and employers answer from the arguments, anything else goes to
@@ -78,4 +69,52 @@ export function stubApi({
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** Makes the page as wide as a desktop (from 768 px: the table) until the test ends. */
+export function desktop() {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...original(query),
+    matches: query === '(min-width: 768px)',
+  })) as typeof window.matchMedia;
+  onTestFinished(() => {
+    window.matchMedia = original;
+  });
+}
+
+/** The list requests (GET /api/work-logs) made so far, with their parsed URLs. */
+export const listCalls = (fetchMock: ReturnType<typeof stubApi>, path = '/api/work-logs') =>
+  fetchMock.mock.calls
+    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
+    .filter(({ url, init }) => url.pathname === path && !init?.method);
+
+type ListOptions = {
+  settings?: Settings;
+  /** The summary's answer; by default the logs' count with fixed totals. */
+  summary?: () => Response | Promise<Response>;
+  /** Answers other requests first (a search, a write). */
+  route?: Route;
+};
+
+/** The page's data: two employers, `logs` for any list request, and a summary. */
+export function stubList(logs: WorkLog[], { settings, summary, route }: ListOptions = {}) {
+  return stubApi({
+    employers: [
+      makeEmployer({ id: 1, departments: ['Design'] }),
+      makeEmployer({ id: 2, name: 'Northwind' }),
+    ],
+    ...(settings ? { settings } : {}),
+    route: async (url, init) => {
+      const answer = await route?.(url, init);
+      if (answer) return answer;
+      if (url.pathname === '/api/work-logs' && !init?.method) return jsonResponse(logs);
+      if (url.pathname === '/api/work-logs/summary') {
+        return summary
+          ? summary()
+          : jsonResponse({ count: logs.length, totalHours: '15.5', totalEarnings: '387.50' });
+      }
+      return undefined;
+    },
+  });
 }

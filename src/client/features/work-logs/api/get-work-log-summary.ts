@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '@/lib/api-client';
+import type { WorkLogSummary } from '../../../../shared/schemas/work-logs.ts';
+import { type WorkLogListParams, workLogsQueryKey, workLogsUrl } from './get-work-logs';
+
+/** The list's filters, without its paging: the summary covers every page. */
+export type WorkLogFilterParams = Omit<WorkLogListParams, 'limit' | 'offset'>;
+
+const noLogs: WorkLogSummary = { count: 0, totalHours: '0.0', totalEarnings: '0.00' };
+
+/** How many logs match the filters and their total hours and earnings, over all pages. */
+export async function getWorkLogSummary(
+  params: WorkLogFilterParams,
+  signal?: AbortSignal,
+): Promise<WorkLogSummary> {
+  const url = workLogsUrl(params, `${workLogsQueryKey}/summary`);
+  return (await getJson<WorkLogSummary>(url, { on401: 'returnNull', signal })) ?? noLogs;
+}
+
+/** Keyed under '/api/work-logs', so every save and delete refreshes it too. */
+export const workLogSummaryQueryOptions = (params: WorkLogFilterParams) =>
+  queryOptions({
+    queryKey: [workLogsQueryKey, 'summary', params] as const,
+    queryFn: ({ signal }) => getWorkLogSummary(params, signal),
+  });
+
+export function useWorkLogSummary(params: WorkLogFilterParams, { enabled = true } = {}) {
+  return useQuery({ ...workLogSummaryQueryOptions(params), enabled });
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { TwelveHourTime } from '../../../../shared/domain/index.ts';
+import { readBreak, readTime } from './time-reading';
+
+const at = (hour: string, minute: string, period: 'AM' | 'PM' = 'AM'): TwelveHourTime => ({
+  hour,
+  minute,
+  period,
+});
+const clock = (time: TwelveHourTime) => {
+  const reading = readTime(time);
+  return reading.ok ? reading.clock : reading.message;
+};
+
+describe('reading a typed time (DESIGN.md §7.9)', () => {
+  it('keeps the chosen AM/PM for 1 to 12', () => {
+    expect([clock(at('1', '05')), clock(at('12', '00')), clock(at('12', '00', 'PM'))]).toEqual([
+      '01:05',
+      '00:00',
+      '12:00',
+    ]);
+    expect(clock(at('05', '30', 'PM'))).toBe('17:30');
+  });
+
+  it('reads 13 to 23 as 24-hour time whatever AM/PM says, and 0 as 12 AM', () => {
+    expect([clock(at('13', '00')), clock(at('17', '00')), clock(at('23', '59', 'PM'))]).toEqual([
+      '13:00',
+      '17:00',
+      '23:59',
+    ]);
+    expect(clock(at('0', '15', 'PM'))).toBe('00:15');
+    expect(readTime(at('17', '0'))).toMatchObject({
+      time: { hour: '05', minute: '00', period: 'PM' },
+    });
+  });
+
+  it('refuses what is not a time instead of changing it into one', () => {
+    expect(clock(at('', '00'))).toBe('Enter an hour from 1 to 12');
+    for (const hour of ['24', '99', '-1', '1.5', 'ab', '123']) {
+      expect(clock(at(hour, '00'))).toBe('Enter an hour from 1 to 12, or 0 to 23 for 24-hour time');
+    }
+    for (const minute of ['60', '99', '5.', 'x', '100']) {
+      expect(clock(at('9', minute))).toBe('Enter minutes from 00 to 59');
+    }
+  });
+});
+
+describe('reading a typed break', () => {
+  it('takes whole minutes (empty is none) and nothing else', () => {
+    expect([readBreak(''), readBreak(' 30 '), readBreak('0')]).toEqual([0, 30, 0]);
+    expect([readBreak('12.5'), readBreak('-5'), readBreak('1e3'), readBreak('3a0')]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+});

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import { toastSaveFailure } from '@/components/ui/save-button';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import { useSaveState } from '@/lib/use-save-state';
+import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
+import { useCreateWorkLog } from '../api/create-work-log';
+import { useUpdateWorkLog } from '../api/update-work-log';
+import { workLogSaveTimings } from './save-timings';
+import type { WorkLogFormOutput, WorkLogFormValues } from './work-log-form';
+
+const SAVE_FAILED = 'Failed to save work log. Please try again.';
+const NOT_SENT =
+  'This work log was not saved: the server could not be reached. What you typed is still here, so check your connection and save again.';
+
+/** Server field names → the form's (times travel as startTime/endTime, are typed as start/end). */
+const serverFieldToFormField: Partial<Record<string, keyof WorkLogFormValues>> = {
+  employerId: 'employerId',
+  date: 'date',
+  startTime: 'start',
+  endTime: 'end',
+  breakDuration: 'breakDuration',
+  department: 'department',
+  note: 'note',
+};
+
+/**
+ * Saves the dialog's shift: the button's four states (SPEC.md §4), the toasts of SPEC.md §8,
+ * the server's field messages under their fields, and a message in the dialog that stays
+ * until the next try, so a failed save (the server refused it, or no answer came) never
+ * passes unnoticed while the form keeps what was typed.
+ */
+export function useSaveWorkLog(
+  workLog: WorkLog | null,
+  setFieldError: UseFormSetError<WorkLogFormValues>,
+) {
+  const create = useCreateWorkLog();
+  const update = useUpdateWorkLog();
+  const save = useSaveState(workLogSaveTimings);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (body: WorkLogFormOutput, onDone: () => void) => {
+    if (save.state === 'saving' || save.state === 'saved') return;
+    setProblem(null);
+    save.start();
+    try {
+      if (workLog) {
+        await update.mutateAsync({ id: workLog.id, changes: body });
+        toast({
+          title: 'Work Log Updated',
+          description: 'The Work Log Has Been Successfully Updated.',
+          variant: 'success',
+        });
+      } else {
+        await create.mutateAsync({ ...body, status: 'pending', hourlyRateAtTime: '0' });
+        toast({
+          title: 'Work log added',
+          description: 'A new work log has been added successfully.',
+          variant: 'success',
+        });
+      }
+      save.succeed(onDone);
+    } catch (error) {
+      // An ApiError is the server's answer; anything else (offline, no answer in time) is not.
+      showServerFieldErrors(setFieldError, error, serverFieldToFormField);
+      setProblem(
+        error instanceof ApiError
+          ? `This work log was not saved: ${error.serverMessage}`
+          : NOT_SENT,
+      );
+      toastSaveFailure(error, errorMessage(error, SAVE_FAILED));
+      save.fail();
+    }
+  };
+
+  return { state: save.state, problem, submit };
+}

@@ -1,0 +1,69 @@
+import type { ComponentProps } from 'react';
+import { FieldError } from '@/components/ui/field-error';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
+import { MAX_NOTE_LENGTH } from '../../../../shared/schemas/work-logs.ts';
+
+/** The count appears once fewer than this many characters are left. */
+const COUNT_FROM = 100;
+const thousands = new Intl.NumberFormat('en-US');
+
+function countText(length: number): string {
+  const left = MAX_NOTE_LENGTH - length;
+  if (left >= 0) return `${thousands.format(left)} ${left === 1 ? 'character' : 'characters'} left`;
+  const over = -left;
+  return `${thousands.format(over)} ${over === 1 ? 'character' : 'characters'} too many`;
+}
+
+type NoteFieldProps = Omit<ComponentProps<'textarea'>, 'value' | 'id'> & {
+  id: string;
+  value: string;
+  error?: string | undefined;
+};
+
+/**
+ * The optional note. No maxLength: a pasted note is never cut short without a word. Near the
+ * limit a count says how many characters are left, and past it how many are too many.
+ */
+export function WorkLogNoteField({ id, value, error, className, ...props }: NoteFieldProps) {
+  // The server trims the note before measuring it, so the count does too.
+  const length = value.trim().length;
+  const showCount = MAX_NOTE_LENGTH - length < COUNT_FROM;
+  const over = length > MAX_NOTE_LENGTH;
+  const describedBy = [error ? `${id}-error` : '', showCount ? `${id}-count` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>Note (optional)</Label>
+      <textarea
+        id={id}
+        rows={3}
+        placeholder="What you worked on, who you covered for…"
+        aria-invalid={error || over ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={cn(
+          'block min-h-20 w-full min-w-0 resize-y rounded-lg border border-input bg-background px-3 py-2 text-base shadow-sm sm:text-sm',
+          'placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/60',
+          'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/50',
+          className,
+        )}
+        value={value}
+        {...props}
+      />
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+      {showCount ? (
+        <p
+          id={`${id}-count`}
+          aria-live="polite"
+          className={cn(
+            'text-sm tabular-nums',
+            over ? 'font-medium text-destructive' : 'text-muted-foreground',
+          )}
+        >
+          {countText(length)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { RotateCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { WorkLogSummary } from '../../../../shared/schemas/work-logs.ts';
+import { formatLogHours, formatMoney } from './work-log-format';
+
+type WorkLogsSummaryProps = {
+  summary: WorkLogSummary | undefined;
+  isError: boolean;
+  onRetry: () => void;
+  /** Filters or a search narrow the list: the totals are of what they match. */
+  filtered: boolean;
+};
+
+const shifts = (count: number) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'shift' : 'shifts'}`;
+
+/**
+ * The total hours and earnings of every log the filters match, over all pages (from
+ * GET /api/work-logs/summary), above the list.
+ */
+export function WorkLogsSummary({ summary, isError, onRetry, filtered }: WorkLogsSummaryProps) {
+  const label = filtered ? 'Totals for these filters' : 'Totals for all your shifts';
+  return (
+    <section
+      aria-label={label}
+      aria-busy={!summary && !isError ? true : undefined}
+      className="mb-4 flex flex-wrap items-center gap-x-6 gap-y-2 rounded-xl border bg-card px-4 py-3 text-sm shadow-sm"
+    >
+      <h2 className="font-medium text-muted-foreground">{label}</h2>
+      {summary ? (
+        <dl className="flex flex-wrap items-baseline gap-x-6 gap-y-1">
+          <Total term="Shifts" value={shifts(summary.count)} />
+          <Total term="Hours" value={formatLogHours(summary.totalHours)} />
+          <Total term="Earnings" value={formatMoney(summary.totalEarnings)} />
+        </dl>
+      ) : isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <p>The totals could not be loaded.</p>
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            <RotateCw aria-hidden="true" />
+            Reload totals
+          </Button>
+        </div>
+      ) : (
+        <div className="flex gap-6">
+          <span className="sr-only" role="status">
+            Loading totals
+          </span>
+          <Skeleton className="h-5 w-20" />
+          <Skeleton className="h-5 w-20" />
+          <Skeleton className="h-5 w-24" />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Total({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex items-baseline gap-1.5">
+      <dt className="sr-only">{term}</dt>
+      <dd className="font-semibold text-base tabular-nums">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { WORK_LOG_FILTERS_KEY } from './use-work-log-filters';
+import { desktop, listCalls, makeWorkLog, stubList } from './work-logs.fixtures';
+import { WorkLogsPage } from './work-logs-page';
+
+vi.setConfig({ testTimeout: 15_000 });
+
+const totals = () => screen.findByRole('region', { name: /^Totals for/ });
+const summaryCalls = (fetchMock: ReturnType<typeof stubList>) =>
+  listCalls(fetchMock, '/api/work-logs/summary');
+
+describe('the totals of the Work Logs page', () => {
+  it('shows the hours and earnings of every matching log, not just the page on screen', async () => {
+    desktop();
+    const logs = Array.from({ length: 51 }, (_, i) => makeWorkLog({ id: 100 + i }));
+    const fetchMock = stubList(logs, {
+      summary: () => jsonResponse({ count: 120, totalHours: '1042.5', totalEarnings: '26062.50' }),
+    });
+    renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
+
+    const region = await totals();
+    expect(region).toHaveAccessibleName('Totals for all your shifts');
+    expect(await within(region).findByText('120 shifts')).toBeInTheDocument();
+    expect(within(region).getByText('1042.5 h')).toBeInTheDocument();
+    expect(within(region).getByText('$26,062.50')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–50 of 120')).toBeInTheDocument();
+    expect(summaryCalls(fetchMock).at(-1)?.url.search).toBe('');
+  });
+
+  it('asks for the totals with the same filters as the list, without its paging', async () => {
+    window.localStorage.setItem(
+      WORK_LOG_FILTERS_KEY,
+      JSON.stringify({ employerId: '1', department: 'Design', date: 'all' }),
+    );
+    const fetchMock = stubList([makeWorkLog()]);
+    renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
+    expect(await totals()).toHaveAccessibleName('Totals for these filters');
+    expect(await screen.findByText('1 shift')).toBeInTheDocument();
+    const params = summaryCalls(fetchMock).at(-1)?.url.searchParams;
+    expect(params?.get('employerId')).toBe('1');
+    expect(params?.get('department')).toBe('Design');
+    expect(params?.has('limit')).toBe(false);
+    expect(params?.has('offset')).toBe(false);
+  });
+
+  it('says the totals are loading while they do', async () => {
+    stubList([makeWorkLog()], { summary: () => new Promise<Response>(() => {}) });
+    renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
+    const region = await totals();
+    expect(within(region).getByRole('status')).toHaveTextContent('Loading totals');
+    expect(screen.getByText('Acme Studio')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–1 of 1')).toBeInTheDocument();
+  });
+
+  it('offers to reload the totals when they cannot be fetched, and keeps the list', async () => {
+    let fail = true;
+    stubList([makeWorkLog()], {
+      summary: () =>
+        fail
+          ? jsonResponse({ code: 'internal_error', message: 'Something went wrong' }, 500)
+          : jsonResponse({ count: 1, totalHours: '7.5', totalEarnings: '187.50' }),
+    });
+    renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
+    const region = await totals();
+    expect(await within(region).findByRole('alert')).toHaveTextContent(
+      'The totals could not be loaded.',
+    );
+    expect(screen.getByText('Acme Studio')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(region).getByRole('button', { name: 'Reload totals' }));
+    expect(await within(region).findByText('7.5 h')).toBeInTheDocument();
+    expect(within(region).getByText('$187.50')).toBeInTheDocument();
+  });
+});
+
+describe('searching the Work Logs page', () => {
+  const refused = () =>
+    jsonResponse(
+      {
+        code: 'validation_failed',
+        message: 'Search must be at most 200 characters',
+        errors: { search: 'Search must be at most 200 characters' },
+      },
+      400,
+    );
+
+  it("shows the server's reason for refusing a search, not 'No Work Logs Found', and clears it", async () => {
+    const fetchMock = stubList([makeWorkLog()], {
+      route: (url) => (url.searchParams.has('search') ? refused() : undefined),
+    });
+    renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
+    await screen.findByText('Acme Studio');
+    const searchBox = screen.getByRole('searchbox', { name: 'Search Logs' });
+    await userEvent.click(searchBox);
+    await userEvent.paste('x'.repeat(201));
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent("That search can't be run");
+    expect(alert).toHaveTextContent('Search must be at most 200 characters');
+    expect(screen.queryByText('No Work Logs Found')).not.toBeInTheDocument();
+    expect(searchBox).toBeInvalid();
+    expect(searchBox).toHaveAccessibleDescription('Search must be at most 200 characters');
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Clear search' }));
+    expect(searchBox).toHaveValue('');
+    expect(await screen.findByText('Acme Studio')).toBeInTheDocument();
+    expect(searchBox).toBeValid();
+    expect(listCalls(fetchMock).at(-1)?.url.searchParams.has('search')).toBe(false);
+  });
+
+  it('sends the search as typed and shows what the server matched, accents and case aside', async () => {
+    const cafe = makeWorkLog({
+      id: 20,
+      employer: { ...makeWorkLog().employer, id: 3, name: 'Northwind Café' },
+    });
+    const fetchMock = stubList([makeWorkLog()], {
+      route: (url) =>
+        url.pathname === '/api/work-logs' && url.searchParams.has('search')
+          ? jsonResponse([cafe])
+          : undefined,
+    });
+    renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
+    await screen.findByText('Acme Studio');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Logs' }), 'CAFE');
+    expect(await screen.findByText('Northwind Café')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Acme Studio')).not.toBeInTheDocument());
+    expect(listCalls(fetchMock).at(-1)?.url.searchParams.get('search')).toBe('CAFE');
+  });
+});

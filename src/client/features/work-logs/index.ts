@@ -1,0 +1,31 @@
+/**
+ * The work-logs feature, as other features and the app shell may use it. Everything else in
+ * this folder is internal.
+ */
+export {
+  getRecentWorkLogs,
+  RECENT_WORK_LOGS_LIMIT,
+  recentWorkLogsQueryKey,
+  recentWorkLogsQueryOptions,
+  useRecentWorkLogs,
+} from './api/get-recent-work-logs';
+export {
+  useWorkLogSummary,
+  type WorkLogFilterParams,
+  workLogSummaryQueryOptions,
+} from './api/get-work-log-summary';
+export {
+  useWorkLogs,
+  type WorkLogListParams,
+  workLogsQueryKey,
+  workLogsQueryOptions,
+} from './api/get-work-logs';
+export {
+  preloadWorkLogForm,
+  usePreloadWorkLogForm,
+  useWorkLogDialog,
+  WorkLogDialog,
+} from './components/work-log-dialog';
+
+/** The Work Logs page, for the router's lazy(): loaded only when the page is first opened. */
+export const loadWorkLogsPage = () => import('./components/work-logs-page');
