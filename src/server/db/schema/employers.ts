@@ -45,6 +45,6 @@ export const employers = pgTable(
     // itself refuses a row that points at another user's employer.
     unique('employers_id_user_id_unique').on(t.id, t.userId),
     // Names are unique per user whatever their case (DESIGN.md §7.10).
-    uniqueIndex('employers_user_id_name_unique').on(t.userId, sql`lower(${t.name})`),
+    uniqueIndex('employers_user_id_name_unique').on(t.userId, sql`hourbook_lower(${t.name})`),
   ],
 );

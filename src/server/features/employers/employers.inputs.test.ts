@@ -42,6 +42,16 @@ describe('employer names', () => {
     expect(await names(user)).toEqual(['North', 'SOUTH']);
   });
 
+  it('compares names in every alphabet, not just A–Z', async () => {
+    const user = await signUp(ctx.app);
+    await addEmployer(ctx.app, user, { name: 'Ärzte Привет', hourlyRate: '20' });
+    const res = await callApi(ctx.app, 'POST', '/api/employers', user, {
+      name: 'ÄRZTE ПРИВЕТ',
+      hourlyRate: '20',
+    });
+    expect(res.statusCode).toBe(409);
+  });
+
   it('lets two users each have an employer of the same name', async () => {
     const bob = await signUp(ctx.app);
     await addEmployer(ctx.app, bob, { name: 'Harbour Café', hourlyRate: '20' });

@@ -144,7 +144,7 @@ export async function findEmployerNamed(
     .where(
       and(
         eq(employers.userId, userId),
-        sql`lower(${employers.name}) = lower(${name})`,
+        sql`hourbook_lower(${employers.name}) = hourbook_lower(${name})`,
         exceptId === undefined ? undefined : ne(employers.id, exceptId),
       ),
     );

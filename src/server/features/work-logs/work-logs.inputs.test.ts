@@ -62,6 +62,21 @@ describe('work-log search', () => {
     }
   });
 
+  it('ignores case in every alphabet, whatever the database locale', async () => {
+    const clinic = await addEmployer(ctx.app, alice, { name: 'ÄRZTE ПРАКТИКА', hourlyRate: '20' });
+    await addWorkLog(ctx.app, alice, { ...shift, employerId: clinic.id, date: '2026-04-02' });
+    for (const search of ['ärzte', 'практика', 'Arzte']) {
+      const res = await callApi(
+        ctx.app,
+        'GET',
+        `/api/work-logs?search=${encodeURIComponent(search)}`,
+        alice,
+      );
+      const names = new Set(res.json().map((l: { employer: { name: string } }) => l.employer.name));
+      expect([...names], search).toEqual(['ÄRZTE ПРАКТИКА']);
+    }
+  });
+
   it('treats % and _ as the characters they are', async () => {
     for (const search of ['%', '_', '\\']) {
       const res = await callApi(
