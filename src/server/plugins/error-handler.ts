@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '../../shared/errors.ts';
 import { sqlState } from '../db/pg-errors.ts';
 import { AppError } from '../errors.ts';
+import { loggableError } from '../lib/loggable-error.ts';
 import { API_CACHE_CONTROL, securityHeaders } from './security.ts';
 
 interface ErrorAnswer {
@@ -121,11 +122,11 @@ export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = answerFor(error);
     if (!known) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return send(reply, INTERNAL);
     }
     if (known === BAD_VALUE)
-      request.log.warn({ err: error }, 'a value reached the database unchecked');
+      request.log.warn({ err: loggableError(error) }, 'a value reached the database unchecked');
     return send(reply, known);
   });
 }
@@ -138,7 +139,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   reply.headers(securityHeaders);
   reply.header('cache-control', API_CACHE_CONTROL);
   const known = answerFor(error);
-  if (!known) request.log.error({ err: error }, 'request failed before routing');
+  if (!known) request.log.error({ err: loggableError(error) }, 'request failed before routing');
   return send(reply, known ?? INTERNAL);
 }
 
