@@ -162,6 +162,28 @@ describe('POST /api/auth/register', () => {
     expect(count?.n).toBe(10);
   });
 
+  it('counts the addresses of one IPv6 /64 as one client for sign-ups', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 14 }, (_, i) =>
+        post(
+          '/api/auth/register',
+          registration(`v6-${i}@example.com`),
+          {},
+          `2001:db8:7::${(i + 1).toString(16)}`,
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(10);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(4);
+    const other = await post(
+      '/api/auth/register',
+      registration('v6-other@example.com'),
+      {},
+      '2001:db8:8::1',
+    );
+    expect(other.statusCode).toBe(201);
+  });
+
   it('limits sign-ups per IP address', async () => {
     const ip = nextIp();
     for (let i = 0; i < 10; i++) {

@@ -2,6 +2,7 @@ import type { LoginBody } from '../../../shared/schemas/auth.ts';
 import { DEFAULT_TIME_ZONE } from '../../../shared/schemas/settings.ts';
 import type { Db } from '../../db/open.ts';
 import { AppError, rateLimited } from '../../errors.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 import { hmac, randomToken, safeEqual } from '../../lib/crypto.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.ts';
 import {
@@ -60,7 +61,7 @@ export async function login(
   body: LoginBody,
   context: { ip: string; deviceCookie: string | undefined },
 ): Promise<{ user: UserRow; sessionToken: string }> {
-  const ipBucket = `login:ip:${context.ip}`;
+  const ipBucket = `login:ip:${clientNetwork(context.ip)}`;
   await take(deps.limiter, ipBucket, LIMITS.loginPerIp, {
     minute: 'Too many sign-in attempts from your network. Please wait a minute and try again.',
     hour: 'Too many sign-in attempts from your network. Please try again later.',
@@ -110,7 +111,7 @@ export async function register(
       password: COMMON_PASSWORD_MESSAGE,
     });
   }
-  await take(deps.limiter, `register:ip:${context.ip}`, LIMITS.registerPerIp, {
+  await take(deps.limiter, `register:ip:${clientNetwork(context.ip)}`, LIMITS.registerPerIp, {
     minute: 'Too many sign-ups from your network. Please wait a minute and try again.',
     hour: 'Too many sign-ups from your network. Please try again later.',
   });
