@@ -6,6 +6,7 @@ import { unauthenticated } from '../errors.ts';
 import type { SessionCache } from '../features/auth/session-cache.ts';
 import { ABSOLUTE_TTL_MS, findSessionUser } from '../features/auth/sessions.repository.ts';
 import type { SessionUser } from '../features/auth/users.repository.ts';
+import { isApiRequest } from './security.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -69,7 +70,7 @@ export const authPlugin = fp(
     // Signed in or not is settled here, before the body is parsed or validated: a signed-out
     // call to a route that needs a session gets 401 whatever it sent (deny by default).
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!isApiRequest(request)) return;
       const token = request.cookies[cookieName(request, SESSION_COOKIE)];
       if (token && token.length <= 100) {
         const user = await findSessionUser(options.db, token, options.cache);

@@ -18,6 +18,7 @@ const INTERNAL: ErrorAnswer = {
   status: 500,
   body: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
 };
+const NOT_AN_OBJECT = 'Send the details as a JSON object';
 const UNSUPPORTED_MEDIA_TYPE = 'Send the request as JSON (Content-Type: application/json)';
 
 /** Fastify's own request errors, in our words (its messages are for developers). */
@@ -80,8 +81,11 @@ function validationBody(
 ): ErrorBody {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || where;
-    errors[field] ??= issue.message ?? 'Invalid value';
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const field = path || where;
+    // The whole body or query of the wrong kind gets zod's developer wording: say it plainly.
+    const wrongKind = !path && /^Invalid input: expected object/.test(issue.message ?? '');
+    errors[field] ??= wrongKind ? NOT_AN_OBJECT : (issue.message ?? 'Invalid value');
   }
   const first = Object.values(errors)[0] ?? 'Invalid request';
   return { code: 'validation_failed', message: first, errors };

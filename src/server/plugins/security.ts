@@ -45,6 +45,13 @@ export const API_CACHE_CONTROL = 'no-store';
 export const isApiUrl = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
+/**
+ * Whether a request is for the API, by the route it matched: the router decodes the path, so
+ * `/%61pi/employers` reaches an API route although its raw URL does not start with /api.
+ */
+export const isApiRequest = (request: FastifyRequest) =>
+  isApiUrl(request.routeOptions.url ?? request.url) || isApiUrl(request.url);
+
 /** Whether the request carries a body (the same test Fastify makes before parsing one). */
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
@@ -86,7 +93,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
 
   // onSend, so that it holds for every answer: routes, errors, 404s.
   app.addHook('onSend', async (request, reply) => {
-    if (isApiUrl(request.url)) reply.header('cache-control', API_CACHE_CONTROL);
+    if (isApiRequest(request)) reply.header('cache-control', API_CACHE_CONTROL);
   });
 });
 

@@ -5,7 +5,20 @@ export const MAX_ID = 2_147_483_647;
 
 /** A whole number from `min` to `max` (numbers or digit strings), one message for any miss. */
 export const wholeNumber = (message: string, min: number, max: number) =>
-  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+  // Digits only: no `true`, `[1]`, '0x1' or '1e3' coerced into a number.
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,16}$/, message),
+      ],
+      { error: message },
+    )
+    .transform(Number)
+    .pipe(z.number().int(message).min(min, message).max(max, message));
 
 /** A positive integer id from a path, query or body (numbers or digit strings). */
 export const idField = (message: string) => wholeNumber(message, 1, MAX_ID);

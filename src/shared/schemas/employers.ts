@@ -69,7 +69,7 @@ const employerFields = z.object({
     .trim()
     .nullish()
     .transform((v) => (v ? v : null))
-    .pipe(z.email('Invalid email address').nullable()),
+    .pipe(z.email('Invalid email address').max(254, 'Invalid email address').nullable()),
   phone: optionalText(50, 'Phone must be at most 50 characters'),
   address: optionalText(500, 'Address must be at most 500 characters'),
   departments: departmentsField,
