@@ -73,7 +73,12 @@ export const authPlugin = fp(
       if (!isApiRequest(request)) return;
       const token = request.cookies[cookieName(request, SESSION_COOKIE)];
       if (token && token.length <= 100) {
-        const user = await findSessionUser(options.db, token, options.cache);
+        const isPublic = request.routeOptions.config.public === true;
+        // A public route (health) answers for itself when the database is down.
+        const user = await findSessionUser(options.db, token, options.cache).catch((error) => {
+          if (isPublic) return null;
+          throw error;
+        });
         if (user) {
           request.user = user;
           request.sessionToken = token;
