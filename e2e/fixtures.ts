@@ -9,9 +9,22 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 const EXPECTED_NETWORK_NOISE = /Failed to load resource: the server responded with a status of 401/;
 
+export type ConsoleErrors = {
+  /**
+   * Declares console errors the test causes on purpose (a refused request, a cut network):
+   * Chromium logs each failed request. Lines matching `pattern` are let through, and the test
+   * fails unless there were exactly `times` of them (at least one when `times` is not given).
+   * Every other console error still fails the test.
+   *
+   *   test('…', async ({ page, consoleErrors }) => {
+   *     consoleErrors.expect(/status of 409 \(Conflict\)/, 1);
+   */
+  expect(pattern: RegExp, times?: number): void;
+};
+
 let ipCounter = 0;
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   // Each test comes from its own client address (the e2e server trusts X-Forwarded-For, as
   // behind a proxy), so the per-IP sign-up and sign-in limits count per test, not per run.
   extraHTTPHeaders: async ({ baseURL }, use) => {
@@ -24,31 +37,29 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      const declared: { pattern: RegExp; times: number | undefined }[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' && !EXPECTED_NETWORK_NOISE.test(message.text())) {
           errors.push(message.text());
         }
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
+      await use({ expect: (pattern, times) => void declared.push({ pattern, times }) });
+      for (const { pattern, times } of declared) {
+        const seen = errors.filter((line) => pattern.test(line)).length;
+        const what = `console errors matching ${pattern}`;
+        if (times === undefined) expect(seen, what).toBeGreaterThan(0);
+        else expect(seen, what).toBe(times);
+      }
+      const unexpected = errors.filter(
+        (line) => !declared.some(({ pattern }) => pattern.test(line)),
+      );
+      expect(unexpected, 'console errors').toEqual([]);
     },
     { auto: true },
   ],
 });
 export { expect };
-
-/**
- * For a test that causes a failed request on purpose (a refused save, a cut network):
- * Chromium logs it as a console error, so the lines matching `pattern` are let through.
- * Returns how many there were, so the test can check it caused exactly those.
- */
-export function allowConsoleErrors(consoleErrors: string[], pattern: RegExp): number {
-  const kept = consoleErrors.filter((line) => !pattern.test(line));
-  const allowed = consoleErrors.length - kept.length;
-  consoleErrors.splice(0, consoleErrors.length, ...kept);
-  return allowed;
-}
 
 /** Zero serious or critical axe-core violations on the page as it is now. */
 export async function checkA11y(page: Page, label = page.url()) {

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Toaster } from '@/components/ui/toaster';
-import { meQueryKey } from '@/features/auth/api/get-me';
+import { meQueryKey } from '@/features/auth';
 import { queryClient } from '@/lib/query-client';
 import { AuthGate } from './auth-gate';
 import type { InitialSession } from './session-bootstrap';

@@ -1,18 +1,17 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useMe } from '@/features/auth/api/get-me';
+import { loadForgotPasswordPage, loadLoginPage, loadRegisterPage, useMe } from '@/features/auth';
+import { loadLandingPage } from '@/features/landing';
 import { NotFound } from './not-found';
 import { protectedPaths } from './routes';
 import { useSignOutOnSessionEnd } from './use-sign-out-on-session-end';
 
 // Every screen is its own chunk so the landing page loads nothing of the app.
-const LandingPage = lazy(() =>
-  import('@/features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
-);
-const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
-const RegisterPage = lazy(() => import('@/features/auth/components/register-page'));
-const ForgotPasswordPage = lazy(() => import('@/features/auth/components/forgot-password-page'));
+const LandingPage = lazy(loadLandingPage);
+const LoginPage = lazy(loadLoginPage);
+const RegisterPage = lazy(loadRegisterPage);
+const ForgotPasswordPage = lazy(loadForgotPasswordPage);
 const loadSignedInApp = () => import('./signed-in-app');
 const SignedInApp = lazy(loadSignedInApp);
 

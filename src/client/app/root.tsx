@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { loadLandingPage } from '@/features/landing';
 import { CaseInsensitiveRouter } from './case-insensitive-router';
 import { type InitialSession, loadInitialSession } from './session-bootstrap';
 import { ThemeProvider } from './theme-provider';
@@ -8,9 +9,7 @@ import { ThemeProvider } from './theme-provider';
 // The entry chunk is React, wouter, the theme and this file. A signed-out visit to /
 // loads only the landing page; everything else (TanStack Query, forms, Radix, the
 // signed-in app) is in the App chunk and the chunks it loads.
-const LandingPage = lazy(() =>
-  import('@/features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
-);
+const LandingPage = lazy(loadLandingPage);
 const loadApp = () => import('./app');
 const App = lazy(loadApp);
 

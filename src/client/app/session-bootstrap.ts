@@ -1,3 +1,5 @@
+// Not through '@/features/auth': this runs in the entry chunk, before TanStack Query loads,
+// and the feature's entry would bring it (see get-me-fetcher.ts).
 import { getMe } from '@/features/auth/api/get-me-fetcher';
 import type { User } from '../../shared/schemas/auth.ts';
 

@@ -1,6 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
+import { loadDashboardPage } from '@/features/dashboard';
+import { loadDiagnosticsPage } from '@/features/diagnostics';
+import { loadEmployersPage } from '@/features/employers';
+import { loadSettingsPage } from '@/features/settings';
+import { loadTimesheetReportsPage } from '@/features/timesheet-reports';
+import { loadVerifyEmailPage } from '@/features/verify-email';
+import { loadWorkLogsPage } from '@/features/work-logs';
 import type { User } from '../../shared/schemas/auth.ts';
 import { normalizePath } from './case-insensitive-parser';
 import { RouteErrorBoundary } from './error-boundary';
@@ -9,15 +16,14 @@ import { NotFound } from './not-found';
 import { usePrefetchAtStartup } from './prefetch';
 import { appPaths } from './routes';
 
-const DashboardPage = lazy(() => import('@/features/dashboard/components/dashboard-page'));
-const EmployersPage = lazy(() => import('@/features/employers/components/employers-page'));
-const WorkLogsPage = lazy(() => import('@/features/work-logs/components/work-logs-page'));
-const TimesheetReportsPage = lazy(
-  () => import('@/features/timesheet-reports/components/timesheet-reports-page'),
-);
-const SettingsPage = lazy(() => import('@/features/settings/components/settings-page'));
-const VerifyEmailPage = lazy(() => import('@/features/verify-email/components/verify-email-page'));
-const DiagnosticsPage = lazy(() => import('@/features/diagnostics/components/diagnostics-page'));
+// Each page through its feature's entry (index.ts), loaded when it is first opened.
+const DashboardPage = lazy(loadDashboardPage);
+const EmployersPage = lazy(loadEmployersPage);
+const WorkLogsPage = lazy(loadWorkLogsPage);
+const TimesheetReportsPage = lazy(loadTimesheetReportsPage);
+const SettingsPage = lazy(loadSettingsPage);
+const VerifyEmailPage = lazy(loadVerifyEmailPage);
+const DiagnosticsPage = lazy(loadDiagnosticsPage);
 
 function PageSpinner() {
   return (

@@ -1,7 +1,7 @@
-import { MutationObserver } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi } from '@/test/mock-api';
-import { ApiError } from './api-client';
+import { MutationObserver, onlineManager, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { apiError, mockApi, offline } from '@/test/mock-api';
+import { ApiError, NetworkError } from './api-client';
 import { createQueryClient, getQueryFn, shouldRetryQuery } from './query-client';
 
 afterEach(() => {
@@ -47,6 +47,70 @@ describe('the query client', () => {
     expect(shouldRetryQuery(2, new Error('500: boom'))).toBe(false);
   });
 
+  it('never retries a read the server refused as bad input, decided by status and not by text', async () => {
+    const api = mockApi({
+      'GET /api/work-logs': apiError(400, 'validation_failed', 'Search is too long'),
+    });
+    const client = createQueryClient();
+    await expect(client.fetchQuery({ queryKey: ['/api/work-logs'] })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(api.calls()).toHaveLength(1);
+
+    for (const status of [400, 403, 404, 409, 422]) {
+      expect(shouldRetryQuery(0, new ApiError(status, '', 'Refused'))).toBe(false);
+    }
+    // A timeout or "slow down" may pass on the next try, and a message that merely says 400 is no refusal.
+    expect(shouldRetryQuery(0, new ApiError(408, '', 'Request Timeout'))).toBe(true);
+    expect(shouldRetryQuery(0, new ApiError(429, '', 'Too Many Requests'))).toBe(true);
+    expect(shouldRetryQuery(0, new Error('400: Bad Request'))).toBe(true);
+    expect(shouldRetryQuery(0, new NetworkError('offline'))).toBe(true);
+  });
+
+  it('asks for a read while the browser says it is offline, so the page shows an error instead of waiting', async () => {
+    vi.useFakeTimers();
+    goOffline();
+    const api = mockApi({ 'GET /api/employers': offline });
+    const client = createQueryClient();
+    const result = client.fetchQuery({ queryKey: ['/api/employers'] }).catch((e: Error) => e);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await result).toBeInstanceOf(NetworkError);
+    expect(api.calls()).toHaveLength(3);
+  });
+
+  it('asks again by itself for a read that failed offline once the network is back', async () => {
+    vi.useFakeTimers();
+    goOffline();
+    const api = mockApi({ 'GET /api/employers': offline });
+    const client = createQueryClient();
+    // As QueryClientProvider does: only a mounted client hears the network come back.
+    client.mount();
+    onTestFinished(() => client.unmount());
+    const observer = new QueryObserver(client, { queryKey: ['/api/employers'] });
+    const unsubscribe = observer.subscribe(() => {});
+    onTestFinished(unsubscribe);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(observer.getCurrentResult().status).toBe('error');
+    expect(api.calls()).toHaveLength(3);
+
+    api.use({ 'GET /api/employers': [] });
+    onlineManager.setOnline(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.calls()).toHaveLength(4);
+    expect(observer.getCurrentResult().data).toEqual([]);
+  });
+
+  it('sends a save while the browser says it is offline, so it fails and says so instead of pausing', async () => {
+    goOffline();
+    mockApi({ 'POST /api/employers': offline });
+    const client = createQueryClient();
+    const mutationFn = vi.fn(() => fetch('/api/employers', { method: 'POST' }));
+    const observer = new MutationObserver(client, { mutationFn });
+    await expect(observer.mutate()).rejects.toThrow('Failed to fetch');
+    expect(mutationFn).toHaveBeenCalledOnce();
+    expect(observer.getCurrentResult().isPaused).toBe(false);
+  });
+
   it('keeps data fresh 5 minutes, drops it after 10, never refetches on focus or polls', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries?.staleTime).toBe(5 * 60 * 1000);
@@ -67,3 +131,9 @@ describe('the query client', () => {
     expect(mutationFn).toHaveBeenCalledTimes(1);
   });
 });
+
+/** The browser reports no network (navigator.onLine false) until the test ends. */
+function goOffline() {
+  onlineManager.setOnline(false);
+  onTestFinished(() => onlineManager.setOnline(true));
+}

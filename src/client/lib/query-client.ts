@@ -11,12 +11,18 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
     });
 }
 
+/** Refusals that can pass if asked again: the server timed out (408) or asked us to slow down (429). */
+const RETRYABLE_REFUSALS = new Set([408, 429]);
+
 /**
- * Reads retry up to twice (SPEC.md §7), never after a 401: the session is gone and asking
- * again won't help. Decided on the status, never on the message text.
+ * Reads retry up to twice (SPEC.md §7), but not when the server refused the request itself
+ * (a 4xx: bad input, no session, not found), since asking again gets the same answer; 408 and
+ * 429 are the exceptions. Decided on the status, never on the message text.
  */
 export function shouldRetryQuery(failureCount: number, error: Error): boolean {
-  if (error instanceof ApiError && error.status === 401) return false;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    if (!RETRYABLE_REFUSALS.has(error.status)) return false;
+  }
   return failureCount < 2;
 }
 
@@ -31,8 +37,15 @@ export function createQueryClient(): QueryClient {
         gcTime: TEN_MINUTES,
         retry: shouldRetryQuery,
         retryDelay: 500,
+        // Asked even when the browser says it is offline: the read fails and the page shows
+        // its error and Retry, instead of a skeleton that waits for the network for ever.
+        networkMode: 'always',
+        // That mode turns this off by default; back online, a read that failed is asked again.
+        refetchOnReconnect: true,
       },
-      mutations: { retry: false },
+      // A save offline fails at once and says so (NetworkError), instead of pausing behind a
+      // 'Saving...' that never ends; the form keeps what was typed for the next try.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -6,6 +6,7 @@
 import type { User } from '../../shared/schemas/auth.ts';
 import type { Employer } from '../../shared/schemas/employers.ts';
 import type { Settings } from '../../shared/schemas/settings.ts';
+import type { WorkLog } from '../../shared/schemas/work-logs.ts';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -61,6 +62,42 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     timeZone: 'America/New_York',
     includeSummary: true,
     theme: 'light',
+    ...overrides,
+  };
+}
+
+/**
+ * A work log as GET /api/work-logs answers it: Mon, Mar 2, 2026, 09:00 to 17:00 with a
+ * 30-minute break (7.5 h) for Acme Studio at $25.00 an hour ($187.50). Another employer:
+ * `makeWorkLog({ employer: { ...makeWorkLog().employer, name: 'Northwind' } })`.
+ */
+export function makeWorkLog(overrides: Partial<WorkLog> = {}): WorkLog {
+  const employer = makeEmployer({ name: 'Acme Studio', hourlyRate: '25.00' });
+  return {
+    id: 10,
+    userId: 1,
+    employerId: employer.id,
+    date: '2026-03-02',
+    startTime: '09:00',
+    endTime: '17:00',
+    breakDuration: 30,
+    hourlyRateAtTime: '25.00',
+    department: null,
+    note: null,
+    status: 'pending',
+    hours: '7.5',
+    earnings: '187.50',
+    employer: {
+      id: employer.id,
+      name: employer.name,
+      hourlyRate: employer.hourlyRate,
+      brandColor: employer.brandColor,
+      departments: employer.departments,
+      isActive: employer.isActive,
+      taxRate: employer.taxRate,
+    },
+    createdAt: '2026-03-02T00:00:00.000Z',
+    updatedAt: '2026-03-02T00:00:00.000Z',
     ...overrides,
   };
 }

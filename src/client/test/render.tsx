@@ -1,27 +1,24 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { CaseInsensitiveRouter } from '@/app/case-insensitive-router';
 import { ThemeProvider } from '@/app/theme-provider';
 import { Toaster } from '@/components/ui/toaster';
-import { toast } from '@/components/ui/use-toast';
-import { json } from './mock-api';
+import { createQueryClient } from '@/lib/query-client';
 
 /**
- * Renders UI as the app does: a fresh query cache, the theme, an in-memory case-insensitive
- * router and the toaster, so tests read toasts as the user sees them (see `findToast`).
+ * Renders UI as the app does: a fresh query cache with the app's defaults (src/client/lib/
+ * query-client.ts; only its read retries are off, so a failure shows at once), the theme, an
+ * in-memory case-insensitive router and the toaster, so tests read toasts as the user sees
+ * them (see `findToast`).
  */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const location = memoryLocation({ path, record: true });
-  // Tests that still replace toast() with a spy (work-logs, until it moves to findToast)
-  // get no toaster: it would need the real store.
-  const withToaster = !vi.isMockFunction(toast);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
@@ -29,7 +26,7 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
           <CaseInsensitiveRouter>{ui}</CaseInsensitiveRouter>
         </Router>
       </ThemeProvider>
-      {withToaster ? <Toaster /> : null}
+      <Toaster />
     </QueryClientProvider>,
   );
   return { ...result, queryClient, location };
@@ -49,6 +46,3 @@ export async function findToast(text: string | RegExp): Promise<HTMLElement> {
   const line = await within(notifications()).findByText(text);
   return line.closest('li') ?? line;
 }
-
-/** @deprecated Use `json` from './mock-api' with mockApi; kept for tests not moved yet. */
-export const jsonResponse = json;

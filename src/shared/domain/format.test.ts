@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  endsNextDay,
   formatBreak,
   formatClock,
+  formatClockRange,
   formatCurrency,
   formatDisplayDate,
   formatDuration,
@@ -72,5 +74,12 @@ describe('times', () => {
   it('shows a shift as a range and marks one that ends the next day', () => {
     expect(formatTimeRange('09:00', '17:00', '12-hour')).toBe('9:00 AM – 5:00 PM');
     expect(formatTimeRange('22:00:00', '06:00:00', '24-hour')).toBe('22:00 – 06:00 (+1 day)');
+  });
+
+  it('shows the two times alone, and tells apart a shift that ends the next day', () => {
+    expect(formatClockRange('22:00:00', '06:00:00', '12-hour')).toBe('10:00 PM – 6:00 AM');
+    expect(endsNextDay('22:00:00', '06:00:00')).toBe(true);
+    expect(endsNextDay('09:00', '17:00')).toBe(false);
+    expect(endsNextDay('09:00', '09:00')).toBe(false);
   });
 });

@@ -73,12 +73,18 @@ export function formatClock(time: string, format: TimeFormat): string {
   return minutes === null ? time : formatTime(minutes, format);
 }
 
+/** True when the end ('HH:MM' or the API's 'HH:MM:SS') comes before the start: the next day. */
+export function endsNextDay(startTime: string, endTime: string): boolean {
+  return shiftEndsNextDay({ startTime: startTime.slice(0, 5), endTime: endTime.slice(0, 5) });
+}
+
+/** '9:00 AM – 5:00 PM': the two times alone, for a layout that marks the next day itself. */
+export function formatClockRange(startTime: string, endTime: string, format: TimeFormat): string {
+  return `${formatClock(startTime, format)} – ${formatClock(endTime, format)}`;
+}
+
 /** '9:00 AM – 5:00 PM', or '10:00 PM – 6:00 AM (+1 day)' for a shift that ends the next day. */
 export function formatTimeRange(startTime: string, endTime: string, format: TimeFormat): string {
-  const range = `${formatClock(startTime, format)} – ${formatClock(endTime, format)}`;
-  const nextDay = shiftEndsNextDay({
-    startTime: startTime.slice(0, 5),
-    endTime: endTime.slice(0, 5),
-  });
-  return nextDay ? `${range} (+1 day)` : range;
+  const range = formatClockRange(startTime, endTime, format);
+  return endsNextDay(startTime, endTime) ? `${range} (+1 day)` : range;
 }

@@ -21,8 +21,10 @@ export {
   totals,
 } from './earnings.ts';
 export {
+  endsNextDay,
   formatBreak,
   formatClock,
+  formatClockRange,
   formatDisplayDate,
   formatDuration,
   formatHourlyRate,
@@ -71,5 +73,4 @@ export {
   parseTime,
   type TimeFormat,
   type TwelveHourTime,
-  toTwentyFourHour,
 } from './time.ts';

@@ -1,6 +1,7 @@
 /**
  * Wall-clock times of a shift as minutes since midnight (0–1439), and the 12-hour form of
- * SPEC.md §5 (hh:mm plus AM/PM, converted to 24-hour before sending).
+ * SPEC.md §5 (hh:mm plus AM/PM). What a typed hh:mm means (DESIGN.md §7.9) is read by the
+ * work-log form (src/client/features/work-logs/components/time-reading.ts).
  */
 import type { timeFormats } from '../schemas/settings.ts';
 
@@ -50,29 +51,6 @@ function twelveHourParts(minutes: number): { hour: number; minute: number; perio
     minute: minutes % 60,
     period: hour24 < 12 ? 'AM' : 'PM',
   };
-}
-
-/** Digits of a form field as a number; an empty or non-numeric field counts as 0. */
-function fieldNumber(value: string | number): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : 0;
-  const digits = value.replace(/\D/g, '');
-  return digits === '' ? 0 : Number(digits);
-}
-
-/**
- * The work-log form's hh:mm + AM/PM → 'HH:MM'. SPEC.md §5: the hour is clamped to 1–12
- * (0 becomes 12) and the minutes to at most 59. 12 AM is 00:xx, 12 PM is 12:xx.
- */
-export function toTwentyFourHour(time: {
-  hour: string | number;
-  minute: string | number;
-  period: Meridiem;
-}): string {
-  const rawHour = fieldNumber(time.hour);
-  const hour = rawHour === 0 ? 12 : Math.min(Math.max(rawHour, 1), 12);
-  const minute = Math.min(Math.max(fieldNumber(time.minute), 0), 59);
-  const hour24 = (hour % 12) + (time.period === 'PM' ? 12 : 0);
-  return formatTime24(hour24 * 60 + minute);
 }
 
 /** 'HH:MM' → { hour: '09', minute: '00', period: 'AM' } for the form, or null when invalid. */

@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
-import { useLogout } from '@/features/auth/api/logout';
+import { useLogout } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import type { User } from '../../../shared/schemas/auth.ts';

@@ -24,6 +24,8 @@ export type ConfirmDialogProps = {
   /** The action is running: the confirm button spins and a second press does nothing. */
   pending?: boolean;
   variant?: 'destructive' | 'default';
+  /** Radix's focus hooks: where focus goes when it opens and when it closes. */
+  onOpenAutoFocus?: (event: Event) => void;
   onCloseAutoFocus?: (event: Event) => void;
 };
 
@@ -43,11 +45,12 @@ export function ConfirmDialog({
   onConfirm,
   pending = false,
   variant = 'destructive',
+  onOpenAutoFocus,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
+      <AlertDialogContent onOpenAutoFocus={onOpenAutoFocus} onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle className="[overflow-wrap:anywhere]">{title}</AlertDialogTitle>
           <AlertDialogDescription className="[overflow-wrap:anywhere]">

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SelectField } from './select-field';
 
@@ -51,5 +51,24 @@ describe('the select field', () => {
     expect(select).toHaveAccessibleDescription(
       'How often you send a timesheet. Choose a timesheet schedule from the list',
     );
+  });
+
+  it('can be named for screen readers only, and hands its trigger to a ref to focus', () => {
+    const ref = createRef<HTMLButtonElement>();
+    render(
+      <SelectField
+        id="employer"
+        label="Filter by employer"
+        hideLabel
+        value="all"
+        onValueChange={() => {}}
+        options={[{ value: 'all', label: 'All Employers' }]}
+        ref={ref}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Filter by employer' });
+    expect(screen.getByText('Filter by employer')).toHaveClass('sr-only');
+    ref.current?.focus();
+    expect(select).toHaveFocus();
   });
 });

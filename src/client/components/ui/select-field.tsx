@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { cn } from '@/lib/utils';
 import { FieldError, fieldErrorProps } from './field-error';
 import { Label } from './label';
@@ -9,6 +9,8 @@ export type SelectOption<V extends string> = { value: V; label: string };
 type SelectFieldProps<V extends string> = {
   id: string;
   label: ReactNode;
+  /** Names the field for screen readers only (a filter bar whose placeholder says enough). */
+  hideLabel?: boolean;
   value: V | undefined;
   onValueChange: (value: V) => void;
   options: readonly SelectOption<V>[];
@@ -19,6 +21,8 @@ type SelectFieldProps<V extends string> = {
   required?: boolean;
   disabled?: boolean;
   onBlur?: () => void;
+  /** The trigger, so a form can move focus to it (react-hook-form's `field.ref`). */
+  ref?: Ref<HTMLButtonElement>;
   className?: string;
 };
 
@@ -26,6 +30,7 @@ type SelectFieldProps<V extends string> = {
 export function SelectField<V extends string>({
   id,
   label,
+  hideLabel = false,
   value,
   onValueChange,
   options,
@@ -35,12 +40,14 @@ export function SelectField<V extends string>({
   required = false,
   disabled,
   onBlur,
+  ref,
   className,
 }: SelectFieldProps<V>) {
   const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className={cn('space-y-2', className)}>
-      <Label htmlFor={id} required={required}>
+    // min-w-0: in a grid or flex row a long value is cut short instead of widening the page.
+    <div className={cn('min-w-0 space-y-2', className)}>
+      <Label htmlFor={id} required={required} className={cn(hideLabel && 'sr-only')}>
         {label}
       </Label>
       {/* Radix adds a hidden native select beside the trigger; the wrapper keeps it out of the spacing. */}
@@ -55,6 +62,7 @@ export function SelectField<V extends string>({
         >
           <SelectTrigger
             id={id}
+            ref={ref}
             onBlur={onBlur}
             aria-required={required || undefined}
             {...fieldErrorProps(id, error, hintId)}

@@ -4,3 +4,8 @@ export { meQueryKey, meQueryOptions, useMe } from './api/get-me';
 export { userQueryOptions, useUser } from './api/get-user';
 export { useLogout } from './api/logout';
 export { loginPath, safeReturnPath, sessionEndedPath } from './return-path';
+
+/** The sign-in, sign-up and forgot-password pages, for the router's lazy(). */
+export const loadLoginPage = () => import('./components/login-page');
+export const loadRegisterPage = () => import('./components/register-page');
+export const loadForgotPasswordPage = () => import('./components/forgot-password-page');

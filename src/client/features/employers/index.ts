@@ -8,3 +8,6 @@ export {
   LazyEmployerFormDialog as EmployerFormDialog,
   preloadEmployerFormDialog,
 } from './components/lazy-employer-form-dialog';
+
+/** The Employers page, for the router's lazy(): loaded only when the page is first opened. */
+export const loadEmployersPage = () => import('./components/employers-page');

@@ -10,9 +10,6 @@ export function useDeleteWorkLog() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteWorkLog,
-    // Sent even when the browser says it is offline, so it fails and says so instead of
-    // waiting, paused, behind a 'Saving...' that never ends.
-    networkMode: 'always',
     // A failed delete may still have happened (or the log was already gone): refresh either way.
     onSettled: () => {
       void invalidateAfterSave(queryClient);

@@ -14,9 +14,6 @@ export function useUpdateWorkLog() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateWorkLog,
-    // Sent even when the browser says it is offline, so it fails and says so instead of
-    // waiting, paused, behind a 'Saving...' that never ends.
-    networkMode: 'always',
     // Not awaited: the button reports success at once while the caches refresh behind it.
     onSuccess: () => {
       void invalidateAfterSave(queryClient);

@@ -1,20 +1,15 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
-import type { TimeFormat } from '../../../../shared/domain/index.ts';
+import { isSessionEnded } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import {
+  formatDisplayDate,
+  formatTimeRange,
+  type TimeFormat,
+} from '../../../../shared/domain/index.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 import { useDeleteWorkLog } from '../api/delete-work-log';
 import { useReturnFocus } from './use-return-focus';
-import { formatLogDate, formatLogTimes } from './work-log-format';
 
 type DeleteWorkLogDialogProps = {
   workLog: WorkLog | null;
@@ -26,51 +21,52 @@ type DeleteWorkLogDialogProps = {
 export function DeleteWorkLogDialog({ workLog, timeFormat, onClose }: DeleteWorkLogDialogProps) {
   const remove = useDeleteWorkLog();
   const returnFocus = useReturnFocus();
+  const shift = workLog
+    ? `The ${workLog.employer.name} shift on ${formatDisplayDate(workLog.date)}`
+    : '';
 
   const confirm = () => {
-    if (!workLog || remove.isPending) return;
+    if (!workLog) return;
     remove.mutate(workLog.id, {
       onSuccess: () => {
         toast({
           title: 'Work log deleted',
-          description: `The ${workLog.employer.name} shift on ${formatLogDate(workLog.date)} was deleted.`,
+          description: `${shift} was deleted.`,
           variant: 'success',
         });
         onClose();
       },
       onError: (error) => {
-        const message = error instanceof ApiError ? error.serverMessage : error.message;
-        toast({
-          title: 'Error',
-          description: `Failed to delete work log: ${message}`,
-          variant: 'destructive',
-        });
+        // An ended session says so itself (it signs out); anything else says why here.
+        if (!isSessionEnded(error)) {
+          toast({
+            title: 'Error',
+            description: `Failed to delete work log: ${errorMessage(error, error.message)}`,
+            variant: 'destructive',
+          });
+        }
         onClose();
       },
     });
   };
 
   return (
-    <AlertDialog open={workLog !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <AlertDialogContent {...returnFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this work log?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {workLog
-              ? `The ${workLog.employer.name} shift on ${formatLogDate(workLog.date)}, ${formatLogTimes(workLog, timeFormat)}, will be removed permanently. This cannot be undone.`
-              : null}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="outline">Cancel</Button>
-          </AlertDialogCancel>
-          {/* Not an AlertDialogAction: that would close the dialog before the delete is done. */}
-          <Button variant="destructive" loading={remove.isPending} onClick={confirm}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={workLog !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      {...returnFocus}
+      title="Delete this work log?"
+      description={
+        workLog
+          ? `${shift}, ${formatTimeRange(workLog.startTime, workLog.endTime, timeFormat)}, will be removed permanently. This cannot be undone.`
+          : null
+      }
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SaveButton } from '@/components/ui/save-button';
 import { useSaveState } from '@/lib/use-save-state';
 import { workLogSaveTimings } from './save-timings';
-import { SaveWorkLogButton } from './save-work-log-button';
+import { workLogSaveLabels } from './use-save-work-log';
 
 const { closeAfterMs: CLOSE_AFTER_SUCCESS_MS, errorResetMs: ERROR_RESET_MS } = workLogSaveTimings;
 
@@ -58,7 +59,7 @@ describe('the work-log save button state', () => {
   });
 });
 
-describe('the save button', () => {
+describe('the work-log save button', () => {
   it.each([
     ['add', 'idle', 'Save Work Log'],
     ['add', 'saving', 'Saving...'],
@@ -67,12 +68,12 @@ describe('the save button', () => {
     ['edit', 'idle', 'Update Work Log'],
     ['edit', 'saving', 'Updating...'],
   ] as const)('in %s mode reads %s as "%s"', (mode, state, text) => {
-    render(<SaveWorkLogButton mode={mode} state={state} />);
+    render(<SaveButton labels={workLogSaveLabels[mode]} state={state} />);
     expect(screen.getByRole('button', { name: text })).toBeInTheDocument();
   });
 
   it('stays focusable but marked unavailable while saving', () => {
-    render(<SaveWorkLogButton mode="add" state="saving" />);
+    render(<SaveButton labels={workLogSaveLabels.add} state="saving" />);
     const button = screen.getByRole('button', { name: 'Saving...' });
     expect(button).toBeEnabled();
     expect(button).toHaveAttribute('aria-disabled', 'true');

@@ -1,14 +1,15 @@
 import { Clock } from 'lucide-react';
 import { type Control, useWatch } from 'react-hook-form';
 import {
+  formatClockRange,
   formatCurrency,
+  formatDuration,
   type RoundTime,
   type TimeFormat,
 } from '../../../../shared/domain/index.ts';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 import { shiftPreview, toClock, type WorkLogFormValues } from './work-log-form';
-import { formatClock } from './work-log-format';
 
 type ShiftPreviewLineProps = {
   control: Control<WorkLogFormValues, unknown, unknown>;
@@ -60,12 +61,12 @@ export function ShiftPreviewLine({
       ) : (
         <>
           <span className="font-semibold tabular-nums">
-            {preview.hours} h
+            {formatDuration(preview.hours)}
             {preview.earningsCents !== null ? ` · ${formatCurrency(preview.earningsCents)}` : ''}
           </span>
           {startTime && endTime ? (
             <span className="text-muted-foreground">
-              {formatClock(startTime, timeFormat)} – {formatClock(endTime, timeFormat)}
+              {formatClockRange(startTime, endTime, timeFormat)}
               {preview.endsNextDay ? ' (ends next day)' : ''}
             </span>
           ) : null}

@@ -1,5 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TwelveHourTime } from '../../../../shared/domain/index.ts';
+import {
+  formatTime24,
+  fromTwentyFourHour,
+  type TwelveHourTime,
+} from '../../../../shared/domain/index.ts';
 import { readBreak, readTime } from './time-reading';
 
 const at = (hour: string, minute: string, period: 'AM' | 'PM' = 'AM'): TwelveHourTime => ({
@@ -42,6 +47,17 @@ describe('reading a typed time (DESIGN.md §7.9)', () => {
     for (const minute of ['60', '99', '5.', 'x', '100']) {
       expect(clock(at('9', minute))).toBe('Enter minutes from 00 to 59');
     }
+  });
+
+  it('reads back every minute of the day as the fields show it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1439 }), (minutes) => {
+        const text = formatTime24(minutes);
+        const fields = fromTwentyFourHour(text);
+        expect(fields).not.toBeNull();
+        if (fields) expect(readTime(fields)).toEqual({ ok: true, time: fields, clock: text });
+      }),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { toastSaveFailure } from '@/components/ui/save-button';
+import { isBusy, type SaveButtonLabels, toastSaveFailure } from '@/components/ui/save-button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -11,6 +11,12 @@ import { useCreateWorkLog } from '../api/create-work-log';
 import { useUpdateWorkLog } from '../api/update-work-log';
 import { workLogSaveTimings } from './save-timings';
 import type { WorkLogFormOutput, WorkLogFormValues } from './work-log-form';
+
+/** SPEC.md §4: the work-log button's words while adding and while editing. */
+export const workLogSaveLabels = {
+  add: { idle: 'Save Work Log', saving: 'Saving...' },
+  edit: { idle: 'Update Work Log', saving: 'Updating...' },
+} as const satisfies Record<'add' | 'edit', SaveButtonLabels>;
 
 const SAVE_FAILED = 'Failed to save work log. Please try again.';
 const NOT_SENT =
@@ -43,7 +49,7 @@ export function useSaveWorkLog(
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = async (body: WorkLogFormOutput, onDone: () => void) => {
-    if (save.state === 'saving' || save.state === 'saved') return;
+    if (isBusy(save.state)) return;
     setProblem(null);
     save.start();
     try {
@@ -76,5 +82,6 @@ export function useSaveWorkLog(
     }
   };
 
-  return { state: save.state, problem, submit };
+  const labels = workLogSaveLabels[workLog ? 'edit' : 'add'];
+  return { state: save.state, labels, problem, submit };
 }

@@ -1,15 +1,15 @@
 import { brandColorStyles } from '@/lib/brand-colors';
 import { cn } from '@/lib/utils';
-import type { TimeFormat } from '../../../../shared/domain/index.ts';
+import {
+  formatBreak,
+  formatDisplayDate,
+  formatDuration,
+  formatMoney,
+  formatTimeRange,
+  type TimeFormat,
+} from '../../../../shared/domain/index.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 import { EmployerName } from './employer-dot';
-import {
-  formatLogBreak,
-  formatLogDate,
-  formatLogHours,
-  formatLogTimes,
-  formatMoney,
-} from './work-log-format';
 import { WorkLogNote } from './work-log-note';
 import { type WorkLogActions, WorkLogRowActions } from './work-log-row-actions';
 
@@ -35,21 +35,23 @@ export function WorkLogCards({ workLogs, timeFormat, onEdit, onDelete }: WorkLog
                   className="font-semibold"
                 />
                 <p className="text-muted-foreground text-sm [overflow-wrap:anywhere]">
-                  {formatLogDate(log.date)}
+                  {formatDisplayDate(log.date)}
                   {log.department ? ` · ${log.department}` : ''}
                 </p>
               </div>
               <p className="shrink-0 font-semibold tabular-nums">{formatMoney(log.earnings)}</p>
             </div>
-            <p className="mt-2 text-sm tabular-nums">{formatLogTimes(log, timeFormat)}</p>
+            <p className="mt-2 text-sm tabular-nums">
+              {formatTimeRange(log.startTime, log.endTime, timeFormat)}
+            </p>
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
               <div>
                 <dt className="text-muted-foreground text-xs">Hours</dt>
-                <dd className="font-medium tabular-nums">{formatLogHours(log.hours)}</dd>
+                <dd className="font-medium tabular-nums">{formatDuration(log.hours)}</dd>
               </div>
               <div>
                 <dt className="text-muted-foreground text-xs">Break</dt>
-                <dd className="font-medium tabular-nums">{formatLogBreak(log.breakDuration)}</dd>
+                <dd className="font-medium tabular-nums">{formatBreak(log.breakDuration)}</dd>
               </div>
             </dl>
             <WorkLogNote workLog={log} lines={3} className="mt-3" />

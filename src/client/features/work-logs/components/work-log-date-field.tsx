@@ -5,7 +5,7 @@ import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatLogDate, isoDate, localDate } from './work-log-format';
+import { formatDisplayDate, formatIsoDate, parseIsoDate } from '../../../../shared/domain/index.ts';
 
 // The calendar (react-day-picker) loads with the first open dialog, not with the page.
 export const loadCalendar = () => import('@/components/ui/calendar');
@@ -23,7 +23,7 @@ type WorkLogDateFieldProps = {
 /** A button showing the chosen day that opens a calendar in a popover. */
 export function WorkLogDateField({ id, value, onChange, today, error }: WorkLogDateFieldProps) {
   const [open, setOpen] = useState(false);
-  const selected = value ? localDate(value) : undefined;
+  const selected = value ? parseIsoDate(value) : undefined;
   return (
     <div className="space-y-2">
       <Label id={`${id}-label`} htmlFor={id}>
@@ -40,7 +40,7 @@ export function WorkLogDateField({ id, value, onChange, today, error }: WorkLogD
             {...fieldErrorProps(id, error)}
           >
             <CalendarDays aria-hidden="true" className="text-muted-foreground" />
-            {value ? formatLogDate(value) : 'Pick a date'}
+            {value ? formatDisplayDate(value) : 'Pick a date'}
           </Button>
         </PopoverTrigger>
         <PopoverContent aria-label="Choose a date">
@@ -50,9 +50,9 @@ export function WorkLogDateField({ id, value, onChange, today, error }: WorkLogD
               required
               selected={selected}
               defaultMonth={selected}
-              today={localDate(today)}
+              today={parseIsoDate(today)}
               onSelect={(day: Date) => {
-                onChange(isoDate(day));
+                onChange(formatIsoDate(day));
                 setOpen(false);
               }}
               autoFocus

@@ -1,34 +1,31 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setWriteTimeoutForTests } from '@/lib/api-client';
-import { jsonResponse } from '@/test/render';
+import { makeWorkLog } from '@/test/fixtures';
+import { hang, json, offline } from '@/test/mock-api';
+import { findToast } from '@/test/render';
 import {
   acceptNewLogs,
   acme,
   chooseEmployer,
   clinic,
+  mockDialogApi,
   openDialog,
   posted,
+  postedBodies,
   preview,
   setTime,
 } from './work-log-dialog.helpers';
-import { makeWorkLog, stubApi } from './work-logs.fixtures';
 
 vi.setConfig({ testTimeout: 15_000 });
 
-vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }));
-const { toast } = await import('@/components/ui/use-toast');
 await import('./work-log-form-body');
-
-afterEach(() => {
-  vi.mocked(toast).mockClear();
-});
 
 describe('what the work-log dialog does with what is typed', () => {
   it("refuses a break of '12.5' with a message instead of dropping the dot, and saves nothing", async () => {
-    const fetchMock = stubApi({ employers: [acme] });
+    const api = mockDialogApi({ employers: [acme] });
     openDialog();
     await chooseEmployer('Acme Studio');
     const field = await screen.findByLabelText('Break (minutes)');
@@ -39,7 +36,7 @@ describe('what the work-log dialog does with what is typed', () => {
     expect(field).toHaveAccessibleDescription('Break must be a whole number of minutes');
     expect(field).toBeInvalid();
     await userEvent.click(screen.getByRole('button', { name: 'Save Work Log' }));
-    expect(posted(fetchMock)).toBe(false);
+    expect(posted(api)).toBe(false);
     await userEvent.clear(field);
     await userEvent.type(field, '15');
     expect(field).not.toHaveAccessibleDescription();
@@ -47,7 +44,7 @@ describe('what the work-log dialog does with what is typed', () => {
   });
 
   it('reads 17 typed into the end hour as 5 PM and saves a 9-hour shift', async () => {
-    const bodies = acceptNewLogs();
+    const api = acceptNewLogs();
     openDialog();
     await chooseEmployer('Acme Studio');
     const start = screen.getByLabelText('Start time hour');
@@ -68,11 +65,11 @@ describe('what the work-log dialog does with what is typed', () => {
     expect(preview()).toHaveTextContent('8:00 AM – 5:00 PM');
     await userEvent.click(screen.getByRole('button', { name: 'Save Work Log' }));
     await screen.findByRole('button', { name: 'Saved' });
-    expect(bodies[0]).toMatchObject({ startTime: '08:00', endTime: '17:00' });
+    expect(postedBodies(api)[0]).toMatchObject({ startTime: '08:00', endTime: '17:00' });
   });
 
   it('says an end hour of 24 cannot be read when the field is left, instead of clamping it', async () => {
-    const fetchMock = stubApi({ employers: [acme] });
+    const api = mockDialogApi({ employers: [acme] });
     openDialog();
     await chooseEmployer('Acme Studio');
     await setTime('End time', '24', '00', 'PM');
@@ -84,26 +81,22 @@ describe('what the work-log dialog does with what is typed', () => {
     await setTime('End time', '09', '75', 'PM');
     expect(end).toHaveAccessibleDescription('Enter minutes from 00 to 59');
     await userEvent.click(screen.getByRole('button', { name: 'Save Work Log' }));
-    expect(posted(fetchMock)).toBe(false);
+    expect(posted(api)).toBe(false);
     await setTime('End time', '09', '30', 'PM');
     expect(end).not.toHaveAccessibleDescription();
   });
 
   it('saves a note and shows an edited log its own note', async () => {
-    const bodies: unknown[] = [];
-    stubApi({
+    const api = mockDialogApi({
       employers: [acme],
-      route: (_url, init) => {
-        bodies.push(JSON.parse(String(init?.body)));
-        return jsonResponse(makeWorkLog(), 201);
-      },
+      routes: { 'POST /api/work-logs': () => json(makeWorkLog(), 201) },
     });
     const { unmount } = openDialog();
     await chooseEmployer('Acme Studio');
     await userEvent.type(screen.getByLabelText('Note (optional)'), 'Covered for Sam  ');
     await userEvent.click(screen.getByRole('button', { name: 'Save Work Log' }));
     await screen.findByRole('button', { name: 'Saved' });
-    expect(bodies[0]).toMatchObject({ note: 'Covered for Sam' });
+    expect(postedBodies(api)[0]).toMatchObject({ note: 'Covered for Sam' });
     unmount();
 
     openDialog({ workLog: makeWorkLog({ note: 'Inventory day' }) });
@@ -111,7 +104,7 @@ describe('what the work-log dialog does with what is typed', () => {
   });
 
   it('counts down near the 1,000-character limit and refuses a longer note with a clear message', async () => {
-    const fetchMock = stubApi({ employers: [acme] });
+    const api = mockDialogApi({ employers: [acme] });
     openDialog();
     await chooseEmployer('Acme Studio');
     const note = screen.getByLabelText('Note (optional)');
@@ -129,16 +122,11 @@ describe('what the work-log dialog does with what is typed', () => {
     expect(note).toHaveAccessibleDescription(
       'Note must be at most 1,000 characters 12 characters too many',
     );
-    expect(posted(fetchMock)).toBe(false);
+    expect(posted(api)).toBe(false);
   });
 
   it('says the save did not go through when the network is gone, and keeps what was typed', async () => {
-    stubApi({
-      employers: [clinic],
-      route: () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
+    mockDialogApi({ employers: [clinic], routes: { 'POST /api/work-logs': offline } });
     openDialog();
     await fillAShift();
     // The browser knows it is offline: TanStack Query would hold the save back, paused.
@@ -150,9 +138,7 @@ describe('what the work-log dialog does with what is typed', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This work log was not saved: the server could not be reached.',
     );
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Not saved', variant: 'destructive' }),
-    );
+    expect(await findToast('Not saved')).toHaveClass('destructive');
     // 'Try Again' goes back to the usual label (SPEC.md §4); the message and the input stay.
     expect(
       await screen.findByRole('button', { name: 'Save Work Log' }, { timeout: 3000 }),
@@ -163,14 +149,8 @@ describe('what the work-log dialog does with what is typed', () => {
 
   it('gives up on a save that gets no answer instead of showing Saving... forever', async () => {
     const restore = setWriteTimeoutForTests(200);
-    stubApi({
-      employers: [clinic],
-      // A server that never answers: the request ends only when the client aborts it.
-      route: (_url, init) =>
-        new Promise<Response>((_, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-        }),
-    });
+    // A server that never answers: the request ends only when the client aborts it.
+    mockDialogApi({ employers: [clinic], routes: { 'POST /api/work-logs': hang } });
     try {
       openDialog();
       await fillAShift();

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { makeEmployer, makeSettings, makeWorkLog } from '@/test/fixtures';
+import { json, type MockApi, mockApi, type Routes } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import type { Employer } from '../../../../shared/schemas/employers.ts';
+import type { Settings } from '../../../../shared/schemas/settings.ts';
 import { WorkLogDialog } from './work-log-dialog';
-import { makeEmployer, makeWorkLog, stubApi } from './work-logs.fixtures';
 
 /** What the work-log dialog's tests share: employers, opening it, filling it in. */
 
@@ -14,6 +17,19 @@ export const clinic = makeEmployer({
   hourlyRate: '32.00',
   departments: ['Reception', 'Lab'],
 });
+
+/** The dialog's data on the network: the settings, `employers`, and any `routes` (the writes). */
+export function mockDialogApi({
+  employers = [acme],
+  settings = makeSettings(),
+  routes = {},
+}: {
+  employers?: Employer[];
+  settings?: Settings;
+  routes?: Routes;
+} = {}) {
+  return mockApi({ 'GET /api/settings': settings, 'GET /api/employers': employers, ...routes });
+}
 
 export function openDialog(props: Partial<Parameters<typeof WorkLogDialog>[0]> = {}) {
   const onOpenChange = vi.fn();
@@ -44,21 +60,13 @@ export async function setTime(
 
 export const preview = () => screen.getByTestId('shift-preview');
 
-/** Answers POST /api/work-logs with a created log; returns the bodies sent. */
-export function acceptNewLogs() {
-  const bodies: unknown[] = [];
-  stubApi({
-    employers: [acme],
-    route: (url, init) => {
-      if (url.pathname === '/api/work-logs' && init?.method === 'POST') {
-        bodies.push(JSON.parse(String(init.body)));
-        return jsonResponse(makeWorkLog(), 201);
-      }
-    },
-  });
-  return bodies;
-}
+/** Acme Studio to choose, and POST /api/work-logs answered with a created log. */
+export const acceptNewLogs = () =>
+  mockDialogApi({ routes: { 'POST /api/work-logs': () => json(makeWorkLog(), 201) } });
+
+/** The bodies of the work logs sent to be saved. */
+export const postedBodies = (api: MockApi) =>
+  api.calls('POST /api/work-logs').map((call) => call.body);
 
 /** Whether any work log was sent to be saved. */
-export const posted = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.some(([, init]) => init?.method === 'POST');
+export const posted = (api: MockApi) => postedBodies(api).length > 0;

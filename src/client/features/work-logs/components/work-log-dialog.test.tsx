@@ -1,35 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { makeSettings, makeWorkLog } from '@/test/fixtures';
+import { apiError } from '@/test/mock-api';
+import { findToast } from '@/test/render';
 import {
   acceptNewLogs,
   acme,
   chooseEmployer,
   clinic,
+  mockDialogApi,
   openDialog,
   posted,
+  postedBodies,
   preview,
   setTime,
 } from './work-log-dialog.helpers';
-import { makeSettings, makeWorkLog, stubApi } from './work-logs.fixtures';
 
 // Radix selects driven by user-event take a second or two per test on a busy two-core machine.
 vi.setConfig({ testTimeout: 15_000 });
 
-vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }));
-const { toast } = await import('@/components/ui/use-toast');
 // The form and the calendar load lazily in the app; load them once here so no test waits.
 await import('./work-log-form-body');
 await import('@/components/ui/calendar');
 
-afterEach(() => {
-  vi.mocked(toast).mockClear();
-});
-
 describe('the work-log dialog', () => {
   it('is titled Log Work Hours and starts at 09:00 AM to 05:00 PM with no break', async () => {
-    stubApi({ employers: [acme] });
+    mockDialogApi({ employers: [acme] });
     openDialog();
     expect(screen.getByRole('heading', { name: 'Log Work Hours' })).toBeInTheDocument();
     const start = await screen.findByRole('group', { name: 'Start time' });
@@ -43,8 +40,22 @@ describe('the work-log dialog', () => {
     expect(screen.getByRole('button', { name: 'Save Work Log' })).toBeInTheDocument();
   });
 
+  it('points a user without employers to the Employers page', async () => {
+    mockDialogApi({ employers: [] });
+    openDialog();
+    const employer = await screen.findByRole('combobox', { name: 'Employer' });
+    await waitFor(() => expect(employer).toBeDisabled());
+    expect(employer).toHaveAccessibleDescription(
+      'No employers yet. Add one on the Employers page.',
+    );
+    expect(screen.getByRole('link', { name: 'Add one on the Employers page' })).toHaveAttribute(
+      'href',
+      '/employers',
+    );
+  });
+
   it('enables the department only for an employer that has departments', async () => {
-    stubApi({ employers: [acme, clinic] });
+    mockDialogApi({ employers: [acme, clinic] });
     openDialog();
     const department = await screen.findByRole('combobox', { name: 'Department' });
     expect(department).toBeDisabled();
@@ -58,7 +69,7 @@ describe('the work-log dialog', () => {
   });
 
   it('shows the hours and earnings of the shift as the user types', async () => {
-    stubApi({ employers: [acme] });
+    mockDialogApi({ employers: [acme] });
     openDialog();
     await screen.findByRole('group', { name: 'Start time' });
     expect(preview()).toHaveTextContent('8.0 h');
@@ -73,7 +84,7 @@ describe('the work-log dialog', () => {
   });
 
   it('counts an overnight shift into the next day', async () => {
-    stubApi({ employers: [acme] });
+    mockDialogApi({ employers: [acme] });
     openDialog();
     await chooseEmployer('Acme Studio');
     await setTime('Start time', '10', '00', 'PM');
@@ -83,7 +94,7 @@ describe('the work-log dialog', () => {
   });
 
   it('shows times in 24-hour form when that is the setting, and rounds per the setting', async () => {
-    stubApi({
+    mockDialogApi({
       employers: [acme],
       settings: makeSettings({ timeFormat: '24-hour', roundTime: '60' }),
     });
@@ -95,22 +106,22 @@ describe('the work-log dialog', () => {
   });
 
   it('explains a shift that cannot be saved instead of showing hours', async () => {
-    stubApi({ employers: [acme] });
+    mockDialogApi({ employers: [acme] });
     openDialog();
     await setTime('End time', '09', '00', 'AM');
     expect(preview()).toHaveTextContent('End time must be different from start time');
   });
 
   it('asks for an employer before saving', async () => {
-    const fetchMock = stubApi({ employers: [acme] });
+    const api = mockDialogApi({ employers: [acme] });
     openDialog();
     await userEvent.click(await screen.findByRole('button', { name: 'Save Work Log' }));
     expect(await screen.findByText('Please select an employer')).toBeInTheDocument();
-    expect(posted(fetchMock)).toBe(false);
+    expect(posted(api)).toBe(false);
   });
 
   it('sends 24-hour times, toasts Work log added and closes after showing Saved', async () => {
-    const bodies = acceptNewLogs();
+    const api = acceptNewLogs();
     const { onOpenChange } = openDialog();
     await chooseEmployer('Acme Studio');
     await setTime('Start time', '10', '00', 'PM');
@@ -118,7 +129,7 @@ describe('the work-log dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Work Log' }));
 
     expect(await screen.findByRole('button', { name: 'Saved' })).toBeInTheDocument();
-    expect(bodies[0]).toMatchObject({
+    expect(postedBodies(api)[0]).toMatchObject({
       employerId: 1,
       startTime: '22:00',
       endTime: '06:15',
@@ -126,26 +137,16 @@ describe('the work-log dialog', () => {
       department: null,
       hourlyRateAtTime: '0',
     });
-    expect(toast).toHaveBeenCalledWith({
-      title: 'Work log added',
-      description: 'A new work log has been added successfully.',
-      variant: 'success',
-    });
+    const added = await findToast('Work log added');
+    expect(within(added).getByText('A new work log has been added successfully.')).toBeVisible();
+    expect(added).toHaveClass('success');
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   });
 
   it('edits a log: titled Edit Work Log, filled in, sent as a PATCH with Work Log Updated', async () => {
-    const requests: { url: string; method?: string; body: unknown }[] = [];
-    stubApi({
+    const api = mockDialogApi({
       employers: [acme],
-      route: (url, init) => {
-        requests.push({
-          url: url.pathname,
-          method: init?.method,
-          body: JSON.parse(String(init?.body)),
-        });
-        return jsonResponse(makeWorkLog({ endTime: '18:00' }));
-      },
+      routes: { 'PATCH /api/work-logs/10': makeWorkLog({ endTime: '18:00' }) },
     });
     openDialog({
       workLog: makeWorkLog({ startTime: '09:00', endTime: '17:00', breakDuration: 30 }),
@@ -158,27 +159,25 @@ describe('the work-log dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Work Log' }));
 
     await screen.findByRole('button', { name: 'Saved' });
-    expect(requests[0]).toMatchObject({ url: '/api/work-logs/10', method: 'PATCH' });
-    expect(requests[0]?.body).toMatchObject({ startTime: '09:00', endTime: '18:00' });
-    expect(toast).toHaveBeenCalledWith({
-      title: 'Work Log Updated',
-      description: 'The Work Log Has Been Successfully Updated.',
-      variant: 'success',
-    });
+    const writes = api.calls().filter((call) => call.method !== 'GET');
+    expect(writes[0]).toMatchObject({ url: '/api/work-logs/10', method: 'PATCH' });
+    expect(writes[0]?.body).toMatchObject({ startTime: '09:00', endTime: '18:00' });
+    const updated = await findToast('Work Log Updated');
+    expect(within(updated).getByText('The Work Log Has Been Successfully Updated.')).toBeVisible();
+    expect(updated).toHaveClass('success');
   });
 
   it("shows the server's field errors under their fields and an Error toast with its message", async () => {
-    stubApi({
+    mockDialogApi({
       employers: [acme],
-      route: () =>
-        jsonResponse(
-          {
-            code: 'validation_failed',
-            message: 'Break must be shorter than the shift',
-            errors: { breakDuration: 'Break must be shorter than the shift' },
-          },
+      routes: {
+        'POST /api/work-logs': apiError(
           400,
+          'validation_failed',
+          'Break must be shorter than the shift',
+          { breakDuration: 'Break must be shorter than the shift' },
         ),
+      },
     });
     openDialog();
     await chooseEmployer('Acme Studio');
@@ -188,10 +187,41 @@ describe('the work-log dialog', () => {
     expect(screen.getByLabelText('Break (minutes)')).toHaveAccessibleDescription(
       'Break must be shorter than the shift',
     );
-    expect(toast).toHaveBeenCalledWith({
-      title: 'Error',
-      description: 'Break must be shorter than the shift',
-      variant: 'destructive',
-    });
+    const refused = await findToast('Error');
+    expect(within(refused).getByText('Break must be shorter than the shift')).toBeVisible();
+    expect(refused).toHaveClass('destructive');
+  });
+});
+
+describe('closing the work-log dialog', () => {
+  it('closes an untouched form at once', async () => {
+    mockDialogApi();
+    const { onOpenChange } = openDialog();
+    await screen.findByRole('group', { name: 'Start time' });
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('asks before dropping a half-filled form, from Escape and from Cancel alike', async () => {
+    mockDialogApi();
+    const { onOpenChange } = openDialog();
+    const note = await screen.findByLabelText('Note (optional)');
+    await userEvent.type(note, 'Half a shift');
+    await userEvent.keyboard('{Escape}');
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep Editing' }));
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(note).toHaveValue('Half a shift');
+    expect(note).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).getByRole(
+        'button',
+        { name: 'Discard Changes' },
+      ),
+    );
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });

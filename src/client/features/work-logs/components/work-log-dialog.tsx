@@ -69,7 +69,6 @@ export function WorkLogDialog({ open, onOpenChange, workLog }: WorkLogDialogProp
             key={workLog?.id ?? 'new'}
             workLog={workLog ?? null}
             onDone={() => onOpenChange(false)}
-            onCancel={() => onOpenChange(false)}
           />
         </Suspense>
       </DialogContent>

@@ -1,37 +1,14 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { SearchInput } from '@/components/ui/search-input';
+import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { cn } from '@/lib/utils';
 import { type WorkLogFilter, workLogFilters } from '../../../../shared/domain/index.ts';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
 import { ALL, type WorkLogFilterState } from './use-work-log-filters';
+import { departmentOptions, employerOptions } from './work-log-select-fields';
 
-/** A long name is cut short beside the chevron, which keeps its size. */
-export const keepChevron = '[&>svg]:shrink-0';
-/** Long names wrap inside an open list instead of widening it past a phone's screen. */
-export const listFitsScreen = 'max-w-[calc(100vw-2rem)]';
-
-/** The choices of a pick-one list: employers (by id, shown by name) or departments. */
-export function ListOptions({ items }: { items: (Pick<Employer, 'id' | 'name'> | string)[] }) {
-  return items.map((item) => {
-    const [value, label] = typeof item === 'string' ? [item, item] : [String(item.id), item.name];
-    return (
-      <SelectItem key={value} value={value} className="break-words">
-        {label}
-      </SelectItem>
-    );
-  });
-}
-
-export const dateFilterLabels: Record<WorkLogFilter, string> = {
+const dateFilterLabels: Record<WorkLogFilter, string> = {
   today: 'Today',
   'this-week': 'This Week',
   'last-week': 'Last Week',
@@ -39,6 +16,12 @@ export const dateFilterLabels: Record<WorkLogFilter, string> = {
   'last-month': 'Last Month',
   'this-year': 'This Year',
   all: 'All Time',
+};
+
+const filterIds: Record<keyof WorkLogFilterState, string> = {
+  employerId: 'work-log-filter-employer',
+  department: 'work-log-filter-department',
+  date: 'work-log-filter-date',
 };
 
 type WorkLogFiltersProps = {
@@ -68,6 +51,28 @@ export function WorkLogFilters({
   const employer = employers.find((e) => String(e.id) === filters.employerId);
   const departments = employer?.departments ?? [];
 
+  /** One filter's list, named for screen readers (each list shows its choice, 'All …' at first). */
+  const select = <K extends keyof WorkLogFilterState>(
+    name: K,
+    label: string,
+    options: SelectOption<WorkLogFilterState[K]>[],
+    disabled = false,
+  ) => (
+    <SelectField
+      id={filterIds[name]}
+      label={label}
+      hideLabel
+      value={filters[name]}
+      onValueChange={(value) => {
+        const change: Partial<WorkLogFilterState> = {};
+        change[name] = value;
+        onChange(change);
+      }}
+      options={options}
+      disabled={disabled}
+    />
+  );
+
   return (
     <search
       aria-label="Work logs"
@@ -79,80 +84,34 @@ export function WorkLogFilters({
           : 'lg:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))]',
       )}
     >
-      <div className="relative sm:col-span-2 lg:col-span-1">
-        <Label htmlFor="work-log-search" className="sr-only">
-          Search Logs
-        </Label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id="work-log-search"
-          type="search"
-          placeholder="Search Logs"
-          className="pl-9"
-          aria-invalid={searchRefused ? true : undefined}
-          aria-describedby={searchRefused}
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-        />
-      </div>
+      <SearchInput
+        id="work-log-search"
+        label="Search Logs"
+        hideLabel
+        placeholder="Search Logs"
+        className="sm:col-span-2 lg:col-span-1"
+        // The server's reason shows in the list's place (WorkLogsRefused), not under the box.
+        aria-invalid={searchRefused ? true : undefined}
+        aria-describedby={searchRefused}
+        value={search}
+        onChange={(event) => onSearchChange(event.target.value)}
+      />
 
-      <div>
-        <Label htmlFor="work-log-filter-employer" className="sr-only">
-          Filter by employer
-        </Label>
-        <Select value={filters.employerId} onValueChange={(employerId) => onChange({ employerId })}>
-          <SelectTrigger id="work-log-filter-employer" className={keepChevron}>
-            <SelectValue placeholder="All Employers" />
-          </SelectTrigger>
-          <SelectContent className={listFitsScreen}>
-            <SelectItem value={ALL}>All Employers</SelectItem>
-            <ListOptions items={employers} />
-          </SelectContent>
-        </Select>
-      </div>
-
-      <div>
-        <Label htmlFor="work-log-filter-department" className="sr-only">
-          Filter by department
-        </Label>
-        <Select
-          value={filters.department}
-          onValueChange={(department) => onChange({ department })}
-          disabled={departments.length === 0}
-        >
-          <SelectTrigger id="work-log-filter-department" className={keepChevron}>
-            <SelectValue placeholder="All Departments" />
-          </SelectTrigger>
-          <SelectContent className={listFitsScreen}>
-            <SelectItem value={ALL}>All Departments</SelectItem>
-            <ListOptions items={departments} />
-          </SelectContent>
-        </Select>
-      </div>
-
-      <div>
-        <Label htmlFor="work-log-filter-date" className="sr-only">
-          Filter by date
-        </Label>
-        <Select
-          value={filters.date}
-          onValueChange={(date) => onChange({ date: date as WorkLogFilter })}
-        >
-          <SelectTrigger id="work-log-filter-date">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {workLogFilters.map((option) => (
-              <SelectItem key={option} value={option}>
-                {dateFilterLabels[option]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      {select('employerId', 'Filter by employer', [
+        { value: ALL, label: 'All Employers' },
+        ...employerOptions(employers),
+      ])}
+      {select(
+        'department',
+        'Filter by department',
+        [{ value: ALL, label: 'All Departments' }, ...departmentOptions(departments)],
+        departments.length === 0,
+      )}
+      {select(
+        'date',
+        'Filter by date',
+        workLogFilters.map((option) => ({ value: option, label: dateFilterLabels[option] })),
+      )}
 
       {active ? (
         <Button variant="ghost" onClick={onClear} className="sm:col-span-2 lg:col-span-1">

@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
+import { DialogClose, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
 import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useEmployers } from '@/features/employers/api/get-employers';
-import { useSettings } from '@/features/settings';
+import { SaveButton } from '@/components/ui/save-button';
+import { useEmployers } from '@/features/employers';
+import { userTimeZone, useSettings } from '@/features/settings';
 import { todayIn } from '../../../../shared/domain/index.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
-import { SaveWorkLogButton } from './save-work-log-button';
 import { ShiftPreviewLine } from './shift-preview-line';
 import { TimeInput } from './time-input';
 import { readBreak, readTime } from './time-reading';
@@ -23,7 +23,6 @@ import {
   type WorkLogFormValues,
   workLogFormSchema,
 } from './work-log-form';
-import { userTimeZone } from './work-log-format';
 import { WorkLogNoteField } from './work-log-note-field';
 import { DepartmentField, EmployerField } from './work-log-select-fields';
 
@@ -32,19 +31,20 @@ const timeFields = [
   { name: 'end', label: 'End time' },
 ] as const;
 
-type WorkLogFormProps = { workLog: WorkLog | null; onDone: () => void; onCancel: () => void };
+type WorkLogFormProps = { workLog: WorkLog | null; onDone: () => void };
 
-export function WorkLogForm({ workLog, onDone, onCancel }: WorkLogFormProps) {
+export function WorkLogForm({ workLog, onDone }: WorkLogFormProps) {
   const { data: settings } = useSettings();
   const { data: employers = [] } = useEmployers();
   const today = todayIn(userTimeZone(settings));
-  const mode = workLog ? 'edit' : 'add';
 
   const form = useForm<WorkLogFormValues, unknown, WorkLogFormOutput>({
     resolver: zodResolver(workLogFormSchema),
     defaultValues: formDefaults(today, workLog),
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  // Escape, a click outside, the close button and Cancel ask before dropping what was typed.
+  useDiscardGuard(isDirty);
   const employerId = useWatch({ control: form.control, name: 'employerId' });
   const employer = employers.find((e) => String(e.id) === employerId);
   // New shifts go to active employers; an edited log keeps its own even if now inactive.
@@ -195,10 +195,10 @@ export function WorkLogForm({ workLog, onDone, onCancel }: WorkLogFormProps) {
       <FormAlert>{save.problem}</FormAlert>
 
       <DialogFooter className="pt-1">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <SaveWorkLogButton state={save.state} mode={mode} />
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <SaveButton state={save.state} labels={save.labels} className="min-w-40" />
       </DialogFooter>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import { MAX_NOTE_LENGTH } from '../../../../shared/schemas/work-logs.ts';
 
@@ -25,7 +26,7 @@ type NoteFieldProps = Omit<ComponentProps<'textarea'>, 'value' | 'id'> & {
  * The optional note. No maxLength: a pasted note is never cut short without a word. Near the
  * limit a count says how many characters are left, and past it how many are too many.
  */
-export function WorkLogNoteField({ id, value, error, className, ...props }: NoteFieldProps) {
+export function WorkLogNoteField({ id, value, error, ...props }: NoteFieldProps) {
   // The server trims the note before measuring it, so the count does too.
   const length = value.trim().length;
   const showCount = MAX_NOTE_LENGTH - length < COUNT_FROM;
@@ -36,18 +37,11 @@ export function WorkLogNoteField({ id, value, error, className, ...props }: Note
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>Note (optional)</Label>
-      <textarea
+      <Textarea
         id={id}
-        rows={3}
         placeholder="What you worked on, who you covered for…"
         aria-invalid={error || over ? true : undefined}
         aria-describedby={describedBy || undefined}
-        className={cn(
-          'block min-h-20 w-full min-w-0 resize-y rounded-lg border border-input bg-background px-3 py-2 text-base shadow-sm sm:text-sm',
-          'placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/60',
-          'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/50',
-          className,
-        )}
         value={value}
         {...props}
       />

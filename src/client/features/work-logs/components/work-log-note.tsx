@@ -3,7 +3,7 @@ import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
-import { logLabel } from './work-log-format';
+import { logLabel } from './work-log-label';
 
 /** Where the page cannot be measured (tests), a note this long counts as cut short. */
 const LONG_NOTE = 80;

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
-import { logLabel } from './work-log-format';
+import { logLabel } from './work-log-label';
 
 export type WorkLogActions = {
   onEdit: (workLog: WorkLog) => void;

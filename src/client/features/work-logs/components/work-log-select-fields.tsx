@@ -1,21 +1,51 @@
-import { type Control, Controller } from 'react-hook-form';
+import type { ComponentProps } from 'react';
+import { type Control, useController } from 'react-hook-form';
 import { Link } from 'wouter';
-import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
-import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
-import { keepChevron, ListOptions, listFitsScreen } from './work-log-filters';
 import type { WorkLogFormValues } from './work-log-form';
 
-const NO_DEPARTMENT = '__none__';
-
 type FormControl = Control<WorkLogFormValues, unknown, unknown>;
+
+/** Employers as choices: by id, shown by name. */
+export const employerOptions = (
+  employers: Pick<Employer, 'id' | 'name'>[],
+): SelectOption<string>[] =>
+  employers.map((employer) => ({ value: String(employer.id), label: employer.name }));
+
+/** Departments as choices, shown as they are named. */
+export const departmentOptions = (departments: string[]): SelectOption<string>[] =>
+  departments.map((department) => ({ value: department, label: department }));
+
+type FormSelectProps = Omit<
+  ComponentProps<typeof SelectField<string>>,
+  'value' | 'onValueChange' | 'onBlur' | 'ref'
+> & {
+  control: FormControl;
+  name: 'employerId' | 'department';
+  /** The list's stand-in for the form's '' (a list item cannot have an empty value). */
+  emptyValue?: string;
+  /** After the form has taken a new value. */
+  onPick?: (value: string) => void;
+};
+
+/** A SelectField bound to one of the form's fields. */
+function FormSelect({ control, name, emptyValue, onPick, ...props }: FormSelectProps) {
+  const { field } = useController({ control, name });
+  return (
+    <SelectField
+      {...props}
+      ref={field.ref}
+      value={field.value === '' ? (emptyValue ?? '') : field.value}
+      onValueChange={(value) => {
+        const next = value === emptyValue ? '' : value;
+        field.onChange(next);
+        onPick?.(next);
+      }}
+      onBlur={field.onBlur}
+    />
+  );
+}
 
 type EmployerFieldProps = {
   control: FormControl;
@@ -35,48 +65,32 @@ export function EmployerField({
   onEmployerChange,
 }: EmployerFieldProps) {
   return (
-    <div className="min-w-0 space-y-2">
-      <Label htmlFor="work-log-employer">Employer</Label>
-      <Controller
-        control={control}
-        name="employerId"
-        render={({ field }) => (
-          <Select
-            value={field.value}
-            onValueChange={(value) => {
-              field.onChange(value);
-              onEmployerChange(employers.find((e) => String(e.id) === value));
-            }}
-            disabled={choices.length === 0}
-          >
-            <SelectTrigger
-              id="work-log-employer"
-              className={keepChevron}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              {...fieldErrorProps('work-log-employer', error)}
-            >
-              <SelectValue placeholder="Select an employer" />
-            </SelectTrigger>
-            <SelectContent className={listFitsScreen}>
-              <ListOptions items={choices} />
-            </SelectContent>
-          </Select>
-        )}
-      />
-      <FieldError id="work-log-employer-error">{error}</FieldError>
-      {employers.length === 0 ? (
-        <p className="text-muted-foreground text-sm">
-          No employers yet.{' '}
-          <Link href="/employers" className="font-medium text-primary underline">
-            Add one on the Employers page
-          </Link>
-          .
-        </p>
-      ) : null}
-    </div>
+    <FormSelect
+      control={control}
+      name="employerId"
+      id="work-log-employer"
+      label="Employer"
+      options={employerOptions(choices)}
+      placeholder="Select an employer"
+      disabled={choices.length === 0}
+      error={error}
+      onPick={(id) => onEmployerChange(employers.find((e) => String(e.id) === id))}
+      hint={
+        employers.length === 0 ? (
+          <>
+            No employers yet.{' '}
+            <Link href="/employers" className="font-medium text-primary underline">
+              Add one on the Employers page
+            </Link>
+            .
+          </>
+        ) : undefined
+      }
+    />
   );
 }
+
+const NO_DEPARTMENT = '__none__';
 
 type DepartmentFieldProps = {
   control: FormControl;
@@ -87,40 +101,21 @@ type DepartmentFieldProps = {
 /** SPEC.md §5: only the chosen employer's departments; disabled when it has none. */
 export function DepartmentField({ control, employer, error }: DepartmentFieldProps) {
   const departments = employer?.departments ?? [];
+  const none = !employer
+    ? 'Select an employer first'
+    : departments.length === 0
+      ? 'No departments'
+      : 'No department';
   return (
-    <div className="min-w-0 space-y-2">
-      <Label htmlFor="work-log-department">Department</Label>
-      <Controller
-        control={control}
-        name="department"
-        render={({ field }) => (
-          <Select
-            value={field.value || NO_DEPARTMENT}
-            onValueChange={(value) => field.onChange(value === NO_DEPARTMENT ? '' : value)}
-            disabled={departments.length === 0}
-          >
-            <SelectTrigger
-              id="work-log-department"
-              className={keepChevron}
-              ref={field.ref}
-              {...fieldErrorProps('work-log-department', error)}
-            >
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent className={listFitsScreen}>
-              <SelectItem value={NO_DEPARTMENT}>
-                {!employer
-                  ? 'Select an employer first'
-                  : departments.length === 0
-                    ? 'No departments'
-                    : 'No department'}
-              </SelectItem>
-              <ListOptions items={departments} />
-            </SelectContent>
-          </Select>
-        )}
-      />
-      <FieldError id="work-log-department-error">{error}</FieldError>
-    </div>
+    <FormSelect
+      control={control}
+      name="department"
+      id="work-log-department"
+      label="Department"
+      emptyValue={NO_DEPARTMENT}
+      options={[{ value: NO_DEPARTMENT, label: none }, ...departmentOptions(departments)]}
+      disabled={departments.length === 0}
+      error={error}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { makeWorkLog } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
-import { desktop, makeWorkLog, stubList } from './work-logs.fixtures';
 import { WorkLogsPage } from './work-logs-page';
+import { desktop, mockWorkLogsApi } from './work-logs-page.helpers';
 
 vi.setConfig({ testTimeout: 15_000 });
 
@@ -21,7 +22,7 @@ const logs = [
 describe('notes and long names in the list', () => {
   it('shows each note in its table row, the whole of a long one on request', async () => {
     desktop();
-    stubList(logs);
+    mockWorkLogsApi(logs);
     renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
     const [, first, second] = within(await screen.findByRole('table')).getAllByRole('row');
     expect(first).toHaveTextContent('Note: Short one');
@@ -39,7 +40,7 @@ describe('notes and long names in the list', () => {
   });
 
   it('shows notes on the phone cards too', async () => {
-    stubList(logs);
+    mockWorkLogsApi(logs);
     renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
     const [first, second] = within(
       await screen.findByRole('list', { name: 'Work logs' }),
@@ -52,7 +53,7 @@ describe('notes and long names in the list', () => {
 
   it('keeps the full employer name available where a long one is cut short', async () => {
     desktop();
-    stubList(logs);
+    mockWorkLogsApi(logs);
     renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
     const name = await screen.findByText(longName);
     expect(name).toHaveAttribute('title', longName);

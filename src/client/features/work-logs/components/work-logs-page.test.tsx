@@ -1,29 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { makeSettings, makeWorkLog } from '@/test/fixtures';
+import { apiError } from '@/test/mock-api';
+import { findToast, renderWithProviders } from '@/test/render';
 import { WORK_LOG_FILTERS_KEY } from './use-work-log-filters';
-import {
-  desktop,
-  listCalls,
-  makeSettings,
-  makeWorkLog,
-  stubApi,
-  stubList,
-} from './work-logs.fixtures';
 import { WorkLogsPage } from './work-logs-page';
+import { desktop, listCalls, mockWorkLogsApi } from './work-logs-page.helpers';
 
 vi.setConfig({ testTimeout: 15_000 });
-vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }));
-const { toast } = await import('@/components/ui/use-toast');
-
-afterEach(() => {
-  vi.mocked(toast).mockClear();
-});
 
 describe('the Work Logs page', () => {
   it('invites the first shift when there are no logs at all', async () => {
-    stubList([]);
+    mockWorkLogsApi([]);
     renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
     expect(screen.getByRole('heading', { level: 1, name: 'Work Logs' })).toBeInTheDocument();
     expect(await screen.findByText('No Work Logs Found')).toBeInTheDocument();
@@ -36,10 +25,10 @@ describe('the Work Logs page', () => {
       WORK_LOG_FILTERS_KEY,
       JSON.stringify({ employerId: '1', department: 'Design', date: 'this-month' }),
     );
-    const fetchMock = stubList([]);
+    const api = mockWorkLogsApi([]);
     renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
     expect(await screen.findByText('Try changing your filters or search term')).toBeInTheDocument();
-    const params = listCalls(fetchMock).at(-1)?.url.searchParams;
+    const params = listCalls(api).at(-1)?.searchParams;
     expect(params?.get('employerId')).toBe('1');
     expect(params?.get('department')).toBe('Design');
     expect(params?.get('from')).toMatch(/^\d{4}-\d{2}-01$/);
@@ -48,13 +37,13 @@ describe('the Work Logs page', () => {
     expect(params?.get('offset')).toBe('0');
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
-    await waitFor(() => expect(listCalls(fetchMock).at(-1)?.url.search).toBe('?limit=51&offset=0'));
+    await waitFor(() => expect(listCalls(api).at(-1)?.search).toBe('?limit=51&offset=0'));
     expect(window.localStorage.getItem(WORK_LOG_FILTERS_KEY)).toBeNull();
   });
 
   it('shows a table with the columns of SPEC.md on a wide screen', async () => {
     desktop();
-    stubList([
+    mockWorkLogsApi([
       makeWorkLog(),
       makeWorkLog({
         id: 11,
@@ -89,7 +78,7 @@ describe('the Work Logs page', () => {
   });
 
   it('shows cards instead of the table under 768 px, with times in 24-hour form when set', async () => {
-    stubList([makeWorkLog()], { settings: makeSettings({ timeFormat: '24-hour' }) });
+    mockWorkLogsApi([makeWorkLog()], { settings: makeSettings({ timeFormat: '24-hour' }) });
     renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
     const list = await screen.findByRole('list', { name: 'Work logs' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -101,13 +90,11 @@ describe('the Work Logs page', () => {
 
   it('offers Retry when the logs cannot be fetched', async () => {
     let fail = true;
-    stubApi({
-      route: (url) =>
-        url.pathname === '/api/work-logs'
-          ? fail
-            ? jsonResponse({ code: 'internal', message: 'Boom' }, 500)
-            : jsonResponse([makeWorkLog()])
-          : undefined,
+    mockWorkLogsApi([], {
+      routes: {
+        'GET /api/work-logs': () =>
+          fail ? apiError(500, 'internal_error', 'Boom') : [makeWorkLog()],
+      },
     });
     renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
     expect(await screen.findByText('Failed to fetch work logs')).toBeInTheDocument();
@@ -117,60 +104,44 @@ describe('the Work Logs page', () => {
   });
 
   it('searches by employer name on the server once typing pauses', async () => {
-    const fetchMock = stubList([makeWorkLog()]);
+    const api = mockWorkLogsApi([makeWorkLog()]);
     renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
     await screen.findByText('Acme Studio');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search Logs' }), 'acme');
-    await waitFor(() =>
-      expect(listCalls(fetchMock).at(-1)?.url.searchParams.get('search')).toBe('acme'),
-    );
-    const searches = listCalls(fetchMock).filter(({ url }) => url.searchParams.has('search'));
+    await waitFor(() => expect(listCalls(api).at(-1)?.searchParams.get('search')).toBe('acme'));
+    const searches = listCalls(api).filter((url) => url.searchParams.has('search'));
     expect(searches).toHaveLength(1);
   });
 
   it('pages 50 at a time', async () => {
     const logs = Array.from({ length: 51 }, (_, i) => makeWorkLog({ id: 100 + i }));
-    const fetchMock = stubList(logs);
+    const api = mockWorkLogsApi(logs);
     renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
     expect(await screen.findByText('Showing 1–50 of 51')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() =>
-      expect(listCalls(fetchMock).at(-1)?.url.searchParams.get('offset')).toBe('50'),
-    );
+    await waitFor(() => expect(listCalls(api).at(-1)?.searchParams.get('offset')).toBe('50'));
   });
 
   it('deletes a log only after confirmation', async () => {
-    const fetchMock = stubApi({
-      route: (url, init) =>
-        init?.method === 'DELETE'
-          ? jsonResponse({ success: true })
-          : url.pathname === '/api/work-logs'
-            ? jsonResponse([makeWorkLog()])
-            : undefined,
+    const api = mockWorkLogsApi([makeWorkLog()], {
+      routes: { 'DELETE /api/work-logs/10': { success: true } },
     });
     renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
     await userEvent.click(
       await screen.findByRole('button', { name: /^Delete work log for Acme Studio/ }),
     );
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this work log?' });
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    const deletes = () => api.calls().filter((call) => call.method === 'DELETE');
+    expect(deletes()).toHaveLength(0);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Work log deleted' })),
-    );
-    const deleteCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
-    expect(String(deleteCall?.[0])).toBe('/api/work-logs/10');
+    expect(await findToast('Work log deleted')).toBeInTheDocument();
+    expect(deletes()[0]?.url).toBe('/api/work-logs/10');
   });
 
   it('reports a failed delete with its message', async () => {
-    stubApi({
-      route: (url, init) =>
-        init?.method === 'DELETE'
-          ? jsonResponse({ code: 'not_found', message: 'Work log not found' }, 404)
-          : url.pathname === '/api/work-logs'
-            ? jsonResponse([makeWorkLog()])
-            : undefined,
+    mockWorkLogsApi([makeWorkLog()], {
+      routes: { 'DELETE /api/work-logs/10': apiError(404, 'not_found', 'Work log not found') },
     });
     renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
     await userEvent.click(
@@ -179,12 +150,8 @@ describe('the Work Logs page', () => {
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: 'Error',
-        description: 'Failed to delete work log: Work log not found',
-        variant: 'destructive',
-      }),
-    );
+    const failed = await findToast('Error');
+    expect(within(failed).getByText('Failed to delete work log: Work log not found')).toBeVisible();
+    expect(failed).toHaveClass('destructive');
   });
 });

@@ -2,8 +2,8 @@ import { Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { useEmployers } from '@/features/employers/api/get-employers';
-import { useSettings } from '@/features/settings';
+import { useEmployers } from '@/features/employers';
+import { userTimeZone, useSettings } from '@/features/settings';
 import { isInputRefused } from '@/lib/error-message';
 import { cn } from '@/lib/utils';
 import { workLogPeriod } from '../../../../shared/domain/index.ts';
@@ -16,7 +16,6 @@ import { ALL, hasActiveFilters, useWorkLogFilters } from './use-work-log-filters
 import { WorkLogCards } from './work-log-cards';
 import { useWorkLogDialog } from './work-log-dialog';
 import { WorkLogFilters } from './work-log-filters';
-import { userTimeZone } from './work-log-format';
 import {
   REFUSED_MESSAGE_ID,
   WorkLogsEmpty,

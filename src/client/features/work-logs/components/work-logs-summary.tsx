@@ -1,8 +1,8 @@
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatDuration, formatMoney } from '../../../../shared/domain/index.ts';
 import type { WorkLogSummary } from '../../../../shared/schemas/work-logs.ts';
-import { formatLogHours, formatMoney } from './work-log-format';
 
 type WorkLogsSummaryProps = {
   summary: WorkLogSummary | undefined;
@@ -31,7 +31,7 @@ export function WorkLogsSummary({ summary, isError, onRetry, filtered }: WorkLog
       {summary ? (
         <dl className="flex flex-wrap items-baseline gap-x-6 gap-y-1">
           <Total term="Shifts" value={shifts(summary.count)} />
-          <Total term="Hours" value={formatLogHours(summary.totalHours)} />
+          <Total term="Hours" value={formatDuration(summary.totalHours)} />
           <Total term="Earnings" value={formatMoney(summary.totalEarnings)} />
         </dl>
       ) : isError ? (

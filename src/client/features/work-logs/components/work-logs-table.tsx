@@ -7,17 +7,17 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
-import type { TimeFormat } from '../../../../shared/domain/index.ts';
+import {
+  endsNextDay,
+  formatBreak,
+  formatClockRange,
+  formatDisplayDate,
+  formatDuration,
+  formatMoney,
+  type TimeFormat,
+} from '../../../../shared/domain/index.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 import { EmployerDot, EmployerName } from './employer-dot';
-import {
-  formatLogBreak,
-  formatLogDate,
-  formatLogHours,
-  formatLogRange,
-  formatMoney,
-  logEndsNextDay,
-} from './work-log-format';
 import { WorkLogNote } from './work-log-note';
 import { type WorkLogActions, WorkLogRowActions } from './work-log-row-actions';
 
@@ -60,11 +60,13 @@ export function WorkLogsTable({ workLogs, timeFormat, onEdit, onDelete }: WorkLo
                   </div>
                 </div>
               </TableCell>
-              <TableCell className="whitespace-nowrap">{formatLogDate(log.date)}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatDisplayDate(log.date)}</TableCell>
               <TableCell className="tabular-nums">
                 {/* The range stays on one line; '(+1 day)' wraps under it when room is short. */}
-                <span className="whitespace-nowrap">{formatLogRange(log, timeFormat)}</span>
-                {logEndsNextDay(log) ? (
+                <span className="whitespace-nowrap">
+                  {formatClockRange(log.startTime, log.endTime, timeFormat)}
+                </span>
+                {endsNextDay(log.startTime, log.endTime) ? (
                   <>
                     {' '}
                     <span className="whitespace-nowrap">(+1 day)</span>
@@ -72,11 +74,11 @@ export function WorkLogsTable({ workLogs, timeFormat, onEdit, onDelete }: WorkLo
                 ) : null}
               </TableCell>
               <TableCell className="text-right font-medium tabular-nums">
-                {formatLogHours(log.hours)}
+                {formatDuration(log.hours)}
               </TableCell>
               <TableCell className="text-right tabular-nums">{formatMoney(log.earnings)}</TableCell>
               <TableCell className="whitespace-nowrap text-right text-muted-foreground tabular-nums">
-                {formatLogBreak(log.breakDuration)}
+                {formatBreak(log.breakDuration)}
               </TableCell>
               {/* Sticky: on a narrow window the table scrolls sideways, and Edit and Delete stay
                   in view at the right edge. */}

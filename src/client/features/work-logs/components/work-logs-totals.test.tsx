@@ -1,23 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { makeWorkLog } from '@/test/fixtures';
+import { apiError, hang, type MockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
 import { WORK_LOG_FILTERS_KEY } from './use-work-log-filters';
-import { desktop, listCalls, makeWorkLog, stubList } from './work-logs.fixtures';
 import { WorkLogsPage } from './work-logs-page';
+import { desktop, listCalls, mockWorkLogsApi, query } from './work-logs-page.helpers';
 
 vi.setConfig({ testTimeout: 15_000 });
 
 const totals = () => screen.findByRole('region', { name: /^Totals for/ });
-const summaryCalls = (fetchMock: ReturnType<typeof stubList>) =>
-  listCalls(fetchMock, '/api/work-logs/summary');
+const summaryCalls = (api: MockApi) => listCalls(api, '/api/work-logs/summary');
 
 describe('the totals of the Work Logs page', () => {
   it('shows the hours and earnings of every matching log, not just the page on screen', async () => {
     desktop();
     const logs = Array.from({ length: 51 }, (_, i) => makeWorkLog({ id: 100 + i }));
-    const fetchMock = stubList(logs, {
-      summary: () => jsonResponse({ count: 120, totalHours: '1042.5', totalEarnings: '26062.50' }),
+    const api = mockWorkLogsApi(logs, {
+      summary: { count: 120, totalHours: '1042.5', totalEarnings: '26062.50' },
     });
     renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
 
@@ -27,7 +28,7 @@ describe('the totals of the Work Logs page', () => {
     expect(within(region).getByText('1042.5 h')).toBeInTheDocument();
     expect(within(region).getByText('$26,062.50')).toBeInTheDocument();
     expect(screen.getByText('Showing 1–50 of 120')).toBeInTheDocument();
-    expect(summaryCalls(fetchMock).at(-1)?.url.search).toBe('');
+    expect(summaryCalls(api).at(-1)?.search).toBe('');
   });
 
   it('asks for the totals with the same filters as the list, without its paging', async () => {
@@ -35,11 +36,11 @@ describe('the totals of the Work Logs page', () => {
       WORK_LOG_FILTERS_KEY,
       JSON.stringify({ employerId: '1', department: 'Design', date: 'all' }),
     );
-    const fetchMock = stubList([makeWorkLog()]);
+    const api = mockWorkLogsApi([makeWorkLog()]);
     renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
     expect(await totals()).toHaveAccessibleName('Totals for these filters');
     expect(await screen.findByText('1 shift')).toBeInTheDocument();
-    const params = summaryCalls(fetchMock).at(-1)?.url.searchParams;
+    const params = summaryCalls(api).at(-1)?.searchParams;
     expect(params?.get('employerId')).toBe('1');
     expect(params?.get('department')).toBe('Design');
     expect(params?.has('limit')).toBe(false);
@@ -47,7 +48,7 @@ describe('the totals of the Work Logs page', () => {
   });
 
   it('says the totals are loading while they do', async () => {
-    stubList([makeWorkLog()], { summary: () => new Promise<Response>(() => {}) });
+    mockWorkLogsApi([makeWorkLog()], { summary: hang });
     renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
     const region = await totals();
     expect(within(region).getByRole('status')).toHaveTextContent('Loading totals');
@@ -57,11 +58,11 @@ describe('the totals of the Work Logs page', () => {
 
   it('offers to reload the totals when they cannot be fetched, and keeps the list', async () => {
     let fail = true;
-    stubList([makeWorkLog()], {
+    mockWorkLogsApi([makeWorkLog()], {
       summary: () =>
         fail
-          ? jsonResponse({ code: 'internal_error', message: 'Something went wrong' }, 500)
-          : jsonResponse({ count: 1, totalHours: '7.5', totalEarnings: '187.50' }),
+          ? apiError(500, 'internal_error', 'Something went wrong')
+          : { count: 1, totalHours: '7.5', totalEarnings: '187.50' },
     });
     renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
     const region = await totals();
@@ -78,18 +79,15 @@ describe('the totals of the Work Logs page', () => {
 
 describe('searching the Work Logs page', () => {
   const refused = () =>
-    jsonResponse(
-      {
-        code: 'validation_failed',
-        message: 'Search must be at most 200 characters',
-        errors: { search: 'Search must be at most 200 characters' },
-      },
-      400,
-    );
+    apiError(400, 'validation_failed', 'Search must be at most 200 characters', {
+      search: 'Search must be at most 200 characters',
+    });
 
   it("shows the server's reason for refusing a search, not 'No Work Logs Found', and clears it", async () => {
-    const fetchMock = stubList([makeWorkLog()], {
-      route: (url) => (url.searchParams.has('search') ? refused() : undefined),
+    const api = mockWorkLogsApi([makeWorkLog()], {
+      routes: {
+        'GET /api/work-logs': (call) => (query(call).has('search') ? refused() : [makeWorkLog()]),
+      },
     });
     renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
     await screen.findByText('Acme Studio');
@@ -104,11 +102,15 @@ describe('searching the Work Logs page', () => {
     expect(searchBox).toBeInvalid();
     expect(searchBox).toHaveAccessibleDescription('Search must be at most 200 characters');
 
+    const asked = listCalls(api).length;
     await userEvent.click(within(alert).getByRole('button', { name: 'Clear search' }));
     expect(searchBox).toHaveValue('');
     expect(await screen.findByText('Acme Studio')).toBeInTheDocument();
     expect(searchBox).toBeValid();
-    expect(listCalls(fetchMock).at(-1)?.url.searchParams.has('search')).toBe(false);
+    // The unsearched list is back (from the cache, fresh for 5 minutes: SPEC.md §7), and
+    // nothing asks for the refused search again.
+    const since = listCalls(api).slice(asked);
+    expect(since.some((url) => url.searchParams.has('search'))).toBe(false);
   });
 
   it('sends the search as typed and shows what the server matched, accents and case aside', async () => {
@@ -116,17 +118,16 @@ describe('searching the Work Logs page', () => {
       id: 20,
       employer: { ...makeWorkLog().employer, id: 3, name: 'Northwind Café' },
     });
-    const fetchMock = stubList([makeWorkLog()], {
-      route: (url) =>
-        url.pathname === '/api/work-logs' && url.searchParams.has('search')
-          ? jsonResponse([cafe])
-          : undefined,
+    const api = mockWorkLogsApi([makeWorkLog()], {
+      routes: {
+        'GET /api/work-logs': (call) => (query(call).has('search') ? [cafe] : [makeWorkLog()]),
+      },
     });
     renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
     await screen.findByText('Acme Studio');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search Logs' }), 'CAFE');
     expect(await screen.findByText('Northwind Café')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Acme Studio')).not.toBeInTheDocument());
-    expect(listCalls(fetchMock).at(-1)?.url.searchParams.get('search')).toBe('CAFE');
+    expect(listCalls(api).at(-1)?.searchParams.get('search')).toBe('CAFE');
   });
 });

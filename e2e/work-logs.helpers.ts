@@ -1,0 +1,67 @@
+import type { Locator, Page } from '@playwright/test';
+import { addEmployerThroughApi, expect, signUpThroughApi } from './fixtures';
+
+/** What the work-logs specs share. */
+
+/** Adds a shift for the signed-in browser, straight through the API. */
+export async function addWorkLog(page: Page, body: Record<string, unknown>) {
+  const res = await page.request.post('/api/work-logs', {
+    data: { breakDuration: 0, hourlyRateAtTime: 0, ...body },
+  });
+  expect(res.status()).toBe(201);
+}
+
+/** Today in the user's zone: sign-up through the API leaves the default, New York. */
+export const todayInNewYork = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+
+export async function setTime(dialog: Locator, which: 'Start time' | 'End time', time: string) {
+  const [, hour, minute, period] = /^(\d\d):(\d\d) (AM|PM)$/.exec(time) ?? [];
+  const group = dialog.getByRole('group', { name: which });
+  await group.getByLabel(`${which} hour`).fill(hour ?? '');
+  await group.getByLabel(`${which} minutes`).fill(minute ?? '');
+  await group.getByRole('radio', { name: period }).check();
+}
+
+export async function chooseEmployer(page: Page, dialog: Locator, name: string) {
+  await dialog.getByRole('combobox', { name: 'Employer' }).click();
+  await page.getByRole('option', { name }).click();
+}
+
+export async function openNewLog(page: Page) {
+  await page.getByRole('button', { name: 'New Work Log' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Log Work Hours' });
+  await expect(dialog.getByRole('group', { name: 'Start time' })).toBeVisible();
+  return dialog;
+}
+
+/** A new user with one employer, Acme Studio at $25.00, and the dialog open with it chosen. */
+export async function newLogForAcme(page: Page) {
+  await signUpThroughApi(page);
+  await addEmployerThroughApi(page, { name: 'Acme Studio', hourlyRate: '25.00' });
+  await page.goto('/work-logs');
+  const dialog = await openNewLog(page);
+  await chooseEmployer(page, dialog, 'Acme Studio');
+  return dialog;
+}
+
+/** A new user whose employer Acme Studio ($25.00) has one shift today, on the Work Logs page. */
+export async function openWithAcmeShift(page: Page, employer: Record<string, unknown> = {}) {
+  await signUpThroughApi(page);
+  const acme = await addEmployerThroughApi(page, {
+    name: 'Acme Studio',
+    hourlyRate: '25.00',
+    ...employer,
+  });
+  await addWorkLog(page, {
+    employerId: acme.id,
+    date: todayInNewYork(),
+    startTime: '09:00',
+    endTime: '17:00',
+  });
+  await page.goto('/work-logs');
+  await expect(row(page, 'Acme Studio')).toBeVisible();
+}
+
+export const row = (page: Page, text: string | RegExp) =>
+  page.getByRole('row').filter({ hasText: text });

@@ -1,0 +1,4 @@
+/** The dashboard feature, as the app shell may use it. */
+
+/** The Dashboard page, for the router's lazy(): loaded only when the page is first opened. */
+export const loadDashboardPage = () => import('./components/dashboard-page');
