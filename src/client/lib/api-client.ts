@@ -131,6 +131,15 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
   return res;
 }
 
+/**
+ * A write whose answer is what was saved. `T` is that route's response type from
+ * src/shared/schemas (the server serializes with the same schema), read in this one place.
+ */
+export async function sendJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, body);
+  return (await res.json()) as T;
+}
+
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**

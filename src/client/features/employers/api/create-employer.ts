@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { sendJson } from '@/lib/api-client';
 import { invalidateAfterSave } from '@/lib/invalidate-after-save';
 import type { CreateEmployerBody, Employer } from '../../../../shared/schemas/employers.ts';
 import { employersQueryKey } from './get-employers';
 
 export async function createEmployer(body: CreateEmployerBody): Promise<Employer> {
-  const res = await apiRequest('POST', '/api/employers', body);
-  return (await res.json()) as Employer;
+  return sendJson<Employer>('POST', '/api/employers', body);
 }
 
 /** The new employer joins the cached list at once (SPEC.md §7), then every related cache refreshes. */

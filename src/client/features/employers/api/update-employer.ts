@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { sendJson } from '@/lib/api-client';
 import type { BrandColor } from '@/lib/brand-colors';
 import { invalidateAfterSave } from '@/lib/invalidate-after-save';
 import type { Employer, UpdateEmployerBody } from '../../../../shared/schemas/employers.ts';
@@ -8,8 +8,7 @@ import { employersQueryKey } from './get-employers';
 export type UpdateEmployerVariables = { id: number; body: UpdateEmployerBody };
 
 export async function updateEmployer({ id, body }: UpdateEmployerVariables): Promise<Employer> {
-  const res = await apiRequest('PATCH', `/api/employers/${id}`, body);
-  return (await res.json()) as Employer;
+  return sendJson<Employer>('PATCH', `/api/employers/${id}`, body);
 }
 
 function replaceInList(queryClient: QueryClient, employer: Employer) {

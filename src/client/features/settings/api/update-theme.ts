@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { sendJson } from '@/lib/api-client';
 import type { Settings, UpdateThemeBody } from '../../../../shared/schemas/settings.ts';
 import { settingsQueryKey } from './get-settings';
 
 export async function updateTheme(body: UpdateThemeBody): Promise<Settings> {
-  const res = await apiRequest('PATCH', '/api/settings/theme', body);
-  return (await res.json()) as Settings;
+  return sendJson<Settings>('PATCH', '/api/settings/theme', body);
 }
 
 /**

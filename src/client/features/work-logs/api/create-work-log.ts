@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { sendJson } from '@/lib/api-client';
 import { invalidateAfterSave } from '@/lib/invalidate-after-save';
 import type { CreateWorkLogBody, WorkLog } from '../../../../shared/schemas/work-logs.ts';
 
 /** hourlyRateAtTime 0 (the default) lets the server capture the employer's current rate. */
 export async function createWorkLog(body: CreateWorkLogBody): Promise<WorkLog> {
-  const res = await apiRequest('POST', '/api/work-logs', body);
-  return (await res.json()) as WorkLog;
+  return sendJson<WorkLog>('POST', '/api/work-logs', body);
 }
 
 export function useCreateWorkLog() {

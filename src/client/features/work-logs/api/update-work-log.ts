@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { sendJson } from '@/lib/api-client';
 import { invalidateAfterSave } from '@/lib/invalidate-after-save';
 import type { UpdateWorkLogBody, WorkLog } from '../../../../shared/schemas/work-logs.ts';
 
 export type UpdateWorkLogInput = { id: number; changes: UpdateWorkLogBody };
 
 export async function updateWorkLog({ id, changes }: UpdateWorkLogInput): Promise<WorkLog> {
-  const res = await apiRequest('PATCH', `/api/work-logs/${id}`, changes);
-  return (await res.json()) as WorkLog;
+  return sendJson<WorkLog>('PATCH', `/api/work-logs/${id}`, changes);
 }
 
 export function useUpdateWorkLog() {
