@@ -10,6 +10,7 @@ import {
 import type { Database } from './db/open.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { listenForAuthChanges, SessionCache } from './features/auth/session-cache.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { employersRoutes } from './features/employers/employers.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
@@ -37,6 +38,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** The in-memory session cache (on unless false); see features/auth/session-cache.ts. */
   sessionCache?: boolean;
+  /** The clock the dashboard's periods are computed from (tests fix it). */
+  now?: () => Date;
   /** Folder of the built client; the SPA is served when it exists. */
   clientDir?: string;
 }
@@ -100,6 +103,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(settingsRoutes, { prefix: '/api/settings', db });
   await app.register(employersRoutes, { prefix: '/api/employers', db });
   await app.register(workLogsRoutes, { prefix: '/api/work-logs', db });
+  await app.register(dashboardRoutes, {
+    prefix: '/api/dashboard',
+    db,
+    now: deps.now ?? (() => new Date()),
+  });
 
   if (hasClient) {
     await app.register(fastifyStatic, {

@@ -48,6 +48,7 @@ export async function createTestApp(
     publicUrl?: string;
     trustProxy?: boolean;
     clientDir?: string;
+    now?: () => Date;
   } = {},
 ): Promise<TestContext> {
   const { url, name } = await createDatabase();

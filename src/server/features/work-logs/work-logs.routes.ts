@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../shared/errors.ts';
 import { okResponseSchema } from '../../../shared/schemas/auth.ts';
@@ -13,19 +12,12 @@ import {
   workLogSummarySchema,
 } from '../../../shared/schemas/work-logs.ts';
 import type { Db } from '../../db/open.ts';
+import { sendJsonText } from '../../lib/send-json-text.ts';
 import { currentUser, requireAuth } from '../../plugins/auth.ts';
 import { listWorkLogsJson, summarizeWorkLogs } from './work-logs.repository.ts';
 import { createWorkLog, removeWorkLog, updateWorkLog } from './work-logs.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
-
-/**
- * Lists arrive as JSON text from PostgreSQL (listWorkLogsJson) and go out as they are: Fastify
- * sends a string untouched. Their shape is the declared schema, checked by the route's tests.
- */
-function sendJsonText(reply: FastifyReply, json: string) {
-  return reply.type('application/json').send(json as never);
-}
 
 export const workLogsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('preHandler', requireAuth);

@@ -1,0 +1,106 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DateRange } from '../../../shared/domain/index.ts';
+import type { brandColors } from '../../../shared/schemas/enums.ts';
+import {
+  centsSql,
+  rateCentsSql,
+  stepMinutesSql,
+  tenthsSql,
+  workedMinutesSql,
+} from '../../db/log-amounts-sql.ts';
+import type { Executor } from '../../db/open.ts';
+import { employers, workLogs } from '../../db/schema/index.ts';
+
+/**
+ * The user's logs from `from` to `to` as the work-log list prices them: hours (tenths) and gross
+ * (cents) from the one SQL definition (db/log-amounts-sql.ts), per the grouping asked for. The
+ * (user_id, date) index picks the period's rows.
+ */
+const pricedLogs = (userId: number, range: DateRange) => sql`
+  with step as (select ${stepMinutesSql(userId)} as minutes)
+  select l.employer_id, l.date, e.tax_rate,
+         ${tenthsSql(workedMinutesSql, sql`s.minutes`)} as tenths, ${rateCentsSql} as rate_cents
+    from ${workLogs} l join ${employers} e on e.id = l.employer_id cross join step s
+   where l.user_id = ${userId} and l.date between ${range.from} and ${range.to}`;
+
+export interface EmployerPeriodTotals {
+  employerId: number;
+  /** The employer's tax rate as stored, '15.25' for 15.25 %. */
+  taxRate: string;
+  /** true: the current period; false: the one before. */
+  current: boolean;
+  shifts: number;
+  tenths: number;
+  cents: number;
+}
+
+/** Per employer, the totals of the current period and of the one before it. */
+export async function periodTotals(
+  db: Executor,
+  userId: number,
+  current: DateRange,
+  previous: DateRange,
+): Promise<EmployerPeriodTotals[]> {
+  const result = await db.execute<{
+    employer_id: number;
+    tax_rate: string;
+    current: boolean;
+    shifts: number;
+    tenths: string;
+    cents: string;
+  }>(sql`
+    select p.employer_id, p.tax_rate::text, p.current,
+           count(*)::int as shifts, sum(p.tenths)::text as tenths,
+           sum(${centsSql(sql`p.tenths`, sql`p.rate_cents`)})::text as cents
+      from (select q.*, q.date >= ${current.from}::date as current
+              from (${pricedLogs(userId, { from: previous.from, to: current.to })}) q) p
+     group by p.employer_id, p.tax_rate, p.current`);
+  return result.rows.map((r) => ({
+    employerId: Number(r.employer_id),
+    taxRate: r.tax_rate,
+    current: r.current,
+    shifts: r.shifts,
+    tenths: Number(r.tenths),
+    cents: Number(r.cents),
+  }));
+}
+
+/** Hours per employer per day of the range (only days with logs). */
+export async function hoursByDay(db: Executor, userId: number, range: DateRange) {
+  const result = await db.execute<{
+    employer_id: number;
+    date: string;
+    tenths: string;
+    cents: string;
+  }>(sql`
+    select p.employer_id, p.date::text as date, sum(p.tenths)::text as tenths,
+           sum(${centsSql(sql`p.tenths`, sql`p.rate_cents`)})::text as cents
+      from (${pricedLogs(userId, range)}) p
+     group by p.employer_id, p.date
+     order by p.date, p.employer_id`);
+  return result.rows.map((r) => ({
+    employerId: Number(r.employer_id),
+    date: r.date,
+    tenths: Number(r.tenths),
+    cents: Number(r.cents),
+  }));
+}
+
+export async function countActiveEmployers(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(employers)
+    .where(and(eq(employers.userId, userId), eq(employers.isActive, true)));
+  return row?.n ?? 0;
+}
+
+export async function employerNames(
+  db: Executor,
+  userId: number,
+): Promise<Map<number, { name: string; brandColor: (typeof brandColors)[number] }>> {
+  const rows = await db
+    .select({ id: employers.id, name: employers.name, brandColor: employers.brandColor })
+    .from(employers)
+    .where(eq(employers.userId, userId));
+  return new Map(rows.map((r) => [r.id, { name: r.name, brandColor: r.brandColor }]));
+}

@@ -1,0 +1,129 @@
+import {
+  addDays,
+  applyTax,
+  type DashboardPeriod,
+  type DateRange,
+  dashboardPeriod,
+  formatHours,
+  formatMoneyString,
+  parsePercent,
+  trend,
+} from '../../../shared/domain/index.ts';
+import type { DashboardSeries, DashboardStats } from '../../../shared/schemas/dashboard.ts';
+import type { Db } from '../../db/open.ts';
+import { getSettings } from '../settings/settings.repository.ts';
+import {
+  countActiveEmployers,
+  type EmployerPeriodTotals,
+  employerNames,
+  hoursByDay,
+  periodTotals,
+} from './dashboard.repository.ts';
+
+/** The period in the user's own time zone: "this week" in Auckland is not this week in UTC. */
+async function periodFor(db: Db, userId: number, period: DashboardPeriod, now: Date) {
+  const settings = await getSettings(db, userId);
+  return { settings, ...dashboardPeriod(period, settings.timeZone, now) };
+}
+
+function sum(rows: EmployerPeriodTotals[]) {
+  return rows.reduce(
+    (t, r) => ({
+      shifts: t.shifts + r.shifts,
+      tenths: t.tenths + r.tenths,
+      cents: t.cents + r.cents,
+    }),
+    { shifts: 0, tenths: 0, cents: 0 },
+  );
+}
+
+/**
+ * Hours and gross are sums of the rows as the work-log list shows them. Tax is computed once
+ * per employer on that employer's gross for the period (DESIGN.md §3: never per row), since
+ * each employer has its own rate, and added up.
+ */
+export async function dashboardStats(
+  db: Db,
+  userId: number,
+  period: DashboardPeriod,
+  now: Date,
+): Promise<DashboardStats> {
+  const { settings, current, previous } = await periodFor(db, userId, period, now);
+  const [rows, activeEmployers] = await Promise.all([
+    periodTotals(db, userId, current, previous),
+    countActiveEmployers(db, userId),
+  ]);
+  const shown = sum(rows.filter((r) => r.current));
+  const before = sum(rows.filter((r) => !r.current));
+  let taxCents = 0;
+  let dueCents = 0;
+  for (const row of rows.filter((r) => r.current)) {
+    const taxed = applyTax(row.cents, parsePercent(row.taxRate) ?? 0, settings.taxCalculation);
+    taxCents += taxed.taxCents;
+    dueCents += taxed.totalCents;
+  }
+  return {
+    period,
+    from: current.from,
+    to: current.to,
+    weeklyHours: formatHours(shown.tenths),
+    earnings: formatMoneyString(shown.cents),
+    taxCalculation: settings.taxCalculation,
+    tax: formatMoneyString(taxCents),
+    totalDue: formatMoneyString(dueCents),
+    shifts: shown.shifts,
+    activeEmployers,
+    weeklyHoursTrend: trend(shown.tenths, before.tenths),
+    weeklyEarningsTrend: trend(shown.cents, before.cents),
+  };
+}
+
+function daysOf(range: DateRange): string[] {
+  const days: string[] = [];
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** Every day of the period with hours per employer, and each employer's hours and gross. */
+export async function dashboardSeries(
+  db: Db,
+  userId: number,
+  period: DashboardPeriod,
+  now: Date,
+): Promise<DashboardSeries> {
+  const { current } = await periodFor(db, userId, period, now);
+  const [cells, names] = await Promise.all([
+    hoursByDay(db, userId, current),
+    employerNames(db, userId),
+  ]);
+  const perEmployer = new Map<number, { tenths: number; cents: number }>();
+  const perDay = new Map<string, typeof cells>();
+  for (const cell of cells) {
+    const totals = perEmployer.get(cell.employerId) ?? { tenths: 0, cents: 0 };
+    perEmployer.set(cell.employerId, {
+      tenths: totals.tenths + cell.tenths,
+      cents: totals.cents + cell.cents,
+    });
+    perDay.set(cell.date, [...(perDay.get(cell.date) ?? []), cell]);
+  }
+  return {
+    period,
+    from: current.from,
+    to: current.to,
+    employers: [...perEmployer].map(([id, t]) => ({
+      id,
+      name: names.get(id)?.name ?? '',
+      brandColor: names.get(id)?.brandColor ?? 'blue',
+      hours: formatHours(t.tenths),
+      earnings: formatMoneyString(t.cents),
+    })),
+    days: daysOf(current).map((date) => {
+      const worked = perDay.get(date) ?? [];
+      return {
+        date,
+        hours: formatHours(worked.reduce((n, c) => n + c.tenths, 0)),
+        byEmployer: worked.map((c) => ({ employerId: c.employerId, hours: formatHours(c.tenths) })),
+      };
+    }),
+  };
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { dashboardPeriods } from '../domain/periods.ts';
+import { brandColors } from './enums.ts';
+import { taxCalculations } from './settings.ts';
+
+/** ?period=week|month|quarter|year (This Week … This Year), in the user's time zone. */
+export const dashboardPeriodQuerySchema = z.object({
+  period: z
+    .enum(dashboardPeriods, { error: 'Choose a period: week, month, quarter or year' })
+    .default('week'),
+});
+export type DashboardPeriodQuery = z.input<typeof dashboardPeriodQuerySchema>;
+
+export const trendSchema = z.object({
+  /** Change against the previous period of the same kind, ≥ 0, one decimal. */
+  percentage: z.number(),
+  direction: z.enum(['up', 'down', 'flat']),
+});
+
+/**
+ * GET /api/dashboard/stats. SPEC.md's names are kept (`weeklyHours` is the hours of the chosen
+ * period, whatever its length). Hours are '12.5', money '312.50', both sums of the rows as the
+ * work-log list shows them; tax is computed on each employer's gross for the period.
+ */
+export const dashboardStatsSchema = z.object({
+  period: z.enum(dashboardPeriods),
+  from: z.string(),
+  to: z.string(),
+  weeklyHours: z.string(),
+  /** Gross earnings of the period. */
+  earnings: z.string(),
+  taxCalculation: z.enum(taxCalculations),
+  tax: z.string(),
+  /** What is owed after the user's tax method: gross + tax, gross − tax, or gross. */
+  totalDue: z.string(),
+  shifts: z.number().int(),
+  activeEmployers: z.number().int(),
+  weeklyHoursTrend: trendSchema,
+  weeklyEarningsTrend: trendSchema,
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/**
+ * GET /api/dashboard/weekly-hours?period=…: the chart's series. Every day of the period, with
+ * the hours per employer that worked that day, and each employer's hours and gross earnings.
+ */
+export const dashboardSeriesSchema = z.object({
+  period: z.enum(dashboardPeriods),
+  from: z.string(),
+  to: z.string(),
+  employers: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      brandColor: z.enum(brandColors),
+      hours: z.string(),
+      earnings: z.string(),
+    }),
+  ),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      hours: z.string(),
+      byEmployer: z.array(z.object({ employerId: z.number().int(), hours: z.string() })),
+    }),
+  ),
+});
+export type DashboardSeries = z.infer<typeof dashboardSeriesSchema>;
