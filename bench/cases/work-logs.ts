@@ -10,7 +10,7 @@ export const MONTH = { from: '2026-10-01', to: '2026-10-31' };
 let seeded: Promise<{ cookie: string }> | undefined;
 
 /** 5,000 shifts for the run's user over about four years, across three employers. */
-function seed(env: BenchEnv) {
+export function seedWorkLogs(env: BenchEnv) {
   seeded ??= (async () => {
     const user = await env.user();
     const { db } = env.database;
@@ -50,7 +50,7 @@ export const workLogsAll: BenchCase = {
   description: `GET /api/work-logs for a user with ${LOGS.toLocaleString('en-US')} logs`,
   aim: 0.3,
   async prepare(env) {
-    const { cookie } = await seed(env);
+    const { cookie } = await seedWorkLogs(env);
     return { path: '/api/work-logs', headers: { cookie } };
   },
 };
@@ -62,7 +62,7 @@ export const workLogsMonth: BenchCase = {
   /** Aim: the month answers in under 1/10 of the full list's time. */
   versus: { name: 'work-logs-all', aim: 10 },
   async prepare(env) {
-    const { cookie } = await seed(env);
+    const { cookie } = await seedWorkLogs(env);
     return { path: `/api/work-logs?from=${MONTH.from}&to=${MONTH.to}`, headers: { cookie } };
   },
 };
