@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeSettings, makeUser } from '@/test/fixtures';
+import { makeDashboardStats, makeSettings, makeUser } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { usePrefetchAtStartup } from './prefetch';
@@ -11,11 +11,13 @@ function Prefetcher() {
 }
 
 describe('usePrefetchAtStartup', () => {
-  it('fetches the user, the settings and the employers into the cache once', async () => {
+  it('fetches the user, the settings, the employers and the dashboard into the cache once', async () => {
     const api = mockApi({
       'GET /api/auth/user': makeUser(),
       'GET /api/settings': makeSettings(),
       'GET /api/employers': [],
+      'GET /api/dashboard/stats': makeDashboardStats(),
+      'GET /api/dashboard/recent-work-logs': [],
     });
     const { queryClient } = renderWithProviders(<Prefetcher />);
     await waitFor(() => expect(queryClient.getQueryData(['/api/employers'])).toEqual([]));
@@ -23,6 +25,12 @@ describe('usePrefetchAtStartup', () => {
       .calls()
       .map((call) => call.url)
       .sort();
-    expect(urls).toEqual(['/api/auth/user', '/api/employers', '/api/settings']);
+    expect(urls).toEqual([
+      '/api/auth/user',
+      '/api/dashboard/recent-work-logs',
+      '/api/dashboard/stats?period=week',
+      '/api/employers',
+      '/api/settings',
+    ]);
   });
 });

@@ -59,3 +59,15 @@ export const brandColorStyles: Record<
     soft: 'bg-teal-100 text-teal-900 dark:bg-teal-950 dark:text-teal-100',
   },
 };
+
+/** The same colours as hex, for drawing on a canvas (the dashboard chart): Tailwind's 600 / 500. */
+export const brandColorHex: Record<BrandColor, string> = {
+  blue: '#2563eb',
+  green: '#16a34a',
+  purple: '#9333ea',
+  orange: '#f97316',
+  red: '#dc2626',
+  pink: '#db2777',
+  indigo: '#4f46e5',
+  teal: '#0d9488',
+};

@@ -2,6 +2,7 @@
 export const storageKeys = {
   theme: 'theme',
   sidebarCollapsed: 'sidebarCollapsed',
+  dashboardPeriod: 'dashboardPeriod',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

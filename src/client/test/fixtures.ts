@@ -4,6 +4,7 @@
  * data here (one convention), and answers requests with `mockApi` (./mock-api.ts).
  */
 import type { User } from '../../shared/schemas/auth.ts';
+import type { DashboardSeries, DashboardStats } from '../../shared/schemas/dashboard.ts';
 import type { Employer } from '../../shared/schemas/employers.ts';
 import type { Settings } from '../../shared/schemas/settings.ts';
 import type { WorkLog } from '../../shared/schemas/work-logs.ts';
@@ -98,6 +99,45 @@ export function makeWorkLog(overrides: Partial<WorkLog> = {}): WorkLog {
     },
     createdAt: '2026-03-02T00:00:00.000Z',
     updatedAt: '2026-03-02T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /api/dashboard/stats for a week with two shifts at one employer (tax added). */
+export function makeDashboardStats(overrides: Partial<DashboardStats> = {}): DashboardStats {
+  return {
+    period: 'week',
+    from: '2026-03-01',
+    to: '2026-03-07',
+    weeklyHours: '12.5',
+    earnings: '312.50',
+    taxCalculation: 'add',
+    tax: '46.88',
+    totalDue: '359.38',
+    shifts: 2,
+    activeEmployers: 1,
+    weeklyHoursTrend: { percentage: 12.5, direction: 'up' },
+    weeklyEarningsTrend: { percentage: 4, direction: 'down' },
+    ...overrides,
+  };
+}
+
+/** GET /api/dashboard/weekly-hours: Acme Studio worked 7.5 h on Monday and 5 h on Tuesday. */
+export function makeDashboardSeries(overrides: Partial<DashboardSeries> = {}): DashboardSeries {
+  const days = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05'];
+  const hours: Record<string, string> = { '2026-03-02': '7.5', '2026-03-03': '5.0' };
+  return {
+    period: 'week',
+    from: '2026-03-01',
+    to: '2026-03-07',
+    employers: [
+      { id: 1, name: 'Acme Studio', brandColor: 'blue', hours: '12.5', earnings: '312.50' },
+    ],
+    days: [...days, '2026-03-06', '2026-03-07'].map((date) => ({
+      date,
+      hours: hours[date] ?? '0.0',
+      byEmployer: hours[date] ? [{ employerId: 1, hours: hours[date] }] : [],
+    })),
     ...overrides,
   };
 }
