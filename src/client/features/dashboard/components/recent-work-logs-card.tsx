@@ -9,8 +9,9 @@ import {
   formatTimeRange,
 } from '../../../../shared/domain/format.ts';
 import { useDashboardRecentWorkLogs } from '../api/get-dashboard-recent-work-logs';
-import { ColourDot, DashboardCard, EmptyNote, RowsSkeleton } from './dashboard-card';
-import { LoadError, useToastOnRefreshFailure } from './load-error';
+import { CardList } from './card-list';
+import { DashboardCard } from './dashboard-card';
+import { useToastOnRefreshFailure } from './load-error';
 
 /** The 7 newest shifts, newest first, with 'View all' to the work logs page. */
 export function RecentWorkLogsCard() {
@@ -29,38 +30,30 @@ export function RecentWorkLogsCard() {
         </Button>
       }
     >
-      {query.isPending ? (
-        <RowsSkeleton label="Loading recent work logs" rows={4} />
-      ) : !logs ? (
-        <LoadError title="Failed to fetch recent work logs" query={query} />
-      ) : logs.length === 0 ? (
-        <EmptyNote
-          icon={ClipboardList}
-          title="No work logged yet"
-          hint="Shifts you log show up here."
-        />
-      ) : (
-        <ul aria-label="Recent work logs" className="divide-y">
-          {logs.map((log) => (
-            <li key={log.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-              <ColourDot color={log.employer.brandColor} />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium" title={log.employer.name}>
-                  {log.employer.name}
-                </p>
-                <p className="text-muted-foreground text-xs tabular-nums">
-                  {formatDisplayDate(log.date)} ·{' '}
-                  {formatTimeRange(log.startTime, log.endTime, timeFormat)}
-                </p>
-              </div>
-              <div className="shrink-0 text-right text-sm tabular-nums">
-                <p className="font-medium">{formatDuration(log.hours)}</p>
-                <p className="text-muted-foreground text-xs">{formatMoney(log.earnings)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardList
+        query={query}
+        rows={logs?.map((log) => ({
+          key: log.id,
+          color: log.employer.brandColor,
+          name: log.employer.name,
+          detail: `${formatDisplayDate(log.date)} · ${formatTimeRange(log.startTime, log.endTime, timeFormat)}`,
+          figures: (
+            <>
+              <p className="font-medium">{formatDuration(log.hours)}</p>
+              <p className="text-muted-foreground text-xs">{formatMoney(log.earnings)}</p>
+            </>
+          ),
+        }))}
+        label="Recent work logs"
+        loadingLabel="Loading recent work logs"
+        skeletonRows={4}
+        errorTitle="Failed to fetch recent work logs"
+        empty={{
+          icon: ClipboardList,
+          title: 'No work logged yet',
+          hint: 'Shifts you log show up here.',
+        }}
+      />
     </DashboardCard>
   );
 }
