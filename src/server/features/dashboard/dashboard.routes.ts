@@ -9,11 +9,9 @@ import { workLogListSchema } from '../../../shared/schemas/work-logs.ts';
 import type { Db } from '../../db/open.ts';
 import { sendJsonText } from '../../lib/send-json-text.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { listWorkLogsJson } from '../work-logs/work-logs.repository.ts';
-import { dashboardSeries, dashboardStats } from './dashboard.service.ts';
+import { dashboardSeries, dashboardStats, recentWorkLogsJson } from './dashboard.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
-const RECENT = 7;
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (
   app,
@@ -45,6 +43,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }>
     '/recent-work-logs',
     { schema: { response: { 200: workLogListSchema, ...errors } } },
     async (request, reply) =>
-      sendJsonText(reply, await listWorkLogsJson(db, currentUser(request).id, { limit: RECENT })),
+      sendJsonText(reply, await recentWorkLogsJson(db, currentUser(request).id)),
   );
 };

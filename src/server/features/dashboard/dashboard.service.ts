@@ -12,6 +12,7 @@ import {
 import type { DashboardSeries, DashboardStats } from '../../../shared/schemas/dashboard.ts';
 import type { Db } from '../../db/open.ts';
 import { getSettings } from '../settings/settings.repository.ts';
+import { listWorkLogsJson } from '../work-logs/work-logs.repository.ts';
 import {
   countActiveEmployers,
   type EmployerPeriodTotals,
@@ -126,4 +127,12 @@ export async function dashboardSeries(
       };
     }),
   };
+}
+
+/** SPEC.md §9: the recent work logs limit is 7. */
+const RECENT_LOGS = 7;
+
+/** The 7 newest logs, as the work-log list builds them (JSON text from PostgreSQL). */
+export function recentWorkLogsJson(db: Db, userId: number): Promise<string> {
+  return listWorkLogsJson(db, userId, { limit: RECENT_LOGS });
 }
