@@ -8,11 +8,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/open.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { listenForAuthChanges, SessionCache } from './features/auth/session-cache.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { diagnosticsRoutes } from './features/diagnostics/diagnostics.routes.ts';
 import { employersRoutes } from './features/employers/employers.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { profileImageRoutes } from './features/profile-image/profile-image.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { workLogsRoutes } from './features/work-logs/work-logs.routes.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
@@ -33,6 +36,8 @@ export interface AppDeps {
   version: string;
   adminEmails?: string[];
   publicUrl?: string | undefined;
+  /** Whether instance mail goes to an SMTP server (else to the outbox folder). */
+  smtpConfigured?: boolean;
   trustProxy?: boolean;
   /** pino; one JSON line per request. Tests run without. */
   logger?: FastifyBaseLogger;
@@ -76,6 +81,7 @@ export async function buildApp(deps: AppDeps) {
 
   const { db } = deps.database;
   const limiter = new RateLimiter(db);
+  const now = deps.now ?? (() => new Date());
   const publicOrigin = deps.publicUrl ? new URL(deps.publicUrl).origin : undefined;
 
   await app.register(securityPlugin, { publicOrigin });
@@ -100,13 +106,22 @@ export async function buildApp(deps: AppDeps) {
     secret: deps.secret,
     adminEmails: deps.adminEmails ?? [],
   });
+  await app.register(profileImageRoutes, { prefix: '/api/auth', db });
+  await app.register(accountRoutes, { prefix: '/api', db, limiter, now });
   await app.register(settingsRoutes, { prefix: '/api/settings', db });
+  await app.register(diagnosticsRoutes, {
+    prefix: '/api/diagnostics',
+    database: deps.database,
+    version: deps.version,
+    smtpConfigured: deps.smtpConfigured ?? false,
+    now,
+  });
   await app.register(employersRoutes, { prefix: '/api/employers', db });
   await app.register(workLogsRoutes, { prefix: '/api/work-logs', db });
   await app.register(dashboardRoutes, {
     prefix: '/api/dashboard',
     db,
-    now: deps.now ?? (() => new Date()),
+    now,
   });
 
   if (hasClient) {

@@ -51,6 +51,7 @@ async function main() {
       version: config.version,
       adminEmails: config.ADMIN_EMAILS,
       publicUrl: config.PUBLIC_URL,
+      smtpConfigured: Boolean(config.SMTP_URL),
       trustProxy: config.TRUST_PROXY,
       logger: log,
     });

@@ -61,6 +61,7 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     taxCalculation: 'add',
     timeFormat: '12-hour',
     timeZone: 'America/New_York',
+    currency: 'USD',
     includeSummary: true,
     theme: 'light',
     ...overrides,

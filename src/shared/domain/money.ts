@@ -55,7 +55,37 @@ export function formatMoneyString(cents: number): string {
 /** 123450 → '$1,234.50'. Assumes a currency with two minor digits. */
 export function formatCurrency(cents: number, currency = 'USD', locale = 'en-US'): string {
   assertSafeInteger(cents, 'cents');
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  return currencyFormat(currency, locale).format(cents / 100);
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Amounts are kept to the cent whatever the currency, so none is shown rounded: a currency
+ * without minor units (JPY) shows its cents only when there are some (¥1,500, ¥1,234.5), one
+ * with three (KWD) shows three. An unknown code falls back to USD rather than throwing.
+ */
+function currencyFormat(currency: string, locale: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    let digits: number;
+    try {
+      digits =
+        new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions()
+          .maximumFractionDigits ?? 2;
+    } catch {
+      return currencyFormat('USD', locale);
+    }
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: Math.max(digits, 2),
+    });
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /** '15.25' → 1525 basis points; null outside 0–100 or with more than two decimals. */

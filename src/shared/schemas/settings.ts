@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userSchema } from './auth.ts';
 
 export const exportFormats = ['pdf', 'csv'] as const;
 export const roundTimeOptions = ['none', '5', '15', '30', '60'] as const;
@@ -14,6 +15,23 @@ export const timeFormats = ['12-hour', '24-hour'] as const;
 /** 'system' follows the device's light or dark preference. */
 export const themes = ['light', 'dark', 'system'] as const;
 export const DEFAULT_TIME_ZONE = 'America/New_York';
+export const DEFAULT_CURRENCY = 'USD';
+
+/** True for an IANA zone this runtime knows ('America/New_York', 'UTC'). */
+export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** True for an ISO 4217 code this runtime can format ('USD', 'EUR', 'JPY'). */
+export function isCurrency(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code);
+}
 
 export const settingsSchema = z.object({
   id: z.number().int(),
@@ -23,6 +41,8 @@ export const settingsSchema = z.object({
   taxCalculation: z.enum(taxCalculations),
   timeFormat: z.enum(timeFormats),
   timeZone: z.string(),
+  /** ISO 4217; every amount on every screen and in every report is shown in it. */
+  currency: z.string(),
   includeSummary: z.boolean(),
   theme: z.enum(themes),
 });
@@ -34,3 +54,50 @@ export const updateThemeBodySchema = z.object({
   theme: z.enum(themes, { error: 'Choose light, dark or system' }),
 });
 export type UpdateThemeBody = z.infer<typeof updateThemeBodySchema>;
+
+const nameField = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(100, 'Name must be at most 100 characters');
+
+/**
+ * PATCH /api/settings/general: the General tab saves each change as it is made, so every field
+ * is optional; a field that is sent must be valid. The e-mail is not changed here (it has its
+ * own verified flow); an `email` key is ignored.
+ */
+export const updateGeneralSettingsBodySchema = z
+  .object({
+    firstName: nameField('First name is required'),
+    lastName: nameField('Last name is required'),
+    timeFormat: z.enum(timeFormats, { error: 'Choose 12-hour or 24-hour' }),
+    timeZone: z
+      .string({ error: 'Choose a time zone from the list' })
+      .refine(isTimeZone, 'Choose a time zone from the list'),
+    currency: z
+      .string({ error: 'Choose a currency from the list' })
+      .refine(isCurrency, 'Choose a currency from the list'),
+  })
+  .partial();
+export type UpdateGeneralSettingsBody = z.input<typeof updateGeneralSettingsBodySchema>;
+
+/** PATCH /api/settings/export: answers the full settings (SPEC.md §7). */
+export const updateExportSettingsBodySchema = z
+  .object({
+    defaultExportFormat: z.enum(exportFormats, { error: 'Choose PDF or CSV' }),
+    roundTime: z.enum(roundTimeOptions, {
+      error: "Choose Don't round, 5 minutes, 15 minutes, 30 minutes or 1 hour",
+    }),
+    taxCalculation: z.enum(taxCalculations, { error: 'Choose add, deduct or none' }),
+    includeSummary: z.boolean({ error: 'Include summary must be true or false' }),
+  })
+  .partial();
+export type UpdateExportSettingsBody = z.input<typeof updateExportSettingsBodySchema>;
+
+/** PATCH /api/settings/general answers both halves it may change: the user and the settings. */
+export const updateGeneralSettingsResponseSchema = z.object({
+  user: userSchema,
+  settings: settingsSchema,
+});
+export type UpdateGeneralSettingsResponse = z.infer<typeof updateGeneralSettingsResponseSchema>;

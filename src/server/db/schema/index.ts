@@ -2,6 +2,7 @@ export * from './email-verifications.ts';
 export * from './employers.ts';
 export * from './gmail-tokens.ts';
 export * from './jobs.ts';
+export * from './profile-images.ts';
 export * from './rate-limits.ts';
 export * from './sessions.ts';
 export * from './settings.ts';

@@ -1,5 +1,6 @@
 import { boolean, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import {
+  DEFAULT_CURRENCY,
   DEFAULT_TIME_ZONE,
   roundTimeOptions,
   taxCalculations,
@@ -27,6 +28,8 @@ export const settings = pgTable('settings', {
   /** 12-hour, as the settings screen shows it (DESIGN.md §7, deviation 5). */
   timeFormat: timeFormatEnum('time_format').notNull().default('12-hour'),
   timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+  /** ISO 4217 code every amount is shown in. */
+  currency: text('currency').notNull().default(DEFAULT_CURRENCY),
   includeSummary: boolean('include_summary').notNull().default(true),
   theme: themeEnum('theme').notNull().default('light'),
   /** AES-256-GCM under APP_SECRET. */

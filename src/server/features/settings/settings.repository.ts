@@ -11,6 +11,7 @@ const columns = {
   taxCalculation: settings.taxCalculation,
   timeFormat: settings.timeFormat,
   timeZone: settings.timeZone,
+  currency: settings.currency,
   includeSummary: settings.includeSummary,
   theme: settings.theme,
 };

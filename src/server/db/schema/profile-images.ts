@@ -1,0 +1,19 @@
+import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The user's picture, re-encoded by the server, kept apart from `users` so the row every
+ * signed-in request reads stays small. `users.profile_image_url` points here, with a version.
+ */
+export const profileImages = pgTable('profile_images', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  image: bytea('image').notNull(),
+  contentType: text('content_type').notNull(),
+  /** Short hash of the bytes: the URL's version, so the picture can be cached for good. */
+  version: text('version').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

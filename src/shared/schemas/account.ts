@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { newPasswordField } from './auth.ts';
+import { exportFormats, settingsSchema } from './settings.ts';
+
+/** POST /api/auth/change-password (SPEC.md §7). Every other session of the user ends. */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(1024, 'Password is too long'),
+  newPassword: newPasswordField,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** The Security tab's form: the body above plus a confirmation checked in the browser. */
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, 'Please confirm your password'),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/** POST /api/account/delete: the password asked again before everything goes. */
+export const deleteAccountBodySchema = z.object({
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'Password is too long'),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+
+/** POST /api/auth/upload-profile-image (multipart, field profileImage). */
+export const uploadProfileImageResponseSchema = z.object({
+  success: z.literal(true),
+  imageUrl: z.string(),
+});
+export type UploadProfileImageResponse = z.infer<typeof uploadProfileImageResponseSchema>;
+
+const exportedEmployerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  hourlyRate: z.string(),
+  employmentType: z.string(),
+  timesheetSchedule: z.string(),
+  contactEmail: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  isActive: z.boolean(),
+  departments: z.array(z.string()),
+  taxRate: z.string(),
+  brandColor: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const exportedWorkLogSchema = z.object({
+  id: z.number().int(),
+  employerId: z.number().int(),
+  employerName: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  breakMinutes: z.number().int(),
+  /** As the screens show them, after the user's rounding setting. */
+  hours: z.string(),
+  hourlyRate: z.string(),
+  earnings: z.string(),
+  department: z.string().nullable(),
+  note: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const exportedTimesheetSchema = z.object({
+  id: z.number().int(),
+  employerId: z.number().int(),
+  employerName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  dueDate: z.string().nullable(),
+  status: z.string(),
+  totalHours: z.string(),
+  totalEarnings: z.string(),
+  format: z.enum(exportFormats).nullable(),
+  documentName: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/**
+ * GET /api/account/export: everything the user owns, as one JSON file a person can read.
+ * The documents' bytes and the profile picture stay out (each can be downloaded on its own).
+ */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: z.object({
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    accountId: z.string(),
+    hasProfilePicture: z.boolean(),
+    createdAt: z.string(),
+  }),
+  settings: settingsSchema.omit({ id: true, userId: true }),
+  employers: z.array(exportedEmployerSchema),
+  workLogs: z.array(exportedWorkLogSchema),
+  timesheets: z.array(exportedTimesheetSchema),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** GET /api/diagnostics: what the signed-in /test page shows (DESIGN.md §7, deviation 6). */
+export const diagnosticsResponseSchema = z.object({
+  version: z.string(),
+  database: z.enum(['embedded', 'external']),
+  /** How this instance sends its own mail: an SMTP server, or the outbox folder. */
+  instanceMail: z.enum(['smtp', 'outbox']),
+  /** The signed-in user's own mail account. */
+  mailAccount: z.enum(['connected', 'needs-reauth', 'not-connected']),
+  notion: z.enum(['connected', 'not-connected']),
+  serverTime: z.string(),
+});
+export type DiagnosticsResponse = z.infer<typeof diagnosticsResponseSchema>;
