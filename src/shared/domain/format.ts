@@ -7,7 +7,7 @@ import { formatCurrency, formatPercent, parseMoney, parsePercent } from './money
 import { shiftEndsNextDay } from './shift.ts';
 import { formatTime, parseTime, type TimeFormat } from './time.ts';
 
-export { formatCurrency } from './money.ts';
+export { currencySymbol, formatCurrency } from './money.ts';
 export { formatHours } from './rounding.ts';
 export { formatTime, formatTime24 } from './time.ts';
 

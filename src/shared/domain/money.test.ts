@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  currencySymbol,
   formatCurrency,
   formatMoneyString,
   formatPercent,
@@ -92,6 +93,38 @@ describe('formatting money', () => {
     expect(formatCurrency(123450)).toBe('$1,234.50');
     expect(formatCurrency(0)).toBe('$0.00');
     expect(formatCurrency(123450, 'EUR', 'de-DE')).toBe('1.234,50\u00a0€');
+  });
+
+  it('never rounds an amount away in a currency without cents, nor pads one with three', () => {
+    expect(formatCurrency(150000, 'JPY')).toBe('¥1,500');
+    expect(formatCurrency(123450, 'JPY')).toBe('¥1,234.5');
+    expect(formatCurrency(123455, 'JPY')).toBe('¥1,234.55');
+    expect(formatCurrency(1500, 'KWD')).toBe('KWD\u00a015.000');
+  });
+
+  it('shows an unknown currency code as US dollars instead of failing the page', () => {
+    expect(formatCurrency(1234, 'ZZZ1')).toBe('$12.34');
+  });
+
+  it('keeps every cent of any amount in every currency it can format', () => {
+    const codes = Intl.supportedValuesOf('currency');
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...codes),
+        fc.integer({ min: 0, max: 10 ** 12 }),
+        (code, cents) => {
+          // The shown number, read back, is the amount to the cent.
+          const shown = formatCurrency(cents, code).replace(/[^\d.]/g, '');
+          expect(Math.round(Number(shown) * 100)).toBe(cents);
+        },
+      ),
+    );
+  });
+
+  it('names the sign shown beside an amount field', () => {
+    expect(currencySymbol('USD')).toBe('$');
+    expect(currencySymbol('EUR')).toBe('€');
+    expect(currencySymbol('CHF')).toBe('CHF');
   });
 });
 

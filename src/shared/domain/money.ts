@@ -98,3 +98,9 @@ export function parsePercent(input: string | number): number | null {
 export function formatPercent(basisPoints: number): string {
   return formatMoneyString(basisPoints);
 }
+
+/** 'USD' → '$', 'EUR' → '€', 'CHF' → 'CHF': the sign shown beside an amount field. */
+export function currencySymbol(currency: string, locale = 'en-US'): string {
+  const parts = currencyFormat(currency, locale).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}

@@ -1,6 +1,7 @@
 import { BarChart3 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrency } from '@/features/settings';
 import { formatDisplayDate, formatMoney } from '../../../../shared/domain/format.ts';
 import type { DashboardPeriod } from '../../../../shared/domain/periods.ts';
 import type { DashboardSeries } from '../../../../shared/schemas/dashboard.ts';
@@ -21,6 +22,7 @@ export function chartSummary(series: DashboardSeries): string {
 
 /** Each employer's hours and earnings: the chart's legend and its text alternative at once. */
 function EmployerTotals({ series }: { series: DashboardSeries }) {
+  const currency = useCurrency();
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">Hours and earnings per employer</caption>
@@ -43,7 +45,9 @@ function EmployerTotals({ series }: { series: DashboardSeries }) {
               </span>
             </th>
             <td className="w-20 py-2 text-right tabular-nums">{employer.hours} h</td>
-            <td className="w-24 py-2 text-right tabular-nums">{formatMoney(employer.earnings)}</td>
+            <td className="w-24 py-2 text-right tabular-nums">
+              {formatMoney(employer.earnings, currency)}
+            </td>
           </tr>
         ))}
       </tbody>

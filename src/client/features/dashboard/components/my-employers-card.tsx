@@ -1,6 +1,7 @@
 import { Building2, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { employmentTypeLabels, useEmployers } from '@/features/employers';
+import { useCurrency } from '@/features/settings';
 import { formatHourlyRate } from '../../../../shared/domain/format.ts';
 import { CardList } from './card-list';
 import { DashboardCard } from './dashboard-card';
@@ -8,6 +9,7 @@ import { DashboardCard } from './dashboard-card';
 /** Active employers only (SPEC.md §4), with 'Add' opening the add-employer dialog. */
 export function MyEmployersCard({ onAdd }: { onAdd: () => void }) {
   const query = useEmployers();
+  const currency = useCurrency();
   const active = query.data?.filter((employer) => employer.isActive);
   return (
     <DashboardCard
@@ -26,7 +28,7 @@ export function MyEmployersCard({ onAdd }: { onAdd: () => void }) {
           color: employer.brandColor,
           name: employer.name,
           detail: employmentTypeLabels[employer.employmentType],
-          figures: formatHourlyRate(employer.hourlyRate),
+          figures: formatHourlyRate(employer.hourlyRate, currency),
         }))}
         label="Active employers"
         loadingLabel="Loading employers"

@@ -1,7 +1,7 @@
 import { ClipboardList } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { useSettings } from '@/features/settings';
+import { useCurrency, useSettings } from '@/features/settings';
 import {
   formatDisplayDate,
   formatDuration,
@@ -17,6 +17,7 @@ import { useToastOnRefreshFailure } from './load-error';
 export function RecentWorkLogsCard() {
   const query = useDashboardRecentWorkLogs();
   const timeFormat = useSettings().data?.timeFormat ?? '12-hour';
+  const currency = useCurrency();
   useToastOnRefreshFailure(query, 'Failed to fetch recent work logs');
   const logs = query.data;
   return (
@@ -40,7 +41,7 @@ export function RecentWorkLogsCard() {
           figures: (
             <>
               <p className="font-medium">{formatDuration(log.hours)}</p>
-              <p className="text-muted-foreground text-xs">{formatMoney(log.earnings)}</p>
+              <p className="text-muted-foreground text-xs">{formatMoney(log.earnings, currency)}</p>
             </>
           ),
         }))}

@@ -1,6 +1,7 @@
-import { Building2, CalendarCheck, Clock, DollarSign } from 'lucide-react';
+import { Building2, CalendarCheck, Clock, Banknote } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrency } from '@/features/settings';
 import { formatMoney } from '../../../../shared/domain/format.ts';
 import type { DashboardPeriod } from '../../../../shared/domain/periods.ts';
 import type { DashboardStats } from '../../../../shared/schemas/dashboard.ts';
@@ -15,8 +16,8 @@ const gridClasses = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4';
 const zeroAsSpec = (value: string) => (Number(value) === 0 ? '0' : value);
 
 /** What the user is owed after their tax method (SPEC.md §9), as a second line. */
-export function afterTaxLine(stats: DashboardStats): string {
-  const due = formatMoney(stats.totalDue);
+export function afterTaxLine(stats: DashboardStats, currency: string): string {
+  const due = formatMoney(stats.totalDue, currency);
   if (stats.taxCalculation === 'add') return `With tax added: ${due}`;
   if (stats.taxCalculation === 'deduct') return `After tax: ${due}`;
   return 'No tax applied';
@@ -45,6 +46,7 @@ function StatCardsSkeleton() {
 /** Hours, Earnings, Shifts and Active Employers for the chosen period (SPEC.md §2). */
 export function StatCards({ period }: { period: DashboardPeriod }) {
   const query = useDashboardStats(period);
+  const currency = useCurrency();
   useToastOnRefreshFailure(query, 'Failed to fetch stats');
   if (query.isPending) return <StatCardsSkeleton />;
   const stats = query.data;
@@ -58,12 +60,12 @@ export function StatCards({ period }: { period: DashboardPeriod }) {
       </StatCard>
       <StatCard
         title="Earnings"
-        value={Number(stats.earnings) === 0 ? '0' : formatMoney(stats.earnings)}
-        icon={DollarSign}
+        value={Number(stats.earnings) === 0 ? '0' : formatMoney(stats.earnings, currency)}
+        icon={Banknote}
         variant="green"
       >
         <TrendLine trend={stats.weeklyEarningsTrend} period={period} />
-        <p className="text-muted-foreground">{afterTaxLine(stats)}</p>
+        <p className="text-muted-foreground">{afterTaxLine(stats, currency)}</p>
       </StatCard>
       <StatCard
         title="Shifts"

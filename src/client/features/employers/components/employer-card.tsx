@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useCurrency } from '@/features/settings';
 import { brandColorStyles } from '@/lib/brand-colors';
 import { cn } from '@/lib/utils';
 import { formatHourlyRate, formatPercentage } from '../../../../shared/domain/format.ts';
@@ -34,6 +35,7 @@ type EmployerCardProps = { employer: Employer; onAction: (action: EmployerAction
 
 export function EmployerCard({ employer, onAction }: EmployerCardProps) {
   const colour = brandColorStyles[employer.brandColor];
+  const currency = useCurrency();
   const titleId = `employer-${employer.id}-name`;
   return (
     <Card
@@ -115,7 +117,7 @@ export function EmployerCard({ employer, onAction }: EmployerCardProps) {
           )}
         </div>
         <dl className="mt-auto grid gap-2 border-t pt-4 text-sm">
-          <Detail label="Rate">{formatHourlyRate(employer.hourlyRate)}</Detail>
+          <Detail label="Rate">{formatHourlyRate(employer.hourlyRate, currency)}</Detail>
           <Detail label="Phone">{employer.phone ?? 'N/A'}</Detail>
           <Detail label="Email">{employer.contactEmail ?? 'N/A'}</Detail>
           <Detail label="Schedule">{scheduleLabels[employer.timesheetSchedule]}</Detail>

@@ -5,6 +5,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
+import { useCurrency } from '@/features/settings';
+import { currencySymbol } from '../../../../shared/domain/format.ts';
 import type { CreateEmployer, CreateEmployerBody } from '../../../../shared/schemas/employers.ts';
 import { employmentTypes, timesheetSchedules } from '../../../../shared/schemas/enums.ts';
 import { BrandColorPicker } from './brand-color-picker';
@@ -27,6 +29,7 @@ const scheduleOptions = timesheetSchedules.map((value) => ({
 
 export function EmployerFormFields({ form }: { form: EmployerForm }) {
   const { errors } = form.formState;
+  const currency = useCurrency();
   const message = (name: keyof EmployerFormInput) => errors[name]?.message;
 
   const textField = (
@@ -83,7 +86,7 @@ export function EmployerFormFields({ form }: { form: EmployerForm }) {
         { required: true, autoComplete: 'organization' },
         'sm:col-span-2',
       )}
-      {textField('hourlyRate', 'Hourly rate ($)', {
+      {textField('hourlyRate', `Hourly rate (${currencySymbol(currency)})`, {
         required: true,
         type: 'number',
         inputMode: 'decimal',

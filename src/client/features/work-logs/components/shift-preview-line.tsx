@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
 import { type Control, useWatch } from 'react-hook-form';
+import { useCurrency } from '@/features/settings';
 import {
   formatClockRange,
   formatCurrency,
@@ -30,6 +31,7 @@ export function ShiftPreviewLine({
   timeFormat,
   showProblems,
 }: ShiftPreviewLineProps) {
+  const currency = useCurrency();
   const [start, end, breakDuration, employerId] = useWatch({
     control,
     name: ['start', 'end', 'breakDuration', 'employerId'],
@@ -62,7 +64,9 @@ export function ShiftPreviewLine({
         <>
           <span className="font-semibold tabular-nums">
             {formatDuration(preview.hours)}
-            {preview.earningsCents !== null ? ` · ${formatCurrency(preview.earningsCents)}` : ''}
+            {preview.earningsCents !== null
+              ? ` · ${formatCurrency(preview.earningsCents, currency)}`
+              : ''}
           </span>
           {startTime && endTime ? (
             <span className="text-muted-foreground">

@@ -1,3 +1,4 @@
+import { useCurrency } from '@/features/settings';
 import { brandColorStyles } from '@/lib/brand-colors';
 import { cn } from '@/lib/utils';
 import {
@@ -17,6 +18,7 @@ type WorkLogCardsProps = WorkLogActions & { workLogs: WorkLog[]; timeFormat: Tim
 
 /** The mobile list (under 768 px): a card per shift with the employer's colour on its edge. */
 export function WorkLogCards({ workLogs, timeFormat, onEdit, onDelete }: WorkLogCardsProps) {
+  const currency = useCurrency();
   return (
     <ul aria-label="Work logs" className="grid gap-3">
       {workLogs.map((log) => {
@@ -39,7 +41,9 @@ export function WorkLogCards({ workLogs, timeFormat, onEdit, onDelete }: WorkLog
                   {log.department ? ` · ${log.department}` : ''}
                 </p>
               </div>
-              <p className="shrink-0 font-semibold tabular-nums">{formatMoney(log.earnings)}</p>
+              <p className="shrink-0 font-semibold tabular-nums">
+                {formatMoney(log.earnings, currency)}
+              </p>
             </div>
             <p className="mt-2 text-sm tabular-nums">
               {formatTimeRange(log.startTime, log.endTime, timeFormat)}

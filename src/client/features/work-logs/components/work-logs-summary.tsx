@@ -1,6 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrency } from '@/features/settings';
 import { formatDuration, formatMoney } from '../../../../shared/domain/index.ts';
 import type { WorkLogSummary } from '../../../../shared/schemas/work-logs.ts';
 
@@ -20,6 +21,7 @@ const shifts = (count: number) =>
  * GET /api/work-logs/summary), above the list.
  */
 export function WorkLogsSummary({ summary, isError, onRetry, filtered }: WorkLogsSummaryProps) {
+  const currency = useCurrency();
   const label = filtered ? 'Totals for these filters' : 'Totals for all your shifts';
   return (
     <section
@@ -32,7 +34,7 @@ export function WorkLogsSummary({ summary, isError, onRetry, filtered }: WorkLog
         <dl className="flex flex-wrap items-baseline gap-x-6 gap-y-1">
           <Total term="Shifts" value={shifts(summary.count)} />
           <Total term="Hours" value={formatDuration(summary.totalHours)} />
-          <Total term="Earnings" value={formatMoney(summary.totalEarnings)} />
+          <Total term="Earnings" value={formatMoney(summary.totalEarnings, currency)} />
         </dl>
       ) : isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-1">

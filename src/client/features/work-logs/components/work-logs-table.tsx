@@ -6,6 +6,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { useCurrency } from '@/features/settings';
 import { cn } from '@/lib/utils';
 import {
   endsNextDay,
@@ -29,6 +30,7 @@ type WorkLogsTableProps = WorkLogActions & { workLogs: WorkLog[]; timeFormat: Ti
 
 /** The desktop list (from 768 px): one row per shift, newest first. */
 export function WorkLogsTable({ workLogs, timeFormat, onEdit, onDelete }: WorkLogsTableProps) {
+  const currency = useCurrency();
   return (
     <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
       <Table>
@@ -76,7 +78,9 @@ export function WorkLogsTable({ workLogs, timeFormat, onEdit, onDelete }: WorkLo
               <TableCell className="text-right font-medium tabular-nums">
                 {formatDuration(log.hours)}
               </TableCell>
-              <TableCell className="text-right tabular-nums">{formatMoney(log.earnings)}</TableCell>
+              <TableCell className="text-right tabular-nums">
+                {formatMoney(log.earnings, currency)}
+              </TableCell>
               <TableCell className="whitespace-nowrap text-right text-muted-foreground tabular-nums">
                 {formatBreak(log.breakDuration)}
               </TableCell>

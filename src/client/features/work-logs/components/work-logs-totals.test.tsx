@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeWorkLog } from '@/test/fixtures';
+import { makeSettings, makeWorkLog } from '@/test/fixtures';
 import { apiError, hang, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { WORK_LOG_FILTERS_KEY } from './use-work-log-filters';
@@ -29,6 +29,21 @@ describe('the totals of the Work Logs page', () => {
     expect(within(region).getByText('$26,062.50')).toBeInTheDocument();
     expect(screen.getByText('Showing 1–50 of 120')).toBeInTheDocument();
     expect(summaryCalls(api).at(-1)?.search).toBe('');
+  });
+
+  it("shows every amount in the user's currency, rows and totals alike", async () => {
+    desktop();
+    mockWorkLogsApi([makeWorkLog({ earnings: '187.50' })], {
+      settings: makeSettings({ currency: 'EUR' }),
+      summary: { count: 1, totalHours: '7.5', totalEarnings: '1187.50' },
+    });
+    renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
+
+    const region = await totals();
+    expect(await within(region).findByText('€1,187.50')).toBeInTheDocument();
+    const [, row] = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(row).toHaveTextContent('€187.50');
+    expect(row).not.toHaveTextContent('$');
   });
 
   it('asks for the totals with the same filters as the list, without its paging', async () => {
