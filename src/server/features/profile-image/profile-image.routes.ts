@@ -1,5 +1,95 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../shared/errors.ts';
+import { uploadProfileImageResponseSchema } from '../../../shared/schemas/account.ts';
+import { okResponseSchema } from '../../../shared/schemas/auth.ts';
 import type { Db } from '../../db/open.ts';
+import { notFound } from '../../errors.ts';
+import { currentUser, requireAuth } from '../../plugins/auth.ts';
+import { findProfileImage } from './profile-image.repository.ts';
+import { removeProfileImage, uploadProfileImage } from './profile-image.service.ts';
+import {
+  multipartLimits,
+  readProfileImageUpload,
+  refuseOversizedBody,
+} from './profile-image.upload.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema };
+/** The picture's own URL is the only one the app hands out: `v` is its version. */
+const pictureQuerySchema = z.object({ v: z.string().max(100).optional() });
+
+const FOR_GOOD = 'private, max-age=31536000, immutable';
+/** Without the current version in the URL the answer may change: revalidate with the ETag. */
+const REVALIDATE = 'private, no-cache';
+
+/** Whether an If-None-Match header names this ETag (a list, weak tags and `*` included). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
 
 /** Registered under /api/auth: upload-profile-image, remove-profile-image, profile-image. */
-export const profileImageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async () => {};
+export const profileImageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Here only (this plugin is encapsulated): no other route parses multipart bodies.
+  await app.register(multipart, { limits: multipartLimits });
+  app.addHook('preHandler', requireAuth);
+
+  app.post(
+    '/upload-profile-image',
+    {
+      onRequest: refuseOversizedBody,
+      schema: {
+        response: { 200: uploadProfileImageResponseSchema, ...errors, 413: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const upload = await readProfileImageUpload(request);
+      const imageUrl = await uploadProfileImage(db, currentUser(request).id, upload);
+      return { success: true as const, imageUrl };
+    },
+  );
+
+  app.delete(
+    '/remove-profile-image',
+    { schema: { response: { 200: okResponseSchema, ...errors } } },
+    async (request) => {
+      await removeProfileImage(db, currentUser(request).id);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/profile-image',
+    {
+      schema: {
+        querystring: pictureQuerySchema,
+        response: { 200: z.instanceof(Buffer), 304: z.null(), ...errors, 404: errorBodySchema },
+      },
+      // Runs after the security plugin's onSend, which marks every API answer no-store.
+      onSend: async (request, reply, payload) => {
+        const etag = reply.getHeader('etag');
+        if (etag !== undefined && reply.statusCode < 400) {
+          const current = request.query.v !== undefined && etag === `"${request.query.v}"`;
+          reply.header('cache-control', current ? FOR_GOOD : REVALIDATE);
+        }
+        return payload;
+      },
+    },
+    async (request, reply) => {
+      // Always the signed-in user's own picture: no id in the URL to point at someone else's.
+      const picture = await findProfileImage(db, currentUser(request).id);
+      if (!picture) throw notFound('No profile picture');
+      const etag = `"${picture.version}"`;
+      reply.header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      return reply
+        .header('content-type', picture.contentType)
+        .header('content-disposition', 'inline')
+        .send(picture.image);
+    },
+  );
+};

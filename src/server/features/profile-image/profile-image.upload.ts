@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../errors.ts';
+import { notAnImage } from './profile-image.encode.ts';
+
+export const FILE_FIELD = 'profileImage';
+/** SPEC.md §5: 5MB or less. */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** Room for the boundaries and part headers around the file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+export const TOO_BIG_MESSAGE = 'Please select an image smaller than 5MB';
+const UNREADABLE_UPLOAD = 'The upload could not be read. Please try again.';
+
+/** busboy's limits: one file, and next to nothing else. */
+export const multipartLimits = {
+  fileSize: MAX_FILE_BYTES,
+  files: 1,
+  fields: 4,
+  parts: 5,
+  fieldSize: 1024,
+  fieldNameSize: 100,
+  headerPairs: 20,
+};
+
+const tooBig = () => new AppError('too_large', 413, TOO_BIG_MESSAGE);
+
+/**
+ * onRequest: a body that says it is far over the limit is refused before a byte of it is read.
+ * A body without a length (chunked) is cut off by busboy's fileSize limit instead.
+ */
+export async function refuseOversizedBody(request: FastifyRequest): Promise<void> {
+  const length = Number(request.headers['content-length']);
+  if (length > MAX_FILE_BYTES + MULTIPART_OVERHEAD) throw tooBig();
+}
+
+/** The multipart plugin's errors are for developers: in our words, and never a 5xx. */
+function uploadError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooBig();
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return notAnImage();
+  }
+  // Malformed multipart (no boundary, cut short): busboy throws plain errors without a status.
+  return new AppError('validation_failed', 400, UNREADABLE_UPLOAD);
+}
+
+/**
+ * The bytes of the `profileImage` file, at most 5 MB held in memory: busboy stops counting a
+ * file past its limit and the rest of the body is discarded as it arrives.
+ */
+export async function readProfileImageUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw notAnImage();
+  try {
+    const part = await request.file({ limits: multipartLimits });
+    if (!part || part.fieldname !== FILE_FIELD) throw notAnImage();
+    const bytes = await part.toBuffer();
+    if (bytes.length === 0) throw notAnImage();
+    return bytes;
+  } catch (error) {
+    throw uploadError(error);
+  }
+}
