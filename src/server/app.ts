@@ -108,7 +108,11 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(profileImageRoutes, { prefix: '/api/auth', db });
   await app.register(accountRoutes, { prefix: '/api', db, limiter, now });
-  await app.register(settingsRoutes, { prefix: '/api/settings', db });
+  await app.register(settingsRoutes, {
+    prefix: '/api/settings',
+    db,
+    adminEmails: deps.adminEmails ?? [],
+  });
   await app.register(diagnosticsRoutes, {
     prefix: '/api/diagnostics',
     database: deps.database,

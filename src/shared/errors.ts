@@ -5,6 +5,7 @@ export const errorCodes = [
   'validation_failed',
   'unauthenticated',
   'invalid_credentials',
+  'invalid_current_password',
   'forbidden',
   'cross_site_request',
   'unsupported_media_type',

@@ -1,12 +1,66 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/open.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { errorBodySchema } from '../../../shared/errors.ts';
+import {
+  accountExportSchema,
+  changePasswordBodySchema,
+  deleteAccountBodySchema,
+} from '../../../shared/schemas/account.ts';
+import { okResponseSchema } from '../../../shared/schemas/auth.ts';
+import { sendJsonText } from '../../lib/send-json-text.ts';
+import {
+  clearCookie,
+  currentUser,
+  requireAuth,
+  SESSION_COOKIE,
+  setSessionCookie,
+} from '../../plugins/auth.ts';
+import {
+  type AccountDeps,
+  changePassword,
+  deleteAccount,
+  exportAccount,
+} from './account.service.ts';
 
-export interface AccountDeps {
-  db: Db;
-  limiter: RateLimiter;
-  now: () => Date;
-}
+export type { AccountDeps } from './account.service.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 
 /** Registered under /api: POST /auth/change-password, GET /account/export, POST /account/delete. */
-export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async () => {};
+export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
+  app.addHook('preHandler', requireAuth);
+
+  app.post(
+    '/auth/change-password',
+    { schema: { body: changePasswordBodySchema, response: { 200: okResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const token = await changePassword(deps, currentUser(request).id, request.body);
+      // Every session ended with the old password, this browser's too: it gets a new one.
+      setSessionCookie(request, reply, token);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/account/export',
+    { schema: { response: { 200: accountExportSchema, 401: errorBodySchema } } },
+    async (request, reply) => {
+      const { data, date } = await exportAccount(deps, currentUser(request).id);
+      reply
+        .header('content-disposition', `attachment; filename="hourbook-data-${date}.json"`)
+        .header('cache-control', 'no-store');
+      // Indented so a person can read the file; the object was built to the schema's type, and
+      // parse holds it to the schema before it is written out as text.
+      return sendJsonText(reply, JSON.stringify(accountExportSchema.parse(data), null, 2));
+    },
+  );
+
+  app.post(
+    '/account/delete',
+    { schema: { body: deleteAccountBodySchema, response: { 200: okResponseSchema, ...errors } } },
+    async (request, reply) => {
+      await deleteAccount(deps, currentUser(request).id, request.body);
+      clearCookie(request, reply, SESSION_COOKIE);
+      return { success: true as const };
+    },
+  );
+};

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open.ts';
+import type { Db, Executor } from '../../db/open.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -12,7 +12,7 @@ export const ABSOLUTE_TTL_MS = 30 * DAY;
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
 
 /** Starts a session; returns the cookie value (256 random bits). Only its hash is stored. */
-export async function createSession(db: Db, userId: number): Promise<string> {
+export async function createSession(db: Executor, userId: number): Promise<string> {
   const token = randomToken(32);
   const now = Date.now();
   await db.insert(sessions).values({
@@ -84,4 +84,14 @@ export async function sweepSessions(db: Db): Promise<number> {
     .where(or(lt(sessions.expire, sql`now()`), lt(sessions.absoluteExpire, sql`now()`)))
     .returning({ sid: sessions.sid });
   return gone.length;
+}
+
+/**
+ * Ends every session of the user and starts one new one, in the caller's transaction: after a
+ * password change only the browser that made it stays signed in. The DELETE's trigger tells
+ * every instance's session cache (migration 0001), so the other browsers are out at once.
+ */
+export async function replaceUserSessions(db: Executor, userId: number): Promise<string> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  return createSession(db, userId);
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Settings, UpdateThemeBody } from '../../../shared/schemas/settings.ts';
+import type { Settings } from '../../../shared/schemas/settings.ts';
 import type { Executor } from '../../db/open.ts';
-import { settings } from '../../db/schema/index.ts';
+import { settings, users } from '../../db/schema/index.ts';
+import { type SessionUser, sessionUserColumns } from '../auth/users.repository.ts';
 
 const columns = {
   id: settings.id,
@@ -16,6 +17,16 @@ const columns = {
   theme: settings.theme,
 };
 
+/** What a user may change of their settings row (never its id or owner). */
+export type SettingsChanges = Partial<Omit<Settings, 'id' | 'userId'>>;
+
+/** Only the keys that were sent: an absent field keeps its value. */
+function sentOnly<T extends object>(changes: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}
+
 /** The user's settings, created with defaults if the row is somehow missing. */
 export async function getSettings(db: Executor, userId: number): Promise<Settings> {
   const [row] = await db.select(columns).from(settings).where(eq(settings.userId, userId));
@@ -28,17 +39,38 @@ export async function getSettings(db: Executor, userId: number): Promise<Setting
   return created!;
 }
 
-/** Keeps the theme picked in the top bar for the next sign-in. */
-export async function updateTheme(
+/** Changes the fields sent and answers the whole row; nothing sent answers it as it is. */
+export async function updateSettings(
   db: Executor,
   userId: number,
-  { theme }: UpdateThemeBody,
+  changes: SettingsChanges,
 ): Promise<Settings> {
-  await getSettings(db, userId);
+  const values = sentOnly(changes);
+  const current = await getSettings(db, userId);
+  if (Object.keys(values).length === 0) return current;
   const [row] = await db
     .update(settings)
-    .set({ theme })
+    .set(values)
     .where(eq(settings.userId, userId))
     .returning(columns);
   return row!;
+}
+
+/** Changes the names sent and answers the user as a session carries it. */
+export async function updateUserNames(
+  db: Executor,
+  userId: number,
+  names: { firstName?: string | undefined; lastName?: string | undefined },
+): Promise<SessionUser | undefined> {
+  const values = sentOnly(names);
+  if (Object.keys(values).length === 0) {
+    const [row] = await db.select(sessionUserColumns).from(users).where(eq(users.id, userId));
+    return row;
+  }
+  const [row] = await db
+    .update(users)
+    .set(values)
+    .where(eq(users.id, userId))
+    .returning(sessionUserColumns);
+  return row;
 }

@@ -1,11 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../shared/errors.ts';
-import { settingsSchema, updateThemeBodySchema } from '../../../shared/schemas/settings.ts';
+import {
+  settingsSchema,
+  updateExportSettingsBodySchema,
+  updateGeneralSettingsBodySchema,
+  updateGeneralSettingsResponseSchema,
+  updateThemeBodySchema,
+} from '../../../shared/schemas/settings.ts';
 import type { Db } from '../../db/open.ts';
 import { currentUser, requireAuth } from '../../plugins/auth.ts';
-import { getSettings, updateTheme } from './settings.repository.ts';
+import { toUser } from '../auth/users.repository.ts';
+import { getSettings, updateSettings } from './settings.repository.ts';
+import { updateGeneralSettings } from './settings.service.ts';
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const errors = { 400: errorBodySchema, 401: errorBodySchema };
+
+export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; adminEmails: string[] }> = async (
+  app,
+  { db, adminEmails },
+) => {
   app.addHook('preHandler', requireAuth);
 
   app.get(
@@ -15,13 +28,37 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   );
 
   app.patch(
-    '/theme',
+    '/general',
     {
       schema: {
-        body: updateThemeBodySchema,
-        response: { 200: settingsSchema, 400: errorBodySchema, 401: errorBodySchema },
+        body: updateGeneralSettingsBodySchema,
+        response: { 200: updateGeneralSettingsResponseSchema, ...errors },
       },
     },
-    async (request) => updateTheme(db, currentUser(request).id, request.body),
+    async (request) => {
+      const { user, settings } = await updateGeneralSettings(
+        db,
+        currentUser(request).id,
+        request.body,
+      );
+      return { user: toUser(user, adminEmails), settings };
+    },
+  );
+
+  app.patch(
+    '/export',
+    {
+      schema: {
+        body: updateExportSettingsBodySchema,
+        response: { 200: settingsSchema, ...errors },
+      },
+    },
+    async (request) => updateSettings(db, currentUser(request).id, request.body),
+  );
+
+  app.patch(
+    '/theme',
+    { schema: { body: updateThemeBodySchema, response: { 200: settingsSchema, ...errors } } },
+    async (request) => updateSettings(db, currentUser(request).id, request.body),
   );
 };

@@ -1,0 +1,122 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { AccountExport } from '../../../shared/schemas/account.ts';
+import {
+  centsSql,
+  hoursTextSql,
+  isoTextSql,
+  moneyTextSql,
+  rateCentsSql,
+  stepMinutesSql,
+  tenthsSql,
+  workedMinutesSql,
+} from '../../db/log-amounts-sql.ts';
+import type { Executor } from '../../db/open.ts';
+import { employers, profileImages, timesheets, users, workLogs } from '../../db/schema/index.ts';
+
+type Exported = Omit<AccountExport, 'exportedAt' | 'settings'>;
+
+export async function exportedProfile(
+  db: Executor,
+  userId: number,
+): Promise<Exported['profile'] | undefined> {
+  const [row] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      accountId: users.accountId,
+      hasProfilePicture: sql<boolean>`exists (select 1 from ${profileImages}
+        where ${profileImages.userId} = ${users.id})`,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row && { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+export async function exportedEmployers(
+  db: Executor,
+  userId: number,
+): Promise<Exported['employers']> {
+  const rows = await db
+    .select({
+      id: employers.id,
+      name: employers.name,
+      hourlyRate: employers.hourlyRate,
+      employmentType: employers.employmentType,
+      timesheetSchedule: employers.timesheetSchedule,
+      contactEmail: employers.contactEmail,
+      phone: employers.phone,
+      address: employers.address,
+      isActive: employers.isActive,
+      departments: employers.departments,
+      taxRate: employers.taxRate,
+      brandColor: employers.brandColor,
+      createdAt: employers.createdAt,
+      updatedAt: employers.updatedAt,
+    })
+    .from(employers)
+    .where(eq(employers.userId, userId))
+    .orderBy(asc(employers.id));
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+/**
+ * Oldest first. Hours and earnings come from the same SQL rules as every list and total
+ * (db/log-amounts-sql.ts), with the user's rounding; the rate is the one the earnings used.
+ */
+export async function exportedWorkLogs(
+  db: Executor,
+  userId: number,
+): Promise<Exported['workLogs']> {
+  const result = await db.execute<Exported['workLogs'][number]>(sql`
+    with step as (select ${stepMinutesSql(userId)} as minutes)
+    select l.id as "id", l.employer_id as "employerId", e.name as "employerName",
+           l.date::text as "date", to_char(l.start_time, 'HH24:MI') as "startTime",
+           to_char(l.end_time, 'HH24:MI') as "endTime", l.break_duration as "breakMinutes",
+           ${hoursTextSql(sql`a.tenths`)} as "hours", ${moneyTextSql(sql`a.rate_cents`)} as "hourlyRate",
+           ${moneyTextSql(centsSql(sql`a.tenths`, sql`a.rate_cents`))} as "earnings",
+           l.department as "department", l.note as "note", l.status::text as "status",
+           ${isoTextSql(sql`l.created_at`)} as "createdAt",
+           ${isoTextSql(sql`l.updated_at`)} as "updatedAt"
+      from ${workLogs} l
+      join ${employers} e on e.id = l.employer_id
+      cross join step s
+      cross join lateral (
+        select ${rateCentsSql} as rate_cents, ${tenthsSql(workedMinutesSql, sql`s.minutes`)} as tenths
+      ) a
+     where l.user_id = ${userId}
+     order by l.date, l.start_time, l.id`);
+  return result.rows;
+}
+
+/** The documents' metadata; their bytes can be downloaded one by one and stay out. */
+export async function exportedTimesheets(
+  db: Executor,
+  userId: number,
+): Promise<Exported['timesheets']> {
+  const rows = await db
+    .select({
+      id: timesheets.id,
+      employerId: timesheets.employerId,
+      employerName: employers.name,
+      startDate: timesheets.startDate,
+      endDate: timesheets.endDate,
+      dueDate: timesheets.dueDate,
+      status: timesheets.status,
+      totalHours: timesheets.totalHours,
+      totalEarnings: timesheets.totalEarnings,
+      format: timesheets.format,
+      documentName: timesheets.documentName,
+      createdAt: timesheets.createdAt,
+    })
+    .from(timesheets)
+    .innerJoin(employers, eq(employers.id, timesheets.employerId))
+    .where(eq(timesheets.userId, userId))
+    .orderBy(asc(timesheets.startDate), asc(timesheets.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  emailVerifications,
+  gmailTokens,
+  profileImages,
+  timesheets,
+  users,
+} from '../../db/schema/index.ts';
+import {
+  callApi,
+  cookieOf,
+  createTestApp,
+  nextIp,
+  type Session,
+  signUp,
+  type TestContext,
+} from '../../test/app.ts';
+import { addEmployer, addWorkLog } from '../../test/factories.ts';
+
+let ctx: TestContext;
+let userTables: string[];
+const PASSWORD = 'my own long password';
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const result = await ctx.database.pool.query<{ table_name: string }>(
+    `select distinct table_name from information_schema.columns
+      where table_schema = 'public' and column_name = 'user_id' order by table_name`,
+  );
+  userTables = result.rows.map((row) => row.table_name);
+});
+
+const remove = (cookie: string | undefined, payload: object) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/account/delete',
+    headers: cookie ? { cookie } : {},
+    payload,
+  });
+const me = (cookie: string) =>
+  ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+
+/** A user with a row in every table that holds a user's data. */
+async function userWithEverything(): Promise<Session & { otherCookie: string }> {
+  const who = await signUp(ctx.app, { password: PASSWORD });
+  const employer = await addEmployer(ctx.app, who, { name: 'Harbour Cafe', hourlyRate: '18.00' });
+  await addWorkLog(ctx.app, who, {
+    employerId: employer.id,
+    date: '2026-02-02',
+    startTime: '08:00',
+    endTime: '12:00',
+    breakDuration: 0,
+  });
+  const { db } = ctx.database;
+  await db.insert(timesheets).values({
+    userId: who.userId,
+    employerId: employer.id,
+    startDate: '2026-02-01',
+    endDate: '2026-02-07',
+  });
+  await db.insert(gmailTokens).values({ userId: who.userId, accessToken: 'encrypted' });
+  await db.insert(emailVerifications).values({
+    userId: who.userId,
+    oldEmail: who.email,
+    newEmail: `new-${who.email}`,
+    verificationToken: `token-${who.userId}`,
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  await db.insert(profileImages).values({
+    userId: who.userId,
+    image: Buffer.from('jpeg'),
+    contentType: 'image/jpeg',
+    version: 'v1',
+  });
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: who.email, password: PASSWORD },
+    remoteAddress: nextIp(),
+  });
+  return { ...who, otherCookie: cookieOf(login) };
+}
+
+/** Rows per table holding `userId`, for every table with a user_id column. */
+async function rowsOf(userId: number): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of userTables) {
+    const result = await ctx.database.pool.query<{ n: number }>(
+      `select count(*)::int as n from "${table}" where user_id = $1`,
+      [userId],
+    );
+    counts[table] = result.rows[0]!.n;
+  }
+  return counts;
+}
+
+describe('POST /api/account/delete', () => {
+  it('knows every table that holds a user’s data', () => {
+    expect(userTables).toEqual(
+      expect.arrayContaining([
+        'email_verifications',
+        'employers',
+        'gmail_tokens',
+        'profile_images',
+        'sessions',
+        'settings',
+        'timesheets',
+        'work_logs',
+      ]),
+    );
+  });
+
+  it('deletes the user and every row they own, and signs every browser out', async () => {
+    const who = await userWithEverything();
+    const before = await rowsOf(who.userId);
+    expect(Object.values(before).every((n) => n > 0)).toBe(true);
+
+    const res = await remove(who.cookie, { password: PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect(res.cookies.find((c) => c.name === 'sid')?.value).toBe('');
+
+    expect(Object.values(await rowsOf(who.userId)).every((n) => n === 0)).toBe(true);
+    const left = await ctx.database.db.select().from(users).where(eq(users.id, who.userId));
+    expect(left).toHaveLength(0);
+    expect((await me(who.cookie)).statusCode).toBe(401);
+    expect((await me(who.otherCookie)).statusCode).toBe(401);
+  });
+
+  it('leaves another user’s data untouched', async () => {
+    const a = await userWithEverything();
+    const b = await userWithEverything();
+    const bBefore = await rowsOf(b.userId);
+    await remove(a.cookie, { password: PASSWORD });
+    expect(await rowsOf(b.userId)).toEqual(bBefore);
+    expect((await me(b.cookie)).statusCode).toBe(200);
+    const employers = await callApi(ctx.app, 'GET', '/api/employers', b);
+    expect(employers.json()).toHaveLength(1);
+  });
+
+  it('refuses a wrong password and keeps everything', async () => {
+    const who = await userWithEverything();
+    const before = await rowsOf(who.userId);
+    const res = await remove(who.cookie, { password: 'not my password' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'invalid_current_password',
+      message: 'Password is incorrect',
+      errors: { password: 'Password is incorrect' },
+    });
+    expect(await rowsOf(who.userId)).toEqual(before);
+    expect((await me(who.cookie)).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{}, 'Password is required'],
+    [{ password: '' }, 'Password is required'],
+    [{ password: 'x'.repeat(1025) }, 'Password is too long'],
+  ])('refuses %j with a message and keeps the account', async (body, message) => {
+    const who = await signUp(ctx.app, { password: PASSWORD });
+    const res = await remove(who.cookie, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message, errors: { password: message } });
+    expect((await me(who.cookie)).statusCode).toBe(200);
+  });
+
+  it('answers 429 with Retry-After to the sixth wrong password within a minute', async () => {
+    const who = await signUp(ctx.app, { password: PASSWORD });
+    for (let i = 0; i < 5; i++) {
+      expect((await remove(who.cookie, { password: `wrong ${i}` })).statusCode).toBe(400);
+    }
+    const sixth = await remove(who.cookie, { password: PASSWORD });
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await me(who.cookie)).statusCode).toBe(200);
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await remove(undefined, { password: PASSWORD })).statusCode).toBe(401);
+  });
+});

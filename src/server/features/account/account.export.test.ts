@@ -1,0 +1,193 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { formatHours, formatMoneyString, logAmounts } from '../../../shared/domain/index.ts';
+import { accountExportSchema } from '../../../shared/schemas/account.ts';
+import { profileImages, timesheets } from '../../db/schema/index.ts';
+import { callApi, createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
+import { addEmployer, addWorkLog } from '../../test/factories.ts';
+
+/** The schema with every object strict: a field the contract does not name fails the test. */
+const { shape } = accountExportSchema;
+const strictExportSchema = z.strictObject({
+  ...shape,
+  profile: shape.profile.strict(),
+  settings: shape.settings.strict(),
+  employers: z.array(shape.employers.element.strict()),
+  workLogs: z.array(shape.workLogs.element.strict()),
+  timesheets: z.array(shape.timesheets.element.strict()),
+});
+
+// 23:30 on 9 March in New York, already 10 March in Tokyo.
+const NOW = new Date('2026-03-10T03:30:00Z');
+const SECRET_BYTES = 'SECRET-PDF-BYTES-0123456789';
+
+let ctx: TestContext;
+let alice: Session;
+let bob: Session;
+let bobEmployerId: number;
+let bobLogId: number;
+
+const exportOf = (who?: Session) => callApi(ctx.app, 'GET', '/api/account/export', who);
+
+async function timesheetFor(who: Session, employerId: number) {
+  const [row] = await ctx.database.db
+    .insert(timesheets)
+    .values({
+      userId: who.userId,
+      employerId,
+      startDate: '2026-03-01',
+      endDate: '2026-03-07',
+      totalHours: '7.8',
+      totalEarnings: '156.00',
+      format: 'pdf',
+      document: Buffer.from(SECRET_BYTES),
+      documentName: 'timesheet.pdf',
+    })
+    .returning({ id: timesheets.id });
+  return row!.id;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({ now: () => NOW });
+  alice = await signUp(ctx.app, { firstName: 'Alice', lastName: 'Archer' });
+  bob = await signUp(ctx.app, { firstName: 'Bob', lastName: 'Baker' });
+  const diner = await addEmployer(ctx.app, alice, { name: 'Blue Diner', hourlyRate: '20.00' });
+  await addWorkLog(ctx.app, alice, {
+    employerId: diner.id,
+    date: '2026-03-02',
+    startTime: '09:00',
+    endTime: '16:52',
+    breakDuration: 0,
+    note: 'Opened the kitchen',
+  });
+  await timesheetFor(alice, diner.id);
+  const bakery = await addEmployer(ctx.app, bob, { name: 'Secret Bakery', hourlyRate: '99.00' });
+  bobEmployerId = bakery.id;
+  bobLogId = (
+    await addWorkLog(ctx.app, bob, {
+      employerId: bakery.id,
+      date: '2026-03-03',
+      startTime: '06:00',
+      endTime: '14:00',
+      breakDuration: 15,
+    })
+  ).id;
+  await timesheetFor(bob, bakery.id);
+});
+
+describe('GET /api/account/export', () => {
+  it('answers a readable JSON file named with the date in the user’s time zone', async () => {
+    const res = await exportOf(alice);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="hourbook-data-2026-03-09.json"',
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.startsWith('{\n  "exportedAt": "2026-03-10T03:30:00.000Z",\n')).toBe(true);
+  });
+
+  it('holds exactly the contract, with nothing the contract does not name', async () => {
+    const data = strictExportSchema.parse(JSON.parse((await exportOf(alice)).body));
+    expect(data.profile).toMatchObject({
+      email: alice.email,
+      firstName: 'Alice',
+      lastName: 'Archer',
+      hasProfilePicture: false,
+    });
+    expect(data.settings).toMatchObject({ timeZone: 'America/New_York', currency: 'USD' });
+    expect(data.employers).toEqual([expect.objectContaining({ name: 'Blue Diner' })]);
+    expect(data.workLogs).toEqual([
+      expect.objectContaining({
+        employerName: 'Blue Diner',
+        date: '2026-03-02',
+        startTime: '09:00',
+        endTime: '16:52',
+        breakMinutes: 0,
+        hourlyRate: '20.00',
+        note: 'Opened the kitchen',
+        status: 'pending',
+      }),
+    ]);
+    expect(data.timesheets).toEqual([
+      expect.objectContaining({
+        employerName: 'Blue Diner',
+        totalHours: '7.8',
+        format: 'pdf',
+        documentName: 'timesheet.pdf',
+      }),
+    ]);
+    // The strict schema fails on a field it does not name, however deep.
+    const withUserId = { ...data, workLogs: [{ ...data.workLogs[0], userId: alice.userId }] };
+    expect(() => strictExportSchema.parse(withUserId)).toThrow();
+  });
+
+  it('leaves the documents’ bytes out', async () => {
+    const text = (await exportOf(alice)).body;
+    expect(text).not.toContain(SECRET_BYTES);
+    expect(text).not.toContain(Buffer.from(SECRET_BYTES).toString('base64'));
+    expect(text).not.toContain(Buffer.from(SECRET_BYTES).toString('hex'));
+  });
+
+  it('holds none of another user’s rows', async () => {
+    const res = await exportOf(alice);
+    expect(res.body).not.toContain('Secret Bakery');
+    expect(res.body).not.toContain(bob.email);
+    const data = accountExportSchema.parse(res.json());
+    expect(data.employers.map((e) => e.id)).not.toContain(bobEmployerId);
+    expect(data.workLogs.map((l) => l.id)).not.toContain(bobLogId);
+    expect(data.workLogs.map((l) => l.employerId)).not.toContain(bobEmployerId);
+    expect(data.timesheets.map((t) => t.employerId)).not.toContain(bobEmployerId);
+    expect(data.timesheets).toHaveLength(1);
+    const bobs = accountExportSchema.parse((await exportOf(bob)).json());
+    expect(bobs.employers.map((e) => e.name)).toEqual(['Secret Bakery']);
+  });
+
+  it('gives hours and earnings after the user’s rounding setting', async () => {
+    const carol = await signUp(ctx.app);
+    const diner = await addEmployer(ctx.app, carol, { name: 'Carol Diner', hourlyRate: '20.00' });
+    const times = { startTime: '09:00', endTime: '16:52', breakDuration: 0 };
+    await addWorkLog(ctx.app, carol, { employerId: diner.id, date: '2026-03-02', ...times });
+    const rates = { hourlyRateAtTime: 2000, employerRate: 2000 };
+    const shown = (roundTime: '15' | 'none') => {
+      const amounts = logAmounts({ ...times, ...rates }, roundTime);
+      return {
+        hours: formatHours(amounts.tenths),
+        earnings: formatMoneyString(amounts.earningsCents),
+      };
+    };
+    const read = async () => accountExportSchema.parse((await exportOf(carol)).json()).workLogs[0];
+
+    // 7 h 52 is 7.9 hours as worked, but 7 h 45 (7.8 to the tenth) with 15-minute rounding.
+    expect(shown('none')).toEqual({ hours: '7.9', earnings: '158.00' });
+    expect(shown('15')).toEqual({ hours: '7.8', earnings: '156.00' });
+    expect(await read()).toMatchObject(shown('none'));
+    await callApi(ctx.app, 'PATCH', '/api/settings/export', carol, { roundTime: '15' });
+    expect(await read()).toMatchObject(shown('15'));
+  });
+
+  it('tells whether a profile picture is kept, and names the file in a changed time zone', async () => {
+    const who = await signUp(ctx.app);
+    await ctx.database.db.insert(profileImages).values({
+      userId: who.userId,
+      image: Buffer.from('jpeg'),
+      contentType: 'image/jpeg',
+      version: 'v1',
+    });
+    await callApi(ctx.app, 'PATCH', '/api/settings/general', who, { timeZone: 'Asia/Tokyo' });
+    const res = await exportOf(who);
+    expect(res.headers['content-disposition']).toContain('hourbook-data-2026-03-10.json');
+    const data = strictExportSchema.parse(res.json());
+    expect(data).toMatchObject({
+      profile: { hasProfilePicture: true },
+      settings: { timeZone: 'Asia/Tokyo' },
+      employers: [],
+      workLogs: [],
+      timesheets: [],
+    });
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await exportOf()).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,128 @@
+import { isValidTimeZone, todayIn } from '../../../shared/domain/index.ts';
+import type {
+  AccountExport,
+  ChangePasswordBody,
+  DeleteAccountBody,
+} from '../../../shared/schemas/account.ts';
+import type { Db } from '../../db/open.ts';
+import { AppError, rateLimited, unauthenticated } from '../../errors.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from '../auth/passwords.ts';
+import { replaceUserSessions } from '../auth/sessions.repository.ts';
+import { getSettings } from '../settings/settings.repository.ts';
+import { deleteUser, findPasswordHash, replacePasswordHash } from './account.repository.ts';
+import {
+  exportedEmployers,
+  exportedProfile,
+  exportedTimesheets,
+  exportedWorkLogs,
+} from './account-export.repository.ts';
+
+/** Password checks of a signed-in user (change password, delete account), per user. */
+export const PASSWORD_CHECK_LIMIT = { perMinute: 5, perHour: 50 } as const;
+
+export interface AccountDeps {
+  db: Db;
+  limiter: RateLimiter;
+  now: () => Date;
+}
+
+const wrongPassword = (field: string, message: string) =>
+  new AppError('invalid_current_password', 400, message, { [field]: message });
+
+/**
+ * Checks the signed-in user's password, counting the attempt first so parallel guesses cannot
+ * all slip through (as sign-in does); a failure keeps its slot, a success clears the bucket.
+ * A stolen session therefore cannot guess its way to the password or to deleting the account.
+ */
+async function checkPassword(
+  deps: AccountDeps,
+  userId: number,
+  password: string,
+  onWrong: () => AppError,
+): Promise<string> {
+  const bucket = `password-check:user:${userId}`;
+  const taken = await deps.limiter.take(bucket, PASSWORD_CHECK_LIMIT);
+  if (!taken.allowed) {
+    throw rateLimited(
+      taken.window === 'minute'
+        ? 'Too many password attempts. Please wait a minute and try again.'
+        : 'Too many password attempts. Please try again later.',
+      taken.retryAfter,
+    );
+  }
+  const hash = await findPasswordHash(deps.db, userId);
+  if (!hash) throw unauthenticated();
+  if (!(await verifyPassword(hash, password))) throw onWrong();
+  await deps.limiter.clear(bucket);
+  return hash;
+}
+
+/** Answers the new session's token: every other session of the user has ended. */
+export async function changePassword(
+  deps: AccountDeps,
+  userId: number,
+  { currentPassword, newPassword }: ChangePasswordBody,
+): Promise<string> {
+  if (isCommonPassword(newPassword)) {
+    throw new AppError('validation_failed', 400, COMMON_PASSWORD_MESSAGE, {
+      newPassword: COMMON_PASSWORD_MESSAGE,
+    });
+  }
+  if (newPassword === currentPassword) {
+    const message = 'New password must be different from your current password';
+    throw new AppError('validation_failed', 400, message, { newPassword: message });
+  }
+  const wrong = () => wrongPassword('currentPassword', 'Current password is incorrect');
+  const checkedHash = await checkPassword(deps, userId, currentPassword, wrong);
+  const newHash = await hashPassword(newPassword);
+  const token = await deps.db.transaction(async (tx) => {
+    // Another change won the race since the check: this one's "current" password is stale.
+    if (!(await replacePasswordHash(tx, userId, checkedHash, newHash))) return undefined;
+    return replaceUserSessions(tx, userId);
+  });
+  if (!token) throw wrong();
+  return token;
+}
+
+export async function deleteAccount(
+  deps: AccountDeps,
+  userId: number,
+  { password }: DeleteAccountBody,
+): Promise<void> {
+  await checkPassword(deps, userId, password, () =>
+    wrongPassword('password', 'Password is incorrect'),
+  );
+  await deps.db.transaction((tx) => deleteUser(tx, userId));
+}
+
+/** Everything the user owns, read from one snapshot so the parts agree with each other. */
+export async function exportAccount(
+  deps: AccountDeps,
+  userId: number,
+): Promise<{ data: AccountExport; date: string }> {
+  const now = deps.now();
+  const parts = await deps.db.transaction(
+    async (tx) => {
+      const profile = await exportedProfile(tx, userId);
+      if (!profile) return undefined;
+      const { id: _id, userId: _userId, ...settings } = await getSettings(tx, userId);
+      return {
+        profile,
+        settings,
+        employers: await exportedEmployers(tx, userId),
+        workLogs: await exportedWorkLogs(tx, userId),
+        timesheets: await exportedTimesheets(tx, userId),
+      };
+    },
+    { isolationLevel: 'repeatable read' },
+  );
+  if (!parts) throw unauthenticated();
+  const zone = isValidTimeZone(parts.settings.timeZone) ? parts.settings.timeZone : 'UTC';
+  return { data: { exportedAt: now.toISOString(), ...parts }, date: todayIn(zone, now) };
+}

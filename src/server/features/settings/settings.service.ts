@@ -1,0 +1,32 @@
+import type { UpdateGeneralSettingsBody } from '../../../shared/schemas/settings.ts';
+import type { Db } from '../../db/open.ts';
+import { unauthenticated } from '../../errors.ts';
+import { updateSettings, updateUserNames } from './settings.repository.ts';
+
+/**
+ * The General tab's names live on the user, its formats on the settings row: one transaction,
+ * so a save never lands half. The e-mail is not changed here (the schema strips it; it has its
+ * own verified flow).
+ */
+export async function updateGeneralSettings(
+  db: Db,
+  userId: number,
+  body: UpdateGeneralSettingsBody,
+) {
+  const changed = await db.transaction(async (tx) => {
+    const user = await updateUserNames(tx, userId, {
+      firstName: body.firstName,
+      lastName: body.lastName,
+    });
+    if (!user) return undefined;
+    const settings = await updateSettings(tx, userId, {
+      timeFormat: body.timeFormat,
+      timeZone: body.timeZone,
+      currency: body.currency,
+    });
+    return { user, settings };
+  });
+  // The user was deleted while this request ran: their session went with them.
+  if (!changed) throw unauthenticated();
+  return changed;
+}
