@@ -43,6 +43,13 @@ export {
   parsePercent,
 } from './money.ts';
 export {
+  BIWEEKLY_ANCHOR,
+  payPeriodDueDate,
+  payPeriodOf,
+  previousPayPeriod,
+  type TimesheetSchedule,
+} from './pay-periods.ts';
+export {
   type DashboardPeriod,
   type DateRange,
   dashboardPeriod,

@@ -33,7 +33,7 @@ export function weekOf(date: string): DateRange {
 }
 
 /** The run of `months` months containing a date, aligned on January (1, 3 or 12 months). */
-function monthsOf(date: string, months: 1 | 3 | 12): DateRange {
+export function monthsOf(date: string, months: 1 | 3 | 12): DateRange {
   const { year, month } = dateParts(date);
   const first = month - ((month - 1) % months);
   const last = first + months - 1;

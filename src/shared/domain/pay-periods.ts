@@ -1,0 +1,45 @@
+/**
+ * Pay periods from an employer's timesheet schedule (SPEC.md §3), as inclusive date ranges
+ * (docs/decisions/015-timesheets.md). Weekly periods are the Sunday-to-Saturday weeks of
+ * SPEC.md §9; bi-weekly periods are pairs of those weeks counted from a fixed Sunday, so every
+ * instance and every screen agrees on them; monthly, quarterly and yearly are calendar periods.
+ * A timesheet is due the day after its period ends.
+ */
+import type { timesheetSchedules } from '../schemas/enums.ts';
+import { addDays, daysBetween } from './dates.ts';
+import { type DateRange, monthsOf, weekOf } from './periods.ts';
+
+export type TimesheetSchedule = (typeof timesheetSchedules)[number];
+
+/** The Sunday bi-weekly periods are counted from. */
+export const BIWEEKLY_ANCHOR = '2023-01-01';
+
+/** The pay period of `schedule` that contains `date`. */
+export function payPeriodOf(schedule: TimesheetSchedule, date: string): DateRange {
+  switch (schedule) {
+    case 'weekly':
+      return weekOf(date);
+    case 'biweekly': {
+      const week = weekOf(date);
+      const weeks = Math.floor(daysBetween(BIWEEKLY_ANCHOR, week.from) / 7);
+      const from = addDays(week.from, ((weeks % 2) + 2) % 2 === 0 ? 0 : -7);
+      return { from, to: addDays(from, 13) };
+    }
+    case 'monthly':
+      return monthsOf(date, 1);
+    case 'quarterly':
+      return monthsOf(date, 3);
+    case 'yearly':
+      return monthsOf(date, 12);
+  }
+}
+
+/** The period before the one given (same schedule). */
+export function previousPayPeriod(schedule: TimesheetSchedule, period: DateRange): DateRange {
+  return payPeriodOf(schedule, addDays(period.from, -1));
+}
+
+/** The day a period's timesheet is due: the day after it ends. */
+export function payPeriodDueDate(period: DateRange): string {
+  return addDays(period.to, 1);
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { daysBetween, isValidDate } from '../domain/dates.ts';
+import { idField, wholeNumber } from './common.ts';
+import { timesheetStatuses } from './enums.ts';
+import { exportFormats, roundTimeOptions, taxCalculations } from './settings.ts';
+
+/** The longest range one report may cover: ten years and a few leap days. */
+export const MAX_REPORT_DAYS = 3660;
+
+const reportDate = (required: string) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .refine(isValidDate, 'Please choose a real date (YYYY-MM-DD)')
+    .refine((d) => d >= '2020-01-01', 'Dates start at 2020-01-01');
+
+/**
+ * POST /api/timesheets/generate (SPEC.md §3 'Report request', §5 'Report form'). The form
+ * resolves with the same schema, so the browser and the server give the same messages.
+ */
+export const generateTimesheetBodySchema = z
+  .object({
+    employerId: idField('Please select an employer'),
+    startDate: reportDate('Please select a start date'),
+    endDate: reportDate('Please select an end date'),
+    format: z.enum(exportFormats, { error: 'Choose PDF or CSV' }).default('pdf'),
+    includeNotes: z.boolean({ error: 'Include notes must be true or false' }).default(false),
+    emailReport: z.boolean({ error: 'Email report must be true or false' }).default(false),
+    emailTo: z.string({ error: 'Email must be text' }).trim().max(254).default(''),
+  })
+  .superRefine((body, ctx) => {
+    if (isValidDate(body.startDate) && isValidDate(body.endDate)) {
+      const days = daysBetween(body.startDate, body.endDate);
+      if (days < 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['endDate'],
+          message: 'End date must be on or after the start date',
+        });
+      } else if (days >= MAX_REPORT_DAYS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['endDate'],
+          message: 'A report can cover at most 10 years',
+        });
+      }
+    }
+    if (body.emailReport && !body.emailTo.includes('@')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['emailTo'],
+        message: 'Valid email address is required when email report is selected',
+      });
+    }
+  });
+export type GenerateTimesheetBody = z.input<typeof generateTimesheetBodySchema>;
+export type GenerateTimesheet = z.output<typeof generateTimesheetBodySchema>;
+
+/**
+ * A generated timesheet as lists show it: a snapshot of the figures it was sent with
+ * (DESIGN.md §3), which later edits of its logs or of the settings do not change.
+ */
+export const timesheetSchema = z.object({
+  id: z.number().int(),
+  employerId: z.number().int(),
+  employerName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  dueDate: z.string().nullable(),
+  status: z.enum(timesheetStatuses),
+  format: z.enum(exportFormats).nullable(),
+  /** Hours to 0.1 and gross to the cent, as decimal strings. */
+  totalHours: z.string(),
+  totalEarnings: z.string(),
+  tax: z.string(),
+  totalDue: z.string(),
+  taxCalculation: z.enum(taxCalculations),
+  roundTime: z.enum(roundTimeOptions),
+  currency: z.string(),
+  shifts: z.number().int(),
+  documentName: z.string().nullable(),
+  downloadUrl: z.string().nullable(),
+  sentTo: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Timesheet = z.infer<typeof timesheetSchema>;
+
+/** SPEC.md §3 'Generated report response'. */
+export const generateTimesheetResponseSchema = z.object({
+  downloadUrl: z.string(),
+  timesheet: timesheetSchema,
+});
+export type GenerateTimesheetResponse = z.infer<typeof generateTimesheetResponseSchema>;
+
+/** GET /api/timesheets?page=&pageSize=: newest first. */
+export const timesheetListQuerySchema = z.object({
+  page: wholeNumber('Page must be a whole number from 1', 1, 100_000).default(1),
+  pageSize: wholeNumber('Page size must be a whole number from 1 to 100', 1, 100).default(20),
+});
+export const timesheetListResponseSchema = z.object({
+  items: z.array(timesheetSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TimesheetList = z.infer<typeof timesheetListResponseSchema>;
+
+/** GET /api/timesheets/upcoming: the next period due per active employer, soonest first. */
+export const upcomingTimesheetSchema = z.object({
+  employerId: z.number().int(),
+  employerName: z.string(),
+  brandColor: z.string(),
+  schedule: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  dueDate: z.string(),
+  /** True once a timesheet covering this period has been generated. */
+  generated: z.boolean(),
+});
+export const upcomingTimesheetsResponseSchema = z.array(upcomingTimesheetSchema);
+export type UpcomingTimesheet = z.infer<typeof upcomingTimesheetSchema>;
