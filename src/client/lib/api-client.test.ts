@@ -6,6 +6,7 @@ import {
   getJson,
   NetworkError,
   onSessionEnded,
+  sendForm,
   setWriteTimeoutForTests,
   WRITE_TIMEOUT_MS,
 } from './api-client';
@@ -105,6 +106,53 @@ describe('apiRequest', () => {
     mockApi({ 'DELETE /api/employers/1': hang });
     await expect(apiRequest('DELETE', '/api/employers/1')).rejects.toBeInstanceOf(NetworkError);
     restore();
+  });
+});
+
+describe('sendForm', () => {
+  it('sends the form as it is, with the session cookie and no content type of its own', async () => {
+    const api = mockApi({
+      'POST /api/auth/upload-profile-image': { success: true, imageUrl: '/x' },
+    });
+    const form = new FormData();
+    form.append('profileImage', new Blob(['jpeg'], { type: 'image/jpeg' }), 'profile.jpg');
+    await expect(sendForm('POST', '/api/auth/upload-profile-image', form)).resolves.toEqual({
+      success: true,
+      imageUrl: '/x',
+    });
+    const init = api.fetch.mock.calls[0]![1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(form);
+    expect(init?.credentials).toBe('same-origin');
+    expect(api.calls()[0]?.headers.has('Content-Type')).toBe(false);
+  });
+
+  it('throws the server refusal as an ApiError with its code and message', async () => {
+    mockApi({
+      'POST /api/auth/upload-profile-image': apiError(
+        413,
+        'too_large',
+        'Please select an image smaller than 5MB',
+      ),
+    });
+    const error = (await sendForm('POST', '/api/auth/upload-profile-image', new FormData()).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(413);
+    expect(error.code).toBe('too_large');
+    expect(error.serverMessage).toBe('Please select an image smaller than 5MB');
+  });
+
+  it('turns no network, or no answer in time, into a NetworkError', async () => {
+    mockApi({ 'POST /api/offline': offline, 'POST /api/hang': hang });
+    const down = await sendForm('POST', '/api/offline', new FormData()).catch((e: unknown) => e);
+    expect((down as NetworkError).reason).toBe('offline');
+    const restore = setWriteTimeoutForTests(10);
+    const slow = await sendForm('POST', '/api/hang', new FormData()).catch((e: unknown) => e);
+    restore();
+    expect(slow).toBeInstanceOf(NetworkError);
+    expect((slow as NetworkError).reason).toBe('timeout');
   });
 });
 

@@ -140,6 +140,21 @@ export async function sendJson<T>(method: HttpMethod, url: string, body?: unknow
   return (await res.json()) as T;
 }
 
+/**
+ * Uploads a multipart form (a file) with the session cookie, and reads the JSON answer. No
+ * Content-Type header: the browser writes it, with the boundary that splits the parts.
+ * Same write timeout and errors as apiRequest.
+ */
+export async function sendForm<T>(
+  method: 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  form: FormData,
+): Promise<T> {
+  const res = await send(url, { method, credentials: 'same-origin', body: form }, writeTimeoutMs);
+  await throwIfResNotOk(res);
+  return (await res.json()) as T;
+}
+
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**

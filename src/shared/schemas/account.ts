@@ -34,6 +34,9 @@ export const deleteAccountBodySchema = z.object({
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
+/** SPEC.md §9: a picture of at most 5MB is accepted, in the browser and on the server. */
+export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
+
 /** POST /api/auth/upload-profile-image (multipart, field profileImage). */
 export const uploadProfileImageResponseSchema = z.object({
   success: z.literal(true),

@@ -1,11 +1,18 @@
 import { Menu } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { displayName, UserAvatar } from '@/components/user-avatar';
+import { useMe } from '@/features/auth';
+import { appPaths } from '../routes';
 import { Brand } from './sidebar';
 import { ThemeToggle } from './theme-toggle';
 
 /** Must sit inside the mobile sidebar's Dialog root: its menu button is the dialog trigger. */
 export function TopBar() {
+  // The signed-in user from the same cache the app shell reads (no request of its own), so
+  // a new profile picture shows here as soon as that cache changes.
+  const { data: user } = useMe();
   return (
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur sm:px-6">
       <DialogPrimitive.Trigger asChild>
@@ -18,6 +25,15 @@ export function TopBar() {
       </span>
       <div className="ml-auto flex items-center gap-2">
         <ThemeToggle />
+        {user ? (
+          <Link
+            href={appPaths.settings}
+            aria-label={`Settings — ${displayName(user)}`}
+            className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+          >
+            <UserAvatar user={user} size="sm" />
+          </Link>
+        ) : null}
       </div>
     </header>
   );

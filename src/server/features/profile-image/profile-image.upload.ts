@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { MAX_PROFILE_IMAGE_BYTES } from '../../../shared/schemas/account.ts';
 import { AppError } from '../../errors.ts';
 import { notAnImage } from './profile-image.encode.ts';
 
 export const FILE_FIELD = 'profileImage';
 /** SPEC.md §5: 5MB or less. */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+export const MAX_FILE_BYTES = MAX_PROFILE_IMAGE_BYTES;
 /** Room for the boundaries and part headers around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 export const TOO_BIG_MESSAGE = 'Please select an image smaller than 5MB';

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { cn } from '@/lib/utils';
+import type { User } from '../../shared/schemas/auth.ts';
+
+export type Identity = Pick<User, 'firstName' | 'lastName' | 'email' | 'profileImageUrl'>;
+
+/** SPEC.md §2: the full name, else the e-mail, else 'User'. */
+export function displayName(user: Identity): string {
+  const fullName = [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return fullName || user.email || 'User';
+}
+
+/** The first letter of the first name, else 'U'. */
+export function avatarInitial(user: Identity): string {
+  return user.firstName?.trim().charAt(0).toUpperCase() || 'U';
+}
+
+const sizes = {
+  sm: 'size-8 text-sm',
+  md: 'size-10 text-base',
+  lg: 'size-20 text-3xl',
+} as const;
+
+type UserAvatarProps = { user: Identity; size?: keyof typeof sizes; className?: string };
+
+/**
+ * The profile picture, else the initial (SPEC.md §2). Decorative (empty alt): every place that
+ * shows it names the user beside it. A picture that fails to load shows the initial instead,
+ * until the address changes (a new upload).
+ */
+export function UserAvatar({ user, size = 'md', className }: UserAvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const src = user.profileImageUrl;
+  const classes = cn('shrink-0 rounded-full', sizes[size], className);
+  if (src && src !== failedSrc) {
+    return (
+      <img
+        src={src}
+        alt=""
+        onError={() => setFailedSrc(src)}
+        className={cn(classes, 'border bg-muted object-cover')}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        classes,
+        'flex items-center justify-center bg-primary font-semibold text-primary-foreground',
+      )}
+    >
+      {avatarInitial(user)}
+    </span>
+  );
+}

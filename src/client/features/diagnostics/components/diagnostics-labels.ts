@@ -1,0 +1,26 @@
+import type { DiagnosticsResponse } from '../../../../shared/schemas/diagnostics.ts';
+
+/** Whether a state is fine, needs the user, or is simply off: the badge's colour. */
+export type Tone = 'good' | 'warn' | 'off';
+type Label = { text: string; tone: Tone };
+
+export const databaseLabels: Record<DiagnosticsResponse['database'], string> = {
+  embedded: 'Embedded PostgreSQL',
+  external: 'PostgreSQL server',
+};
+
+export const instanceMailLabels: Record<DiagnosticsResponse['instanceMail'], Label> = {
+  smtp: { text: 'SMTP server', tone: 'good' },
+  outbox: { text: 'Outbox folder (development)', tone: 'warn' },
+};
+
+export const mailAccountLabels: Record<DiagnosticsResponse['mailAccount'], Label> = {
+  connected: { text: 'Connected', tone: 'good' },
+  'needs-reauth': { text: 'Needs reconnecting', tone: 'warn' },
+  'not-connected': { text: 'Not connected', tone: 'off' },
+};
+
+export const notionLabels: Record<DiagnosticsResponse['notion'], Label> = {
+  connected: { text: 'Connected', tone: 'good' },
+  'not-connected': { text: 'Not connected', tone: 'off' },
+};

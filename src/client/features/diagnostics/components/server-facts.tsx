@@ -1,0 +1,41 @@
+import type { DiagnosticsResponse } from '../../../../shared/schemas/diagnostics.ts';
+import {
+  databaseLabels,
+  instanceMailLabels,
+  mailAccountLabels,
+  notionLabels,
+} from './diagnostics-labels';
+import { Fact, FactCard, StatusBadge } from './fact-list';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'long' });
+
+/** The server's clock, in this browser's time zone; the exact instant is in the markup. */
+function ServerTime({ iso }: { iso: string }) {
+  const date = new Date(iso);
+  return <time dateTime={iso}>{Number.isNaN(date.getTime()) ? iso : timeFormat.format(date)}</time>;
+}
+
+export function ServerFacts({ data }: { data: DiagnosticsResponse }) {
+  return (
+    <>
+      <FactCard title="This server" description="How this Hourbook instance is set up.">
+        <Fact term="Version">{data.version}</Fact>
+        <Fact term="Database">{databaseLabels[data.database]}</Fact>
+        <Fact term="Instance mail">
+          <StatusBadge {...instanceMailLabels[data.instanceMail]} />
+        </Fact>
+        <Fact term="Server time">
+          <ServerTime iso={data.serverTime} />
+        </Fact>
+      </FactCard>
+      <FactCard title="Your connections" description="The services your account is linked to.">
+        <Fact term="Your mail account">
+          <StatusBadge {...mailAccountLabels[data.mailAccount]} />
+        </Fact>
+        <Fact term="Notion">
+          <StatusBadge {...notionLabels[data.notion]} />
+        </Fact>
+      </FactCard>
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import type { PercentCrop } from 'react-image-crop';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  useDiscardGuard,
+} from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
+import { toast } from '@/components/ui/use-toast';
+import { UserAvatar } from '@/components/user-avatar';
+import { ApiError, isSessionEnded, NetworkError } from '@/lib/api-client';
+import type { User } from '../../../../shared/schemas/auth.ts';
+import { useRemoveProfileImage } from '../api/remove-profile-image';
+import { useUploadProfileImage } from '../api/upload-profile-image';
+import { cropToJpeg, ProfilePictureCropper } from './profile-picture-cropper';
+import {
+  imageFileProblem,
+  NOT_AN_IMAGE_MESSAGE,
+  ProfilePictureFileInput,
+} from './profile-picture-file-input';
+
+const UPLOAD_FAILED = 'Failed to upload profile picture. Please try again.';
+const REMOVE_FAILED = 'Failed to remove profile picture. Please try again.';
+const FILE_ERROR_ID = 'profile-picture-file-error';
+
+/**
+ * SPEC.md §8's failure toast. The server's own words come under it when it refused the file
+ * (a 4xx such as "too large"); an ended session says nothing here (the sign-out does).
+ */
+function toastFailure(error: unknown, title: string) {
+  if (isSessionEnded(error)) return;
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  const description = refused
+    ? error.serverMessage
+    : error instanceof NetworkError
+      ? error.message
+      : undefined;
+  toast({ title, description, variant: 'destructive' });
+}
+
+type DialogProps = {
+  user: User;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to on closing (the dialog has no Radix trigger of its own). */
+  returnFocusTo: RefObject<HTMLElement | null>;
+};
+
+/** Choose, crop, save or remove the profile picture (SPEC.md §2 Profile picture dialog). */
+export function ProfilePictureDialog({ user, open, onOpenChange, returnFocusTo }: DialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="sm:max-w-lg"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Profile picture</DialogTitle>
+          <DialogDescription>
+            Choose a PNG, JPG or WebP image of up to 5MB, then move the circle over the part to
+            keep.
+          </DialogDescription>
+        </DialogHeader>
+        <ProfilePictureForm user={user} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ProfilePictureForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const [src, setSrc] = useState<string | null>(null);
+  const [crop, setCrop] = useState<PercentCrop>();
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  const upload = useUploadProfileImage();
+  const remove = useRemoveProfileImage();
+  // A chosen picture not yet saved: closing asks before throwing it away.
+  useDiscardGuard(src !== null);
+  // The previous picture's memory goes when another is chosen or the dialog closes.
+  useEffect(() => {
+    if (!src) return;
+    return () => URL.revokeObjectURL(src);
+  }, [src]);
+
+  const busy = saving || remove.isPending;
+
+  function choose(file: File) {
+    const problem = imageFileProblem(file);
+    setFileError(problem);
+    if (problem) return;
+    setCrop(undefined);
+    setSrc(URL.createObjectURL(file));
+  }
+
+  async function save() {
+    if (!crop || !image.current || busy) return;
+    setSaving(true);
+    try {
+      await upload.mutateAsync(await cropToJpeg(image.current, crop));
+      toast({ title: 'Profile picture updated', variant: 'success' });
+      onDone();
+    } catch (error) {
+      toastFailure(error, UPLOAD_FAILED);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function removePicture() {
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: 'Profile picture removed', variant: 'success' });
+        onDone();
+      },
+      onError: (error) => toastFailure(error, REMOVE_FAILED),
+    });
+  }
+
+  return (
+    <>
+      <div className="flex flex-col items-center gap-4">
+        {src ? (
+          <ProfilePictureCropper
+            src={src}
+            crop={crop}
+            onCropChange={setCrop}
+            imageRef={image}
+            onImageError={() => {
+              setSrc(null);
+              setFileError(NOT_AN_IMAGE_MESSAGE);
+            }}
+          />
+        ) : (
+          <UserAvatar user={user} size="lg" />
+        )}
+        {src ? (
+          <p className="text-center text-muted-foreground text-xs">
+            Drag the circle or its corners. With the keyboard, focus it and use the arrow keys
+            (Shift moves 10 pixels, Ctrl or ⌘ moves 100).
+          </p>
+        ) : null}
+        <ProfilePictureFileInput
+          onFile={choose}
+          disabled={busy}
+          describedBy={fileError ? FILE_ERROR_ID : undefined}
+        />
+        {fileError ? (
+          <div id={FILE_ERROR_ID} className="w-full">
+            <FormAlert>{fileError}</FormAlert>
+          </div>
+        ) : null}
+      </div>
+      <DialogFooter className="sm:justify-between">
+        {user.profileImageUrl ? (
+          <Button
+            variant="outline"
+            className="text-destructive"
+            onClick={removePicture}
+            loading={remove.isPending}
+            disabled={busy}
+          >
+            {remove.isPending ? 'Removing...' : 'Remove'}
+          </Button>
+        ) : (
+          <span aria-hidden="true" />
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <DialogClose asChild>
+            <Button variant="outline">Close</Button>
+          </DialogClose>
+          <Button onClick={() => void save()} loading={saving} disabled={!crop || busy}>
+            {saving ? 'Saving...' : 'Save Picture'}
+          </Button>
+        </div>
+      </DialogFooter>
+    </>
+  );
+}
+
+export default ProfilePictureDialog;

@@ -1,0 +1,222 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { meQueryKey, userQueryOptions } from '@/features/auth';
+import { makeUser } from '@/test/fixtures';
+import { apiError, hang, type MockApi, mockApi, offline } from '@/test/mock-api';
+import { findToast, renderWithProviders } from '@/test/render';
+import type { User } from '../../../../shared/schemas/auth.ts';
+import {
+  EditorFromCache,
+  fileInput,
+  loadChosenImage,
+  pngFile,
+} from './profile-picture-editor.helpers';
+
+const NEW_URL = '/api/auth/profile-image?v=2';
+let api: MockApi;
+let context: { fillRect: ReturnType<typeof vi.fn>; drawImage: ReturnType<typeof vi.fn> };
+let toBlob: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  // jsdom has no canvas and no object URLs: stand-ins that record what is drawn and exported.
+  context = { fillRect: vi.fn(), drawImage: vi.fn() };
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+    context as unknown as CanvasRenderingContext2D,
+  );
+  toBlob = vi
+    .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+    .mockImplementation((callback, type) => callback(new Blob(['jpeg-bytes'], { type })));
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:chosen'), revokeObjectURL: vi.fn() });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function renderEditor(user: User) {
+  let serverUser = user;
+  api = mockApi({
+    'GET /api/auth/me': () => ({ user: serverUser }),
+    'POST /api/auth/upload-profile-image': () => {
+      serverUser = { ...serverUser, profileImageUrl: NEW_URL };
+      return { success: true, imageUrl: NEW_URL };
+    },
+    'DELETE /api/auth/remove-profile-image': () => {
+      serverUser = { ...serverUser, profileImageUrl: null };
+      return { success: true };
+    },
+  });
+  const result = renderWithProviders(<EditorFromCache />, { path: '/settings' });
+  result.queryClient.setQueryData(userQueryOptions().queryKey, user);
+  return result;
+}
+
+async function openDialog() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Change picture' }));
+  return screen.findByRole('dialog', { name: 'Profile picture' });
+}
+
+function editorAvatar(): HTMLImageElement | null {
+  const button = screen.getByRole('button', { name: 'Change picture', hidden: true });
+  return button.closest('div')?.parentElement?.querySelector('img') ?? null;
+}
+
+describe('choosing a picture', () => {
+  it('refuses a file that is not a PNG, JPG or WebP image, whatever the picker allowed', async () => {
+    renderEditor(makeUser());
+    await openDialog();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(fileInput(), new File(['hi'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please select an image file (PNG, JPG, JPEG, WebP)',
+    );
+    expect(
+      screen.queryByRole('img', { name: 'Your chosen file, to crop' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Picture' })).toBeDisabled();
+  });
+
+  it('refuses an image over 5MB and takes one of exactly 5MB', async () => {
+    renderEditor(makeUser());
+    await openDialog();
+    await userEvent.upload(fileInput(), pngFile('big.png', 5 * 1024 * 1024 + 1));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select an image smaller than 5MB');
+    expect(screen.getByRole('button', { name: 'Choose image' })).toHaveAccessibleDescription(
+      'Please select an image smaller than 5MB',
+    );
+
+    await userEvent.upload(fileInput(), pngFile('ok.png', 5 * 1024 * 1024));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Your chosen file, to crop' })).toHaveAttribute(
+      'src',
+      'blob:chosen',
+    );
+  });
+
+  it('starts with a centred square crop 90% of the width wide, movable from the keyboard', async () => {
+    renderEditor(makeUser());
+    await openDialog();
+    expect(screen.getByRole('button', { name: 'Save Picture' })).toBeDisabled();
+    await userEvent.upload(fileInput(), pngFile());
+    await loadChosenImage(300, 400);
+    const area = screen.getByRole('group', {
+      name: 'Use the arrow keys to move the crop selection area',
+    });
+    expect(area).toHaveAttribute('tabindex', '0');
+    // 90% of 300 px is 270 px square: 90% wide, 67.5% tall, centred both ways.
+    expect(area.style.left).toBe('5%');
+    expect(area.style.top).toBe('16.25%');
+    expect(area.style.width).toBe('90%');
+    expect(area.style.height).toBe('67.5%');
+    expect(screen.getByRole('button', { name: 'Save Picture' })).toBeEnabled();
+  });
+
+  it('asks before closing with a chosen picture that was not saved', async () => {
+    renderEditor(makeUser());
+    await openDialog();
+    await userEvent.upload(fileInput(), pngFile());
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).toBeVisible();
+  });
+
+  it('closes at once without a picture, and gives focus back to Change picture', async () => {
+    renderEditor(makeUser());
+    const dialog = await openDialog();
+    const footer = within(dialog).getAllByRole('button', { name: 'Close' });
+    await userEvent.click(footer[footer.length - 1] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Change picture' })).toHaveFocus();
+  });
+});
+
+describe('saving the picture', () => {
+  it('uploads the crop as a 200x200 JPEG and shows it everywhere at once', async () => {
+    const { queryClient } = renderEditor(makeUser());
+    await openDialog();
+    await userEvent.upload(fileInput(), pngFile());
+    const img = await loadChosenImage(300, 400);
+    // From now on the server is slow to say who is signed in: the new picture must come
+    // from the upload's answer, not from asking again.
+    api.use({ 'GET /api/auth/me': hang });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Picture' }));
+
+    expect(await findToast('Profile picture updated')).toBeInTheDocument();
+    expect(context.drawImage).toHaveBeenCalledWith(img, 15, 65, 270, 270, 0, 0, 200, 200);
+    expect(toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/jpeg', 0.9);
+    const [, init] = api.fetch.mock.calls.find(
+      ([url]) => url === '/api/auth/upload-profile-image',
+    )!;
+    const sent = (init!.body as FormData).get('profileImage') as File;
+    expect(sent.type).toBe('image/jpeg');
+    expect(sent.name).toBe('profile.jpg');
+    expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(editorAvatar()).toHaveAttribute('src', NEW_URL));
+    expect(queryClient.getQueryData<User>(meQueryKey)?.profileImageUrl).toBe(NEW_URL);
+    expect(queryClient.getQueryData(userQueryOptions().queryKey)?.profileImageUrl).toBe(NEW_URL);
+  });
+
+  it("keeps the dialog open and shows the server's reason when it refuses the picture", async () => {
+    renderEditor(makeUser());
+    await openDialog();
+    api.use({
+      'POST /api/auth/upload-profile-image': apiError(
+        413,
+        'too_large',
+        'Please select an image smaller than 5MB',
+      ),
+    });
+    await userEvent.upload(fileInput(), pngFile());
+    await loadChosenImage(300, 300);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Picture' }));
+    const toast = await findToast('Failed to upload profile picture. Please try again.');
+    expect(toast).toHaveTextContent('Please select an image smaller than 5MB');
+    expect(screen.getByRole('dialog', { name: 'Profile picture' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Picture' })).toBeEnabled();
+    expect(editorAvatar()).toBeNull();
+  });
+
+  it('says the upload failed when the server cannot be reached', async () => {
+    renderEditor(makeUser());
+    await openDialog();
+    api.use({ 'POST /api/auth/upload-profile-image': offline });
+    await userEvent.upload(fileInput(), pngFile());
+    await loadChosenImage(300, 300);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Picture' }));
+    expect(
+      await findToast('Failed to upload profile picture. Please try again.'),
+    ).toHaveTextContent('Could not reach the server.');
+  });
+});
+
+describe('removing the picture', () => {
+  it('is offered only when there is a picture', async () => {
+    renderEditor(makeUser({ profileImageUrl: null }));
+    await openDialog();
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+  });
+
+  it('deletes it, says so, and shows the initial instead', async () => {
+    renderEditor(makeUser({ profileImageUrl: '/api/auth/profile-image?v=1' }));
+    await openDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await findToast('Profile picture removed')).toBeInTheDocument();
+    expect(api.calls('DELETE /api/auth/remove-profile-image')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(editorAvatar()).toBeNull();
+  });
+
+  it('says so when the removal fails, and keeps the picture', async () => {
+    renderEditor(makeUser({ profileImageUrl: '/api/auth/profile-image?v=1' }));
+    await openDialog();
+    api.use({
+      'DELETE /api/auth/remove-profile-image': apiError(500, 'internal_error', 'Boom'),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    const toast = await findToast('Failed to remove profile picture. Please try again.');
+    expect(toast).not.toHaveTextContent('Boom');
+    expect(editorAvatar()).toHaveAttribute('src', '/api/auth/profile-image?v=1');
+  });
+});

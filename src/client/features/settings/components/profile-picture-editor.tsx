@@ -1,0 +1,58 @@
+import { Camera } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { UserAvatar } from '@/components/user-avatar';
+import type { User } from '../../../../shared/schemas/auth.ts';
+
+// The dialog brings react-image-crop and its CSS: they load when the dialog is first wanted
+// (or the button is pointed at), so the Settings page itself stays small (DESIGN.md §5).
+const loadDialog = () => import('./profile-picture-dialog');
+const ProfilePictureDialog = lazy(loadDialog);
+
+function preloadDialog() {
+  void loadDialog().catch(() => {});
+}
+
+/** The General tab's picture: the avatar and the button that opens the crop dialog. */
+export function ProfilePictureEditor({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  return (
+    <div className="flex items-center gap-4">
+      <UserAvatar user={user} size="lg" />
+      <div className="space-y-2">
+        <p className="font-medium text-sm">Profile picture</p>
+        <p className="text-muted-foreground text-sm">
+          {user.profileImageUrl
+            ? 'Your picture shows in the sidebar and the top bar.'
+            : 'Without a picture, your initial is shown.'}
+        </p>
+        <Button
+          ref={button}
+          variant="outline"
+          onPointerEnter={preloadDialog}
+          onFocus={preloadDialog}
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
+        >
+          <Camera aria-hidden="true" />
+          Change picture
+        </Button>
+      </div>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ProfilePictureDialog
+            user={user}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={button}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { ImageUp } from 'lucide-react';
+import { useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { MAX_PROFILE_IMAGE_BYTES } from '../../../../shared/schemas/account.ts';
+
+/** The types the picker offers and the browser can decode everywhere (SPEC.md §5). */
+export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** SPEC.md §5 and §9: 5MB or less. */
+export const MAX_IMAGE_BYTES = MAX_PROFILE_IMAGE_BYTES;
+
+export const NOT_AN_IMAGE_MESSAGE = 'Please select an image file (PNG, JPG, JPEG, WebP)';
+export const TOO_LARGE_MESSAGE = 'Please select an image smaller than 5MB';
+
+/** Why this file cannot be used, or null. The picker's filter can be switched off, so check. */
+export function imageFileProblem(file: File): string | null {
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return NOT_AN_IMAGE_MESSAGE;
+  if (file.size > MAX_IMAGE_BYTES) return TOO_LARGE_MESSAGE;
+  return null;
+}
+
+type FileInputProps = {
+  onFile: (file: File) => void;
+  disabled?: boolean;
+  /** The id of the message about the last file chosen, when there is one. */
+  describedBy?: string;
+};
+
+/**
+ * 'Choose image': a real button (keyboard and screen readers know it) that opens the browser's
+ * file picker, which is an input kept out of sight and out of the tab order.
+ */
+export function ProfilePictureFileInput({ onFile, disabled, describedBy }: FileInputProps) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="profile-picture-file"
+        className="sr-only"
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          // Cleared, so choosing the same file again still counts as a choice.
+          event.currentTarget.value = '';
+          if (file) onFile(file);
+        }}
+      />
+      <Button
+        type="button"
+        variant="outline"
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onClick={() => input.current?.click()}
+      >
+        <ImageUp aria-hidden="true" />
+        Choose image
+      </Button>
+    </>
+  );
+}
