@@ -53,7 +53,14 @@ export function formatMoneyString(cents: number): string {
 }
 
 /** 123450 → '$1,234.50'. Assumes a currency with two minor digits. */
-export function formatCurrency(cents: number, currency = 'USD', locale = 'en-US'): string {
+/** The currency amounts are shown in until the user picks another (ISO 4217). */
+export const DEFAULT_CURRENCY = 'USD';
+
+export function formatCurrency(
+  cents: number,
+  currency = DEFAULT_CURRENCY,
+  locale = 'en-US',
+): string {
   assertSafeInteger(cents, 'cents');
   return currencyFormat(currency, locale).format(cents / 100);
 }

@@ -15,7 +15,7 @@ export const timeFormats = ['12-hour', '24-hour'] as const;
 /** 'system' follows the device's light or dark preference. */
 export const themes = ['light', 'dark', 'system'] as const;
 export const DEFAULT_TIME_ZONE = 'America/New_York';
-export const DEFAULT_CURRENCY = 'USD';
+export { DEFAULT_CURRENCY } from '../domain/money.ts';
 
 /** True for an IANA zone this runtime knows ('America/New_York', 'UTC'). */
 export function isTimeZone(zone: string): boolean {

@@ -3,7 +3,8 @@ export { useAdminStatus } from './api/get-admin-status';
 export { meQueryKey, meQueryOptions, useMe } from './api/get-me';
 export { userQueryOptions, useUser } from './api/get-user';
 export { useLogout } from './api/logout';
-export { loginPath, safeReturnPath, sessionEndedPath } from './return-path';
+export { PasswordInput } from './components/password-input';
+export { accountDeletedPath, loginPath, safeReturnPath, sessionEndedPath } from './return-path';
 
 /** The sign-in, sign-up and forgot-password pages, for the router's lazy(). */
 export const loadLoginPage = () => import('./components/login-page');

@@ -32,3 +32,8 @@ export function sessionEndedPath(next?: string): string {
   const path = loginPath(next);
   return `${path}${path.includes('?') ? '&' : '?'}reason=${SESSION_ENDED_REASON}`;
 }
+
+export const ACCOUNT_DELETED_REASON = 'account-deleted';
+
+/** The sign-in page with the note that the account was deleted (nothing to come back to). */
+export const accountDeletedPath = `/login?reason=${ACCOUNT_DELETED_REASON}`;

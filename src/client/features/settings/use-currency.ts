@@ -1,4 +1,5 @@
-import { DEFAULT_CURRENCY } from '../../../shared/schemas/settings.ts';
+// From the domain, not the schemas: the app shell must not pull zod in.
+import { DEFAULT_CURRENCY } from '../../../shared/domain/money.ts';
 import { useSettings } from './api/get-settings';
 
 /** The ISO 4217 code every amount on screen is shown in: the user's setting, else USD. */

@@ -122,4 +122,15 @@ describe('where signing in leads', () => {
       'Your session has ended. Please sign in again.',
     );
   });
+
+  it('says the account was deleted when the form shows after deleting it', () => {
+    renderWithProviders(<LoginPage />, { path: '/login?reason=account-deleted' });
+    expect(screen.getByRole('status')).toHaveTextContent('Your account has been deleted.');
+    expect(screen.queryByText(/session has ended/)).not.toBeInTheDocument();
+  });
+
+  it('shows no note on a plain visit', () => {
+    renderWithProviders(<LoginPage />, { path: '/login' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });

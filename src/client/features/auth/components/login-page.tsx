@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/error-message';
 import { sameNames, showServerFieldErrors } from '@/lib/form-errors';
 import { loginBodySchema } from '../../../../shared/schemas/auth.ts';
 import { useLogin } from '../api/login';
-import { SESSION_ENDED_REASON, safeReturnPath } from '../return-path';
+import { ACCOUNT_DELETED_REASON, SESSION_ENDED_REASON, safeReturnPath } from '../return-path';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import { PasswordInput } from './password-input';
 
@@ -26,7 +26,7 @@ const FAILED = 'Something went wrong while signing in. Please try again.';
  * Where to go after signing in: the page the form was shown on (a signed-out visitor who
  * opened /employers gets the form there), or on /login the `next` it was given; else '/'.
  */
-function useReturnPath(): { returnTo: string; sessionEnded: boolean } {
+function useReturnPath(): { returnTo: string; sessionEnded: boolean; accountDeleted: boolean } {
   const [location] = useLocation();
   const search = useSearch();
   const params = new URLSearchParams(search);
@@ -35,11 +35,12 @@ function useReturnPath(): { returnTo: string; sessionEnded: boolean } {
   return {
     returnTo: safeReturnPath(asked) ?? '/',
     sessionEnded: onLoginPage && params.get('reason') === SESSION_ENDED_REASON,
+    accountDeleted: onLoginPage && params.get('reason') === ACCOUNT_DELETED_REASON,
   };
 }
 
 export function LoginPage() {
-  const { returnTo, sessionEnded } = useReturnPath();
+  const { returnTo, sessionEnded, accountDeleted } = useReturnPath();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LoginInput, unknown, LoginOutput>({
     resolver: zodResolver(loginBodySchema),
@@ -86,6 +87,9 @@ export function LoginPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {sessionEnded ? (
           <FormAlert variant="info">Your session has ended. Please sign in again.</FormAlert>
+        ) : null}
+        {accountDeleted ? (
+          <FormAlert variant="info">Your account has been deleted.</FormAlert>
         ) : null}
         <div className="space-y-2">
           <Label htmlFor="login-email">Email</Label>

@@ -14,3 +14,10 @@ export const settingsQueryOptions = () =>
 export function useSettings() {
   return useQuery(settingsQueryOptions());
 }
+
+/**
+ * The General and Export tabs save one change at a time, in the order made (TanStack Query
+ * runs mutations of one scope in series): each answer carries the whole settings, so an older
+ * answer arriving last would otherwise put back a value the user has changed since.
+ */
+export const settingsSaveScope = { id: 'settings-save' } as const;

@@ -1,9 +1,92 @@
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAdminStatus, useMe } from '@/features/auth';
+import { useSettings } from '../api/get-settings';
+import { AdminTab } from './admin-tab';
+import { GeneralTab } from './general-tab';
+import { SettingsError, SettingsSkeleton, TabSkeleton } from './settings-states';
+import { useHashTab } from './use-hash-tab';
+
+// The first tab comes with the page; the others (the form library, the preview's table) load
+// behind it, so opening Settings stays within the route's JavaScript budget (docs/decisions/004).
+const loadExportTab = () => import('./export-tab');
+const loadSecurityTab = () => import('./security-tab');
+const ExportTab = lazy(() => loadExportTab().then((module) => ({ default: module.ExportTab })));
+const SecurityTab = lazy(() =>
+  loadSecurityTab().then((module) => ({ default: module.SecurityTab })),
+);
+
+const userTabs = ['general', 'export', 'security'] as const;
+const adminTabs = [...userTabs, 'admin'] as const;
+type Tab = (typeof adminTabs)[number];
+
+const tabLabels: Record<Tab, string> = {
+  general: 'General',
+  export: 'Export',
+  security: 'Security',
+  admin: 'Admin',
+};
 
 export function SettingsPage() {
+  const settings = useSettings();
+  const { data: user } = useMe();
+  const adminStatus = useAdminStatus();
+  const isAdmin = adminStatus.data?.isAdmin ?? user?.isAdmin ?? false;
+  const tabs: readonly Tab[] = isAdmin ? adminTabs : userTabs;
+  const [tab, setTab] = useHashTab(tabs);
+  useEffect(() => {
+    // Fetched once the page shows, so switching tabs later is instant.
+    void loadExportTab().catch(() => {});
+    void loadSecurityTab().catch(() => {});
+  }, []);
+
   return (
-    <PageHeader title="Settings" subtitle="Manage your profile, export defaults and security" />
+    <>
+      <PageHeader title="Settings" subtitle="Manage your profile, export defaults and security" />
+      {settings.data && user ? (
+        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+          <TabsList className="flex w-full overflow-x-auto sm:inline-flex sm:w-auto">
+            {tabs.map((value) => (
+              <TabsTrigger key={value} value={value} className="flex-1 sm:flex-none">
+                {tabLabels[value]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="general">
+            <GeneralTab user={user} settings={settings.data} />
+          </TabsContent>
+          <TabsContent value="export">
+            <Loading>
+              <ExportTab settings={settings.data} />
+            </Loading>
+          </TabsContent>
+          <TabsContent value="security">
+            <Loading>
+              <SecurityTab />
+            </Loading>
+          </TabsContent>
+          {isAdmin ? (
+            <TabsContent value="admin">
+              <AdminTab />
+            </TabsContent>
+          ) : null}
+        </Tabs>
+      ) : settings.isError ? (
+        <SettingsError
+          error={settings.error}
+          retrying={settings.isFetching}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <SettingsSkeleton />
+      )}
+    </>
   );
+}
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<TabSkeleton />}>{children}</Suspense>;
 }
 
 export default SettingsPage;

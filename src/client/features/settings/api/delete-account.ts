@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import type { z } from 'zod';
+import { accountDeletedPath, meQueryKey } from '@/features/auth';
+import { sendJson } from '@/lib/api-client';
+import type { DeleteAccountBody } from '../../../../shared/schemas/account.ts';
+import type { okResponseSchema } from '../../../../shared/schemas/auth.ts';
+
+type Ok = z.infer<typeof okResponseSchema>;
+
+/** POST /api/account/delete: the password once more, then everything the user owns goes. */
+export function deleteAccount(body: DeleteAccountBody): Promise<Ok> {
+  return sendJson<Ok>('POST', '/api/account/delete', body);
+}
+
+/** After the account is gone nothing cached is true any more: forget it all, as logout does. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(meQueryKey, null);
+      navigate(accountDeletedPath);
+    },
+  });
+}

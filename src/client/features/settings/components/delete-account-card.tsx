@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+/** The way out: deleting the account and everything in it, after one more question. */
+export function DeleteAccountCard() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Card className="border-destructive/50">
+      <CardHeader>
+        <CardTitle>Delete account</CardTitle>
+        <CardDescription>
+          Permanently delete your account and everything in it. This cannot be undone.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="destructive" onClick={() => setOpen(true)}>
+          Delete account
+        </Button>
+        <DeleteAccountDialog open={open} onOpenChange={setOpen} />
+      </CardContent>
+    </Card>
+  );
+}

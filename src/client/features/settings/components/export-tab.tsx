@@ -1,0 +1,130 @@
+import { useCallback } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { SelectField } from '@/components/ui/select-field';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/components/ui/use-toast';
+import { isSessionEnded } from '@/lib/api-client';
+import {
+  type RoundTime,
+  roundTimeLabels,
+  roundTimeOptions,
+  type Settings,
+  type UpdateExportSettingsBody,
+} from '../../../../shared/schemas/settings.ts';
+import { useUpdateExportSettings } from '../api/update-export-settings';
+import { ExportPreview } from './export-preview';
+import { RadioChoices } from './radio-choices';
+import { SaveIndicator } from './save-indicator';
+import { usePendingChoices } from './use-pending-choices';
+import { useSaveStatus } from './use-save-status';
+
+type ExportChoices = Pick<
+  Settings,
+  'defaultExportFormat' | 'roundTime' | 'taxCalculation' | 'includeSummary'
+>;
+
+const formatChoices = [
+  { value: 'pdf', label: 'PDF' },
+  { value: 'csv', label: 'CSV' },
+] as const;
+
+const taxChoices = [
+  { value: 'add', label: 'Add tax (self-employed)', description: 'Total due is gross plus tax.' },
+  { value: 'deduct', label: 'Deduct tax (employee)', description: 'Total due is gross minus tax.' },
+  { value: 'none', label: 'No tax', description: 'Total due is the gross.' },
+] as const;
+
+/** SPEC.md §5: the screen offers these; a stored '5' is shown too, so the field never lies. */
+const offeredRounding: readonly RoundTime[] = ['none', '15', '30', '60'];
+const roundingOptions = (current: RoundTime) =>
+  (offeredRounding.includes(current) ? offeredRounding : roundTimeOptions).map((value) => ({
+    value,
+    label: roundTimeLabels[value],
+  }));
+
+const SAVE_FAILED = 'Unable to save export settings. Please check your connection and try again.';
+
+/** SPEC.md §2 Export: the export defaults, each saved on change, and the sample preview. */
+export function ExportTab({ settings }: { settings: Settings }) {
+  const { mutateAsync } = useUpdateExportSettings();
+  const { status, track } = useSaveStatus();
+  const save = useCallback(
+    async (body: UpdateExportSettingsBody) => {
+      try {
+        await track(Object.keys(body).join(','), mutateAsync(body));
+      } catch (error) {
+        if (!isSessionEnded(error))
+          toast({ title: 'Not saved', description: SAVE_FAILED, variant: 'destructive' });
+        throw error;
+      }
+    },
+    [mutateAsync, track],
+  );
+  const saved: ExportChoices = {
+    defaultExportFormat: settings.defaultExportFormat,
+    roundTime: settings.roundTime,
+    taxCalculation: settings.taxCalculation,
+    includeSummary: settings.includeSummary,
+  };
+  const { values, choose } = usePendingChoices(saved, save);
+
+  return (
+    <div className="space-y-6">
+      <SaveIndicator status={status} className="mb-2 justify-end" />
+      <Card>
+        <CardHeader>
+          <CardTitle>Export settings</CardTitle>
+          <CardDescription>
+            Defaults for timesheets, and how hours and tax are counted.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <RadioChoices
+            id="settings-export-format"
+            label="Default export format"
+            value={values.defaultExportFormat}
+            options={formatChoices}
+            onValueChange={(value) => choose('defaultExportFormat', value)}
+          />
+          <SelectField
+            id="settings-round-time"
+            label="Round time"
+            value={values.roundTime}
+            onValueChange={(value) => choose('roundTime', value)}
+            options={roundingOptions(values.roundTime)}
+            hint="Each shift's worked time is rounded to the nearest step, on every screen and export."
+            className="max-w-sm"
+          />
+          <RadioChoices
+            id="settings-tax"
+            label="Tax calculation"
+            value={values.taxCalculation}
+            options={taxChoices}
+            onValueChange={(value) => choose('taxCalculation', value)}
+            className="max-w-none sm:grid-cols-3"
+          />
+          <div className="flex items-start justify-between gap-4">
+            <div className="space-y-1">
+              <Label htmlFor="settings-include-summary">Include summary</Label>
+              <p id="settings-include-summary-hint" className="text-muted-foreground text-sm">
+                Totals, tax and total due at the end of each timesheet.
+              </p>
+            </div>
+            <Switch
+              id="settings-include-summary"
+              checked={values.includeSummary}
+              onCheckedChange={(checked) => choose('includeSummary', checked)}
+              aria-describedby="settings-include-summary-hint"
+            />
+          </div>
+        </CardContent>
+      </Card>
+      <ExportPreview
+        choices={values}
+        timeFormat={settings.timeFormat}
+        currency={settings.currency}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { UpdateGeneralSettingsBody } from '../../../../shared/schemas/settings.ts';
+import { type NameField as Field, useNameAutosave } from './use-name-autosave';
+
+type NameFieldProps = {
+  field: Field;
+  label: string;
+  initial: string;
+  autoComplete: string;
+  save: (body: UpdateGeneralSettingsBody) => Promise<void>;
+};
+
+/** First or last name, saved as the user types (SPEC.md §4 autosave). */
+export function NameField({ field, label, initial, autoComplete, save }: NameFieldProps) {
+  const { text, error, onChange, onBlur } = useNameAutosave(field, initial, save);
+  const id = `settings-${field}`;
+  return (
+    <div className="min-w-0 space-y-2">
+      <Label htmlFor={id} required>
+        {label}
+      </Label>
+      <Input
+        id={id}
+        value={text}
+        autoComplete={autoComplete}
+        aria-required="true"
+        maxLength={100}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        {...fieldErrorProps(id, error)}
+      />
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}

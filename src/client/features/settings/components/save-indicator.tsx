@@ -1,0 +1,34 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
+import type { SaveStatus } from './use-save-status';
+
+const texts: Record<SaveStatus, string> = {
+  idle: '',
+  saving: 'Saving…',
+  saved: 'All changes saved',
+  error: 'Some changes were not saved',
+};
+
+/**
+ * The autosave's quiet answer (no toast on success). The live region stays in the page, even
+ * when empty, so screen readers announce each change politely.
+ */
+export function SaveIndicator({ status, className }: { status: SaveStatus; className?: string }) {
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      className={cn(
+        'flex min-h-5 items-center gap-1.5 text-sm',
+        status === 'error' ? 'text-destructive' : 'text-muted-foreground',
+        className,
+      )}
+    >
+      {status === 'saving' ? <Spinner label={null} className="size-4" /> : null}
+      {status === 'saved' ? <CircleCheck aria-hidden="true" className="size-4" /> : null}
+      {status === 'error' ? <CircleAlert aria-hidden="true" className="size-4" /> : null}
+      {texts[status]}
+    </p>
+  );
+}

@@ -1,0 +1,60 @@
+/** What the Settings page tests share: the signed-in user, the settings and the API. */
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, expect } from 'vitest';
+import { makeSettings, makeUser } from '@/test/fixtures';
+import { type ApiCall, mockApi, type Routes } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import type { User } from '../../../../shared/schemas/auth.ts';
+import type { Settings } from '../../../../shared/schemas/settings.ts';
+import { SettingsPage } from './settings-page';
+
+// The open tab lives in the real URL's hash; each test starts on a clean one.
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+type Options = {
+  user?: Partial<User>;
+  settings?: Partial<Settings>;
+  isAdmin?: boolean;
+  /** '#export' opens that tab. */
+  hash?: string;
+  routes?: Routes;
+};
+
+/** PATCH /api/settings/general as the server answers it: the user and settings with the change. */
+export function generalAnswer(user: User, settings: Settings) {
+  return (call: ApiCall) => {
+    const body = call.body as Partial<User & Settings>;
+    const { firstName, lastName, ...rest } = body;
+    return {
+      user: {
+        ...user,
+        ...(firstName === undefined ? {} : { firstName }),
+        ...(lastName === undefined ? {} : { lastName }),
+      },
+      settings: { ...settings, ...rest },
+    };
+  };
+}
+
+/** The Settings page as a signed-in user opens it, with the API answering from `routes`. */
+export async function renderSettingsPage(options: Options = {}) {
+  const user = makeUser(options.user);
+  const settings = makeSettings(options.settings);
+  window.history.replaceState(null, '', `/settings${options.hash ?? ''}`);
+  const api = mockApi({
+    'GET /api/auth/me': { user },
+    'GET /api/settings': settings,
+    'GET /api/auth/admin-status': { isAdmin: options.isAdmin ?? false },
+    'PATCH /api/settings/general': generalAnswer(user, settings),
+    'PATCH /api/settings/export': (call: ApiCall) => ({
+      ...settings,
+      ...(call.body as Partial<Settings>),
+    }),
+    ...options.routes,
+  });
+  const result = renderWithProviders(<SettingsPage />, { path: '/settings' });
+  await screen.findByRole('tablist');
+  // Tabs other than General load their code on first show.
+  await waitFor(() => expect(screen.queryByTestId('tab-loading')).not.toBeInTheDocument());
+  return { ...result, api, user, settings };
+}

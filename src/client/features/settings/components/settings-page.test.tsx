@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeSettings, makeUser } from '@/test/fixtures';
+import { apiError, hang, mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { SettingsPage } from './settings-page';
+import { renderSettingsPage } from './settings-page.helpers';
+
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+
+describe('the settings page', () => {
+  it('shows a loading state until the settings arrive', () => {
+    mockApi({ 'GET /api/settings': hang, 'GET /api/auth/me': { user: makeUser() } });
+    renderWithProviders(<SettingsPage />, { path: '/settings' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading settings');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('shows General, Export and Security, and no Admin tab to a user who is not an admin', async () => {
+    await renderSettingsPage({ isAdmin: false });
+    expect(tabNames()).toEqual(['General', 'Export', 'Security']);
+    expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+  });
+
+  it('shows the Admin tab to an admin, with how administrators are managed', async () => {
+    await renderSettingsPage({ isAdmin: true });
+    await waitFor(() => expect(tabNames()).toEqual(['General', 'Export', 'Security', 'Admin']));
+    await userEvent.click(screen.getByRole('tab', { name: 'Admin' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Admin' });
+    expect(within(panel).getByText('npm run admin -- grant EMAIL')).toBeInTheDocument();
+    expect(within(panel).getByText('npm run admin -- revoke EMAIL')).toBeInTheDocument();
+  });
+
+  it('opens the tab the address names, and keeps the chosen tab in the address', async () => {
+    await renderSettingsPage({ hash: '#export' });
+    expect(screen.getByRole('tab', { name: 'Export' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Sample export preview' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Security' }));
+    expect(window.location.hash).toBe('#security');
+    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'General' }));
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/settings');
+  });
+
+  it('opens General for #admin when the user is not an admin', async () => {
+    await renderSettingsPage({ hash: '#admin', isAdmin: false });
+    expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    await renderSettingsPage();
+    screen.getByRole('tab', { name: 'General' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Export' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('says when the settings cannot be loaded, and loads them on Retry', async () => {
+    const api = mockApi({
+      'GET /api/auth/me': { user: makeUser() },
+      'GET /api/auth/admin-status': { isAdmin: false },
+      'GET /api/settings': apiError(500, 'internal_error', 'Boom'),
+    });
+    renderWithProviders(<SettingsPage />, { path: '/settings' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load settings');
+    api.use({ 'GET /api/settings': makeSettings() });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('tablist')).toBeInTheDocument();
+  });
+});

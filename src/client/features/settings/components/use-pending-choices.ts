@@ -1,0 +1,40 @@
+import { useCallback, useRef, useState } from 'react';
+
+/**
+ * Controls that save on change: each shows the user's choice at once while it is saved, then
+ * the saved value again. A failed save (the caller says why) puts the control back on what is
+ * saved. When one field changes twice quickly, only its latest choice decides what shows; the
+ * saves themselves run in order (settingsSaveScope), so the latest also wins on the server.
+ */
+export function usePendingChoices<T extends object>(
+  saved: T,
+  save: (patch: Partial<T>) => Promise<unknown>,
+) {
+  const [pending, setPending] = useState<Partial<T>>({});
+  const latest = useRef(new Map<keyof T, number>());
+  const counter = useRef(0);
+
+  const choose = useCallback(
+    <K extends keyof T>(field: K, value: T[K]) => {
+      counter.current += 1;
+      const id = counter.current;
+      latest.current.set(field, id);
+      setPending((current) => ({ ...current, [field]: value }));
+      const patch = { [field]: value } as unknown as Partial<T>;
+      save(patch)
+        .catch(() => undefined)
+        .finally(() => {
+          if (latest.current.get(field) !== id) return;
+          latest.current.delete(field);
+          setPending((current) => {
+            const next = { ...current };
+            delete next[field];
+            return next;
+          });
+        });
+    },
+    [save],
+  );
+
+  return { values: { ...saved, ...pending } as T, choose };
+}
