@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDeps) {
     secret: deps.secret,
     adminEmails: deps.adminEmails ?? [],
   });
-  await app.register(profileImageRoutes, { prefix: '/api/auth', db });
+  await app.register(profileImageRoutes, { prefix: '/api/auth', db, limiter });
   await app.register(accountRoutes, { prefix: '/api', db, limiter, now });
   await app.register(settingsRoutes, {
     prefix: '/api/settings',

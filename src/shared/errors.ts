@@ -16,6 +16,7 @@ export const errorCodes = [
   'too_large',
   'rate_limited',
   'request_timeout',
+  'server_busy',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -99,6 +99,15 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/**
+ * The runtime's own spelling of a zone ('america/new_york' → 'America/New_York'), or null when
+ * it is not one: what is stored, so every screen and query sees one name per zone.
+ */
+export function canonicalTimeZone(timeZone: string): string | null {
+  if (timeZone.length > 64 || !isValidTimeZone(timeZone)) return null;
+  return dateFormatter(timeZone).resolvedOptions().timeZone;
+}
+
 /** The calendar date in a time zone at an instant. Throws RangeError for an unknown zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   const parts = dateFormatter(timeZone).formatToParts(now);

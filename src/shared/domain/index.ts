@@ -1,6 +1,7 @@
 /** The domain core: pure functions shared by the server and the client. */
 export {
   addDays,
+  canonicalTimeZone,
   compareDates,
   dayOfWeek,
   daysBetween,

@@ -102,6 +102,11 @@ describe('formatting money', () => {
     expect(formatCurrency(1500, 'KWD')).toBe('KWD\u00a015.000');
   });
 
+  it('shows the largest amounts to the cent, not rounded through a float', () => {
+    expect(formatCurrency(9_007_199_254_740_991)).toBe('$90,071,992,547,409.91');
+    expect(formatCurrency(-9_007_199_254_740_991)).toBe('-$90,071,992,547,409.91');
+  });
+
   it('shows an unknown currency code as US dollars instead of failing the page', () => {
     expect(formatCurrency(1234, 'ZZZ1')).toBe('$12.34');
   });

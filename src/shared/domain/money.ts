@@ -52,17 +52,20 @@ export function formatMoneyString(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** 123450 → '$1,234.50'. Assumes a currency with two minor digits. */
 /** The currency amounts are shown in until the user picks another (ISO 4217). */
 export const DEFAULT_CURRENCY = 'USD';
 
+/** 123450 → '$1,234.50', in any ISO 4217 currency (see currencyFormat). */
 export function formatCurrency(
   cents: number,
   currency = DEFAULT_CURRENCY,
   locale = 'en-US',
 ): string {
   assertSafeInteger(cents, 'cents');
-  return currencyFormat(currency, locale).format(cents / 100);
+  // The decimal text, not cents / 100: a float would round amounts past 2^53 / 100. Intl
+  // formats a numeric string exactly (ECMA-402 NumberFormat v3).
+  const decimal = formatMoneyString(cents) as `${number}`;
+  return currencyFormat(currency, locale).format(decimal);
 }
 
 const formats = new Map<string, Intl.NumberFormat>();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalTimeZone } from '../domain/dates.ts';
 import { userSchema } from './auth.ts';
 
 export const exportFormats = ['pdf', 'csv'] as const;
@@ -16,17 +17,6 @@ export const timeFormats = ['12-hour', '24-hour'] as const;
 export const themes = ['light', 'dark', 'system'] as const;
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 export { DEFAULT_CURRENCY } from '../domain/money.ts';
-
-/** True for an IANA zone this runtime knows ('America/New_York', 'UTC'). */
-export function isTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** True for an ISO 4217 code this runtime can format ('USD', 'EUR', 'JPY'). */
 export function isCurrency(code: string): boolean {
@@ -74,7 +64,12 @@ export const updateGeneralSettingsBodySchema = z
     timeFormat: z.enum(timeFormats, { error: 'Choose 12-hour or 24-hour' }),
     timeZone: z
       .string({ error: 'Choose a time zone from the list' })
-      .refine(isTimeZone, 'Choose a time zone from the list'),
+      .transform((zone, ctx) => {
+        const canonical = canonicalTimeZone(zone);
+        if (canonical) return canonical;
+        ctx.addIssue({ code: 'custom', message: 'Choose a time zone from the list' });
+        return z.NEVER;
+      }),
     currency: z
       .string({ error: 'Choose a currency from the list' })
       .refine(isCurrency, 'Choose a currency from the list'),

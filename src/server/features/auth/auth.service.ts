@@ -1,3 +1,4 @@
+import { canonicalTimeZone } from '../../../shared/domain/dates.ts';
 import type { LoginBody } from '../../../shared/schemas/auth.ts';
 import { DEFAULT_TIME_ZONE } from '../../../shared/schemas/settings.ts';
 import type { Db } from '../../db/open.ts';
@@ -85,14 +86,9 @@ export async function login(
   return { user, sessionToken: await createSession(deps.db, user.id) };
 }
 
+/** The browser's zone as the runtime spells it, or New York when it is missing or unknown. */
 function validTimeZone(zone: string | undefined): string {
-  if (!zone) return DEFAULT_TIME_ZONE;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return DEFAULT_TIME_ZONE;
-  }
+  return (zone && canonicalTimeZone(zone)) || DEFAULT_TIME_ZONE;
 }
 
 export async function register(

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { profileImages, users } from '../../db/schema/index.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { profileImages, rateLimitEvents, users } from '../../db/schema/index.ts';
 import { createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
 import {
   BOUNDARY,
@@ -32,6 +32,11 @@ beforeAll(async () => {
   bob = await signUp(ctx.app);
   const res = await send(bob, multipartBody([imagePart(await makePng())]));
   bobUrl = res.json().imageUrl;
+});
+// Every attempt counts against the uploader's limit (profile-image.limits.test.ts): start
+// each refusal with none counted.
+beforeEach(async () => {
+  await ctx.database.db.delete(rateLimitEvents);
 });
 
 function send(who: Session, payload: Buffer | Readable, headers: Record<string, string> = {}) {
@@ -138,12 +143,9 @@ describe('POST /api/auth/upload-profile-image refuses', () => {
     await expectRefused(await send(bob, multipartBody(await parts())), status, message);
   });
 
-  it('a huge image header quickly, without decoding it', async () => {
+  it('a huge image from its header alone (it holds no pixels that could be decoded)', async () => {
     const bomb = multipartBody([imagePart(await pngClaiming(20_000, 20_000))]);
-    const started = performance.now();
-    const res = await send(alice, bomb);
-    expect(performance.now() - started).toBeLessThan(1000);
-    await expectRefused(res, 400, TOO_MANY_PIXELS);
+    await expectRefused(await send(alice, bomb), 400, TOO_MANY_PIXELS);
   });
 
   it('a 30 MB upload with 413, from its length alone', async () => {

@@ -6,9 +6,10 @@ import { uploadProfileImageResponseSchema } from '../../../shared/schemas/accoun
 import { okResponseSchema } from '../../../shared/schemas/auth.ts';
 import type { Db } from '../../db/open.ts';
 import { notFound } from '../../errors.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { currentUser, requireAuth } from '../../plugins/auth.ts';
 import { findProfileImage } from './profile-image.repository.ts';
-import { removeProfileImage, uploadProfileImage } from './profile-image.service.ts';
+import { countUpload, removeProfileImage, uploadProfileImage } from './profile-image.service.ts';
 import {
   multipartLimits,
   readProfileImageUpload,
@@ -33,7 +34,10 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /** Registered under /api/auth: upload-profile-image, remove-profile-image, profile-image. */
-export const profileImageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const profileImageRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter }> = async (
+  app,
+  { db, limiter },
+) => {
   // Here only (this plugin is encapsulated): no other route parses multipart bodies.
   await app.register(multipart, { limits: multipartLimits });
   app.addHook('preHandler', requireAuth);
@@ -42,8 +46,16 @@ export const profileImageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/upload-profile-image',
     {
       onRequest: refuseOversizedBody,
+      // After the session check, before a byte of the body is read.
+      preHandler: async (request) => countUpload(limiter, currentUser(request).id),
       schema: {
-        response: { 200: uploadProfileImageResponseSchema, ...errors, 413: errorBodySchema },
+        response: {
+          200: uploadProfileImageResponseSchema,
+          ...errors,
+          413: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
     async (request) => {

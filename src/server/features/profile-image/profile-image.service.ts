@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/open.ts';
-import { unauthenticated } from '../../errors.ts';
+import { rateLimited, unauthenticated } from '../../errors.ts';
+import { Gate } from '../../lib/gate.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { encodeProfileImage, OUTPUT_TYPE } from './profile-image.encode.ts';
 import {
   deleteProfileImage,
@@ -11,13 +13,36 @@ import {
 /** The URL changes with the picture, so the browser may keep each one for good. */
 export const profileImageUrl = (version: string) => `/api/auth/profile-image?v=${version}`;
 
+/** Uploads per user: a person changes their picture a few times, not hundreds. */
+export const UPLOAD_LIMIT = { perMinute: 10, perHour: 60 } as const;
+
+/**
+ * Decoding a large picture takes a core for about a second and a few hundred MB: two at a time
+ * per instance, a few more waiting, the rest told to come back (503), so uploads never starve
+ * every other request of CPU or memory.
+ */
+export const encodeGate = new Gate(2, 8);
+
+/** Counts an upload before its body is read; refuses it with 429 past the limit. */
+export async function countUpload(limiter: RateLimiter, userId: number): Promise<void> {
+  const taken = await limiter.take(`profile-image:user:${userId}`, UPLOAD_LIMIT);
+  if (!taken.allowed) {
+    throw rateLimited(
+      taken.window === 'minute'
+        ? 'Too many pictures at once. Please wait a minute and try again.'
+        : 'Too many pictures for now. Please try again later.',
+      taken.retryAfter,
+    );
+  }
+}
+
 /**
  * Re-encodes the upload, then stores it and points the user at it in one transaction. sharp
  * runs first, outside the transaction: it works on libuv's pool, and no connection or row lock
  * is held while it does.
  */
 export async function uploadProfileImage(db: Db, userId: number, upload: Buffer): Promise<string> {
-  const image = await encodeProfileImage(upload);
+  const image = await encodeGate.run(() => encodeProfileImage(upload));
   const version = createHash('sha256').update(image).digest('hex').slice(0, 16);
   const url = profileImageUrl(version);
   await db.transaction(async (tx) => {

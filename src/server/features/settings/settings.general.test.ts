@@ -46,6 +46,14 @@ describe('PATCH /api/settings/general', () => {
     expect(await readUser(who)).toMatchObject({ firstName: 'Kai' });
   });
 
+  it('stores a zone as the runtime spells it, so one zone never has two names', async () => {
+    const who = await signUp(ctx.app);
+    await patch(who, { timeZone: 'america/new_york' });
+    expect((await readSettings(who)).timeZone).toBe('America/New_York');
+    await patch(who, { timeZone: 'US/Eastern' });
+    expect((await readSettings(who)).timeZone).toBe('America/New_York');
+  });
+
   it('changes only the fields sent', async () => {
     const who = await signUp(ctx.app, { firstName: 'Ann', lastName: 'Lee' });
     const res = await patch(who, { timeFormat: '24-hour' });

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Settings } from '../../../shared/schemas/settings.ts';
 import type { Executor } from '../../db/open.ts';
+import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import { settings, users } from '../../db/schema/index.ts';
+import { unauthenticated } from '../../errors.ts';
 import { type SessionUser, sessionUserColumns } from '../auth/users.repository.ts';
 
 const columns = {
@@ -31,12 +33,18 @@ function sentOnly<T extends object>(changes: T): Partial<T> {
 export async function getSettings(db: Executor, userId: number): Promise<Settings> {
   const [row] = await db.select(columns).from(settings).where(eq(settings.userId, userId));
   if (row) return row;
-  const [created] = await db
-    .insert(settings)
-    .values({ userId })
-    .onConflictDoUpdate({ target: settings.userId, set: { userId } })
-    .returning(columns);
-  return created!;
+  try {
+    const [created] = await db
+      .insert(settings)
+      .values({ userId })
+      .onConflictDoUpdate({ target: settings.userId, set: { userId } })
+      .returning(columns);
+    return created!;
+  } catch (error) {
+    // The user was deleted since the session was read: answer as signed out, not with a 500.
+    if (isForeignKeyViolation(error)) throw unauthenticated();
+    throw error;
+  }
 }
 
 /** Changes the fields sent and answers the whole row; nothing sent answers it as it is. */

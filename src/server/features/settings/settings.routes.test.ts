@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { settings } from '../../db/schema/index.ts';
 import { createTestApp, signUp, type TestContext } from '../../test/app.ts';
+import { getSettings } from './settings.repository.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -86,5 +89,21 @@ describe('PATCH /api/settings/theme', () => {
       headers: { cookie: b.cookie },
     });
     expect(read.json().theme).toBe('light');
+  });
+});
+
+describe('the settings row', () => {
+  it('is made again with the defaults when it is missing', async () => {
+    const { cookie, userId } = await signUp(ctx.app);
+    await ctx.database.db.delete(settings).where(eq(settings.userId, userId));
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ userId, roundTime: 'none', currency: 'USD' });
+  });
+
+  it('is not made for a user deleted in the meantime: that answers 401, not a broken key', async () => {
+    await expect(getSettings(ctx.database.db, 2_000_000_000)).rejects.toMatchObject({
+      statusCode: 401,
+    });
   });
 });
