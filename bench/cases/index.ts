@@ -1,6 +1,7 @@
 import type { BenchCase } from '../lib.ts';
 import { authMe } from './auth-me.ts';
 import { dashboardYearAlone, dashboardYearCrowded } from './dashboard.ts';
+import { timesheetsHistory } from './timesheets.ts';
 import { workLogsAll, workLogsMonth } from './work-logs.ts';
 
 /** Every case, in the order `npm run bench` runs them. Add new ones here. */
@@ -10,5 +11,6 @@ export const cases: BenchCase[] = [
   workLogsAll,
   workLogsMonth,
   dashboardYearAlone,
+  timesheetsHistory,
   dashboardYearCrowded,
 ];

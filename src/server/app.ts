@@ -17,6 +17,7 @@ import { employersRoutes } from './features/employers/employers.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { profileImageRoutes } from './features/profile-image/profile-image.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { timesheetsRoutes } from './features/timesheets/timesheets.routes.ts';
 import { workLogsRoutes } from './features/work-logs/work-logs.routes.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { clientDistDir } from './paths.ts';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps) {
     db,
     now,
   });
+  await app.register(timesheetsRoutes, { prefix: '/api/timesheets', db, limiter, now });
 
   if (hasClient) {
     await app.register(fastifyStatic, {

@@ -6,6 +6,7 @@ export * from './profile-images.ts';
 export * from './rate-limits.ts';
 export * from './sessions.ts';
 export * from './settings.ts';
+export * from './timesheet-documents.ts';
 export * from './timesheets.ts';
 export * from './users.ts';
 export * from './work-logs.ts';

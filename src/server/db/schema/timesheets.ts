@@ -1,5 +1,4 @@
 import {
-  customType,
   date,
   foreignKey,
   index,
@@ -8,18 +7,33 @@ import {
   pgEnum,
   pgTable,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import { timesheetStatuses } from '../../../shared/schemas/enums.ts';
-import { exportFormats } from '../../../shared/schemas/settings.ts';
+import {
+  DEFAULT_CURRENCY,
+  exportFormats,
+  roundTimeOptions,
+  taxCalculations,
+} from '../../../shared/schemas/settings.ts';
 import { timestamps } from './common.ts';
 import { employers } from './employers.ts';
 import { users } from './users.ts';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
-
 export const timesheetStatusEnum = pgEnum('timesheet_status', timesheetStatuses);
 export const exportFormatEnum = pgEnum('export_format', exportFormats);
+// The enum types settings.ts creates and exports (round_time, tax_calculation), named here
+// again without an export: settings.ts imports this file, and importing it back would make a
+// module cycle that leaves one of the two tables built from an undefined enum.
+const roundTimeType = pgEnum('round_time', roundTimeOptions);
+const taxCalculationType = pgEnum('tax_calculation', taxCalculations);
 
+/**
+ * A generated timesheet: a snapshot of the figures, the employer's name and the settings it was
+ * made with (DESIGN.md §3), so later edits of its logs, the employer or the settings change
+ * nothing in the history. The document's bytes live in timesheet_documents, so lists of
+ * timesheets never read them.
+ */
 export const timesheets = pgTable(
   'timesheets',
   {
@@ -28,16 +42,24 @@ export const timesheets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     employerId: integer('employer_id').notNull(),
+    employerName: text('employer_name').notNull().default(''),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }),
     status: timesheetStatusEnum('status').notNull().default('upcoming'),
     totalHours: numeric('total_hours', { precision: 10, scale: 1 }).notNull().default('0'),
+    /** Gross. */
     totalEarnings: numeric('total_earnings', { precision: 12, scale: 2 }).notNull().default('0'),
+    tax: numeric('tax', { precision: 12, scale: 2 }).notNull().default('0'),
+    totalDue: numeric('total_due', { precision: 12, scale: 2 }).notNull().default('0'),
+    taxCalculation: taxCalculationType('tax_calculation').notNull().default('add'),
+    roundTime: roundTimeType('round_time').notNull().default('none'),
+    currency: text('currency').notNull().default(DEFAULT_CURRENCY),
+    shifts: integer('shifts').notNull().default(0),
     format: exportFormatEnum('format'),
-    /** The generated file as sent, so any instance can serve it without a shared disk. */
-    document: bytea('document'),
     documentName: text('document_name'),
+    sentTo: text('sent_to'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [

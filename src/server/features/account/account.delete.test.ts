@@ -4,6 +4,7 @@ import {
   emailVerifications,
   gmailTokens,
   profileImages,
+  timesheetDocuments,
   timesheets,
   users,
 } from '../../db/schema/index.ts';
@@ -53,11 +54,22 @@ async function userWithEverything(): Promise<Session & { otherCookie: string }> 
     breakDuration: 0,
   });
   const { db } = ctx.database;
-  await db.insert(timesheets).values({
+  const [sheet] = await db
+    .insert(timesheets)
+    .values({
+      userId: who.userId,
+      employerId: employer.id,
+      startDate: '2026-02-01',
+      endDate: '2026-02-07',
+    })
+    .returning({ id: timesheets.id });
+  await db.insert(timesheetDocuments).values({
+    timesheetId: sheet!.id,
     userId: who.userId,
-    employerId: employer.id,
-    startDate: '2026-02-01',
-    endDate: '2026-02-07',
+    content: Buffer.from('%PDF-1.7'),
+    contentType: 'application/pdf',
+    fileName: 'timesheet.pdf',
+    byteSize: 8,
   });
   await db.insert(gmailTokens).values({ userId: who.userId, accessToken: 'encrypted' });
   await db.insert(emailVerifications).values({
@@ -105,6 +117,7 @@ describe('POST /api/account/delete', () => {
         'profile_images',
         'sessions',
         'settings',
+        'timesheet_documents',
         'timesheets',
         'work_logs',
       ]),

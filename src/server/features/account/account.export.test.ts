@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formatHours, formatMoneyString, logAmounts } from '../../../shared/domain/index.ts';
 import { accountExportSchema } from '../../../shared/schemas/account.ts';
-import { profileImages, timesheets } from '../../db/schema/index.ts';
+import { profileImages, timesheetDocuments, timesheets } from '../../db/schema/index.ts';
 import { callApi, createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
 import { addEmployer, addWorkLog } from '../../test/factories.ts';
 
@@ -40,10 +40,17 @@ async function timesheetFor(who: Session, employerId: number) {
       totalHours: '7.8',
       totalEarnings: '156.00',
       format: 'pdf',
-      document: Buffer.from(SECRET_BYTES),
       documentName: 'timesheet.pdf',
     })
     .returning({ id: timesheets.id });
+  await ctx.database.db.insert(timesheetDocuments).values({
+    timesheetId: row!.id,
+    userId: who.userId,
+    content: Buffer.from(SECRET_BYTES),
+    contentType: 'application/pdf',
+    fileName: 'timesheet.pdf',
+    byteSize: SECRET_BYTES.length,
+  });
   return row!.id;
 }
 

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '@/lib/api-client';
+import type { UpcomingTimesheet } from '../../../../shared/schemas/timesheets.ts';
+
+export const upcomingTimesheetsQueryKey = '/api/timesheets/upcoming';
+
+/** The next period due per active employer, soonest first. A 401 gives none. */
+export async function getUpcomingTimesheets(signal?: AbortSignal): Promise<UpcomingTimesheet[]> {
+  return (
+    (await getJson<UpcomingTimesheet[]>(upcomingTimesheetsQueryKey, {
+      on401: 'returnNull',
+      signal,
+    })) ?? []
+  );
+}
+
+export const upcomingTimesheetsQueryOptions = () =>
+  queryOptions({
+    queryKey: [upcomingTimesheetsQueryKey] as const,
+    queryFn: ({ signal }) => getUpcomingTimesheets(signal),
+  });
+
+export function useUpcomingTimesheets() {
+  return useQuery(upcomingTimesheetsQueryOptions());
+}

@@ -1,0 +1,103 @@
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  endsNextDay,
+  formatBreak,
+  formatClock,
+  formatDisplayDate,
+  formatDuration,
+  formatMoney,
+  type TimeFormat,
+} from '../../../../shared/domain/index.ts';
+import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
+import { ScrollTable } from './scroll-table';
+
+/** SPEC.md §2: a shift without a department shows under this name. */
+export const DEFAULT_DEPARTMENT = 'General';
+
+type PreviewRowsProps = {
+  logs: WorkLog[];
+  timeFormat: TimeFormat;
+  currency: string;
+  includeNotes: boolean;
+};
+
+const endText = (log: WorkLog, timeFormat: TimeFormat) =>
+  `${formatClock(log.endTime, timeFormat)}${endsNextDay(log.startTime, log.endTime) ? ' (+1 day)' : ''}`;
+
+/** The rows as the report lists them (from 768 px). */
+export function PreviewTable({ logs, timeFormat, currency, includeNotes }: PreviewRowsProps) {
+  return (
+    <ScrollTable label="Shifts in the report">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Date</TableHead>
+          <TableHead>Department</TableHead>
+          <TableHead>Start</TableHead>
+          <TableHead>End</TableHead>
+          <TableHead className="text-right">Break</TableHead>
+          <TableHead className="text-right">Hours</TableHead>
+          <TableHead className="text-right">Earnings</TableHead>
+          {includeNotes ? <TableHead>Notes</TableHead> : null}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {logs.map((log) => (
+          <TableRow key={log.id}>
+            <TableCell className="whitespace-nowrap">{formatDisplayDate(log.date)}</TableCell>
+            <TableCell>{log.department || DEFAULT_DEPARTMENT}</TableCell>
+            <TableCell className="whitespace-nowrap tabular-nums">
+              {formatClock(log.startTime, timeFormat)}
+            </TableCell>
+            <TableCell className="whitespace-nowrap tabular-nums">
+              {endText(log, timeFormat)}
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-right tabular-nums">
+              {formatBreak(log.breakDuration)}
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-right tabular-nums">
+              {formatDuration(log.hours)}
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-right tabular-nums">
+              {formatMoney(log.earnings, currency)}
+            </TableCell>
+            {includeNotes ? (
+              <TableCell className="max-w-56 text-muted-foreground [overflow-wrap:anywhere]">
+                {log.note ?? ''}
+              </TableCell>
+            ) : null}
+          </TableRow>
+        ))}
+      </TableBody>
+    </ScrollTable>
+  );
+}
+
+/** The rows as cards (under 768 px), so a phone never scrolls sideways. */
+export function PreviewCards({ logs, timeFormat, currency, includeNotes }: PreviewRowsProps) {
+  return (
+    <ul aria-label="Shifts in the report" className="grid gap-2">
+      {logs.map((log) => (
+        <li key={log.id} className="rounded-lg border p-3 text-sm">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="font-medium">{formatDisplayDate(log.date)}</p>
+              <p className="text-muted-foreground [overflow-wrap:anywhere]">
+                {log.department || DEFAULT_DEPARTMENT}
+              </p>
+            </div>
+            <p className="shrink-0 font-semibold tabular-nums">
+              {formatMoney(log.earnings, currency)}
+            </p>
+          </div>
+          <p className="mt-1 tabular-nums">
+            {formatClock(log.startTime, timeFormat)} – {endText(log, timeFormat)} ·{' '}
+            {formatBreak(log.breakDuration)} break · {formatDuration(log.hours)}
+          </p>
+          {includeNotes && log.note ? (
+            <p className="mt-1 text-muted-foreground [overflow-wrap:anywhere]">{log.note}</p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

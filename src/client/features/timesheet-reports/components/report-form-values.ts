@@ -1,0 +1,24 @@
+import type { GenerateTimesheetBody } from '../../../../shared/schemas/timesheets.ts';
+
+/**
+ * The Report Parameters form as typed: what POST /api/timesheets/generate takes (SPEC.md §3
+ * 'Report request'), with the employer as the list's string id ('' until one is chosen).
+ */
+export type ReportFormValues = Required<Omit<GenerateTimesheetBody, 'employerId'>> & {
+  employerId: string;
+};
+
+export type ExportFormat = ReportFormValues['format'];
+
+/** SPEC.md §3 defaults: no employer or dates yet, the user's export format, no notes, no e-mail. */
+export function emptyReportForm(format: ExportFormat): ReportFormValues {
+  return {
+    employerId: '',
+    startDate: '',
+    endDate: '',
+    format,
+    includeNotes: false,
+    emailReport: false,
+    emailTo: '',
+  };
+}

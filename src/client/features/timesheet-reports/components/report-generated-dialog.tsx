@@ -1,0 +1,73 @@
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import type { Timesheet } from '../../../../shared/schemas/timesheets.ts';
+import { DownloadButton } from './download-button';
+import { downloadReport, reportFileName } from './report-download';
+import { formatPeriod } from './report-text';
+import { TotalsList, totalsLines } from './report-totals-list';
+import type { GeneratedReport } from './use-generate-report';
+
+/** The figures the generated file states (its snapshot), for the dialogs that follow it. */
+export function GeneratedTotals({ timesheet }: { timesheet: Timesheet }) {
+  return (
+    <TotalsList
+      label="Report totals"
+      lines={totalsLines({
+        totalHours: timesheet.totalHours,
+        gross: timesheet.totalEarnings,
+        tax: timesheet.tax,
+        totalDue: timesheet.totalDue,
+        method: timesheet.taxCalculation,
+        currency: timesheet.currency,
+      })}
+    />
+  );
+}
+
+export function reportDescription(timesheet: Timesheet): string {
+  const shifts = `${timesheet.shifts} ${timesheet.shifts === 1 ? 'shift' : 'shifts'}`;
+  const format = (timesheet.format ?? 'pdf').toUpperCase();
+  return `${timesheet.employerName}, ${formatPeriod(timesheet.startDate, timesheet.endDate)} · ${shifts} · ${format}`;
+}
+
+type ReportGeneratedDialogProps = { report: GeneratedReport | null; onClose: () => void };
+
+/** SPEC.md §2 'report generated': what was made, and a Download button. */
+export function ReportGeneratedDialog({ report, onClose }: ReportGeneratedDialogProps) {
+  const open = report !== null && !report.request.emailReport;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className="sm:max-w-md">
+        {report ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Report Generated</DialogTitle>
+              <DialogDescription>{reportDescription(report.timesheet)}</DialogDescription>
+            </DialogHeader>
+            <GeneratedTotals timesheet={report.timesheet} />
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">Close</Button>
+              </DialogClose>
+              <DownloadButton
+                onDownload={() =>
+                  downloadReport(report.downloadUrl, reportFileName(report.timesheet))
+                }
+              >
+                Download
+              </DownloadButton>
+            </DialogFooter>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,178 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeSettings, makeWorkLog } from '@/test/fixtures';
+import { hang } from '@/test/mock-api';
+import { getReportLogs, REPORT_LOGS_PAGE } from '../api/get-report-logs';
+import {
+  acme,
+  desktop,
+  mockReportsApi,
+  openPage,
+  storeAcmeWeek,
+} from './timesheet-reports.helpers';
+
+vi.setConfig({ testTimeout: 15_000 });
+
+const preview = () => screen.getByRole('region', { name: 'Preview' });
+
+/** The payment summary's lines as 'term: value'. */
+async function summaryLines() {
+  const list = await within(preview()).findByLabelText('Payment summary', { selector: 'dl' });
+  const terms = within(list)
+    .getAllByRole('term')
+    .map((t) => t.textContent);
+  const values = within(list)
+    .getAllByRole('definition')
+    .map((d) => d.textContent);
+  return terms.map((term, i) => `${term}: ${values[i]}`);
+}
+
+describe('the preview', () => {
+  it('invites a choice until an employer and a range are chosen', async () => {
+    const api = mockReportsApi();
+    await openPage();
+    expect(
+      within(preview()).getByText(
+        'Choose an employer and a date range to see what the report will contain.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.calls('GET /api/work-logs')).toHaveLength(0);
+  });
+
+  it("lists the employer's shifts in the range in date order, in a table on a wide screen", async () => {
+    desktop();
+    storeAcmeWeek();
+    const api = mockReportsApi();
+    await openPage();
+    const table = await within(preview()).findByRole('table', { name: 'Shifts in the report' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Date', 'Department', 'Start', 'End', 'Break', 'Hours', 'Earnings']);
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent(
+      ['Mon, Mar 2, 2026', 'Design', '9:00 AM', '5:00 PM', '30 min', '7.5 h', '$187.50'].join(''),
+    );
+    expect(second).toHaveTextContent(
+      [
+        'Tue, Mar 3, 2026',
+        'General',
+        '10:00 PM',
+        '6:00 AM (+1 day)',
+        '0 min',
+        '8.0 h',
+        '$200.00',
+      ].join(''),
+    );
+    expect(
+      within(preview()).getByText('Acme Studio, Mar 1 – Mar 7, 2026 · 2 shifts'),
+    ).toBeInTheDocument();
+    const url = new URL(api.calls('GET /api/work-logs')[0]!.url, 'http://localhost');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      employerId: '1',
+      from: '2026-03-01',
+      to: '2026-03-07',
+      limit: String(REPORT_LOGS_PAGE),
+      offset: '0',
+    });
+  });
+
+  it('shows cards under 768 px, times in 24-hour form, and notes when they are included', async () => {
+    storeAcmeWeek({ includeNotes: true });
+    mockReportsApi({ settings: makeSettings({ timeFormat: '24-hour' }) });
+    await openPage();
+    const cards = await within(preview()).findByRole('list', { name: 'Shifts in the report' });
+    const [first, second] = within(cards).getAllByRole('listitem');
+    expect(first).toHaveTextContent('09:00 – 17:00');
+    expect(first).toHaveTextContent('Logo sketches');
+    expect(second).toHaveTextContent('22:00 – 06:00 (+1 day)');
+    expect(second).toHaveTextContent('General');
+    expect(within(preview()).queryByRole('table')).toBeNull();
+  });
+
+  it.each([
+    [
+      'add',
+      [
+        'Total hours: 15.5 h',
+        'Gross earnings: $387.50',
+        'Tax added (15.00%): +$58.13',
+        'Total due: $445.63',
+      ],
+    ],
+    [
+      'deduct',
+      [
+        'Total hours: 15.5 h',
+        'Gross earnings: $387.50',
+        'Tax deducted (15.00%): −$58.13',
+        'Total due: $329.37',
+      ],
+    ],
+    [
+      'none',
+      ['Total hours: 15.5 h', 'Gross earnings: $387.50', 'Tax: Not applied', 'Total due: $387.50'],
+    ],
+  ] as const)(
+    "sums the rows and applies the employer's tax rate with the '%s' method",
+    async (taxCalculation, lines) => {
+      storeAcmeWeek();
+      mockReportsApi({ settings: makeSettings({ taxCalculation }) });
+      await openPage();
+      expect(await summaryLines()).toEqual(lines);
+    },
+  );
+
+  it("shows amounts in the user's currency", async () => {
+    storeAcmeWeek();
+    mockReportsApi({ settings: makeSettings({ currency: 'EUR', taxCalculation: 'none' }) });
+    await openPage();
+    expect(await summaryLines()).toContain('Total due: €387.50');
+  });
+
+  it("says 'No shifts in this range' when the employer has none there", async () => {
+    storeAcmeWeek();
+    mockReportsApi({ logs: [] });
+    await openPage();
+    expect(await within(preview()).findByText('No shifts in this range')).toBeInTheDocument();
+  });
+
+  it('shows a loading status, then an error with a Retry that asks again', async () => {
+    storeAcmeWeek();
+    const api = mockReportsApi({ routes: { 'GET /api/work-logs': hang } });
+    await openPage();
+    expect(await within(preview()).findByRole('status')).toHaveTextContent('Loading the preview');
+
+    api.use({ 'GET /api/work-logs': () => new Response('boom', { status: 500 }) });
+    // A new range asks again; this time the answer is a failure.
+    await userEvent.click(screen.getByRole('button', { name: 'Last week' }));
+    const alert = await within(preview()).findByRole('alert');
+    expect(alert).toHaveTextContent('The preview could not be loaded.');
+
+    api.use({ 'GET /api/work-logs': [] });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(preview()).findByText('No shifts in this range')).toBeInTheDocument();
+  });
+});
+
+describe('getReportLogs', () => {
+  it('reads page after page until a short one, so a long range is complete', async () => {
+    const full = Array.from({ length: REPORT_LOGS_PAGE }, (_, i) =>
+      makeWorkLog({ id: i + 1, date: '2026-01-02' }),
+    );
+    const api = mockReportsApi({
+      routes: {
+        'GET /api/work-logs': (call) =>
+          call.url.includes('offset=0') ? full : [makeWorkLog({ id: 5000, date: '2026-01-01' })],
+      },
+    });
+    const logs = await getReportLogs({ employerId: acme.id, from: '2026-01-01', to: '2026-12-31' });
+    expect(logs).toHaveLength(REPORT_LOGS_PAGE + 1);
+    expect(logs[0]?.id).toBe(5000);
+    expect(api.calls('GET /api/work-logs').map((c) => c.url)).toEqual([
+      `/api/work-logs?employerId=1&from=2026-01-01&to=2026-12-31&limit=${REPORT_LOGS_PAGE}&offset=0`,
+      `/api/work-logs?employerId=1&from=2026-01-01&to=2026-12-31&limit=${REPORT_LOGS_PAGE}&offset=${REPORT_LOGS_PAGE}`,
+    ]);
+  });
+});

@@ -1,0 +1,153 @@
+import { FileSearch, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  daysBetween,
+  formatHours,
+  formatMoneyString,
+  isValidDate,
+} from '../../../../shared/domain/index.ts';
+import type { Employer } from '../../../../shared/schemas/employers.ts';
+import type { Settings } from '../../../../shared/schemas/settings.ts';
+import { MAX_REPORT_DAYS } from '../../../../shared/schemas/timesheets.ts';
+import { type ReportLogParams, useReportLogs } from '../api/get-report-logs';
+import { PreviewCards, PreviewTable } from './preview-rows';
+import { reportSummary } from './report-summary';
+import { formatPeriod } from './report-text';
+import { TotalsList, totalsLines } from './report-totals-list';
+import { useIsDesktop } from './use-is-desktop';
+
+/** More rows than this are left out of the preview (the totals still cover them all). */
+export const PREVIEW_ROW_LIMIT = 200;
+
+type ReportPreviewProps = {
+  employer: Employer | undefined;
+  startDate: string;
+  endDate: string;
+  includeNotes: boolean;
+  settings: Pick<Settings, 'timeFormat' | 'taxCalculation' | 'includeSummary'>;
+  currency: string;
+};
+
+/** The logs to ask for, once the form names an employer and a range the server accepts. */
+export function previewParams(
+  employer: Employer | undefined,
+  startDate: string,
+  endDate: string,
+): ReportLogParams | null {
+  if (!employer || !isValidDate(startDate) || !isValidDate(endDate)) return null;
+  if (startDate < '2020-01-01') return null;
+  const days = daysBetween(startDate, endDate);
+  if (days < 0 || days >= MAX_REPORT_DAYS) return null;
+  return { employerId: employer.id, from: startDate, to: endDate };
+}
+
+const shiftCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'shift' : 'shifts'}`;
+
+/**
+ * SPEC.md §2 'a real-time preview with a payment summary': the shifts the report will list and
+ * its totals, from the same rows and the same shared sums, so the file says what this says.
+ */
+export function ReportPreview(props: ReportPreviewProps) {
+  const { employer, startDate, endDate, includeNotes, settings, currency } = props;
+  const params = previewParams(employer, startDate, endDate);
+  const logs = useReportLogs(params);
+  const isDesktop = useIsDesktop();
+
+  let description = 'Choose an employer and a date range to see what the report will contain.';
+  let content: ReactNode = (
+    <Quiet icon>The shifts and totals of the report show here as you fill in the form.</Quiet>
+  );
+  if (params && employer) {
+    description = `${employer.name}, ${formatPeriod(params.from, params.to)}`;
+    if (logs.isError && !logs.data) {
+      content = (
+        <div role="alert" className="flex flex-wrap items-center gap-3 py-6">
+          <p>The preview could not be loaded.</p>
+          <Button variant="outline" size="sm" onClick={() => void logs.refetch()}>
+            <RotateCw aria-hidden="true" />
+            Retry
+          </Button>
+        </div>
+      );
+    } else if (!logs.data) {
+      content = <PreviewSkeleton />;
+    } else if (logs.data.length === 0) {
+      content = <Quiet icon>No shifts in this range</Quiet>;
+    } else {
+      const summary = reportSummary(logs.data, employer.taxRate, settings.taxCalculation);
+      const shown = logs.data.slice(0, PREVIEW_ROW_LIMIT);
+      const rowProps = { logs: shown, timeFormat: settings.timeFormat, currency, includeNotes };
+      description = `${description} · ${shiftCount(summary.shifts)}`;
+      content = (
+        <div className="space-y-4" aria-busy={logs.isFetching || undefined}>
+          {isDesktop ? <PreviewTable {...rowProps} /> : <PreviewCards {...rowProps} />}
+          {shown.length < logs.data.length ? (
+            <p className="text-muted-foreground text-sm">
+              Showing the first {shown.length} of {shiftCount(logs.data.length)}; the report lists
+              them all and the totals below include them all.
+            </p>
+          ) : null}
+          <section aria-labelledby="preview-summary-title" className="ml-auto max-w-sm space-y-2">
+            <h3 id="preview-summary-title" className="font-semibold text-sm">
+              Payment summary
+            </h3>
+            <TotalsList
+              label="Payment summary"
+              lines={totalsLines({
+                totalHours: formatHours(summary.tenths),
+                gross: formatMoneyString(summary.grossCents),
+                tax: formatMoneyString(summary.taxCents),
+                totalDue: formatMoneyString(summary.totalCents),
+                taxRate: employer.taxRate,
+                method: summary.method,
+                currency,
+              })}
+            />
+            {settings.includeSummary ? null : (
+              <p className="text-muted-foreground text-xs">
+                Your export settings leave this summary out of the file.
+              </p>
+            )}
+          </section>
+        </div>
+      );
+    }
+  }
+
+  return (
+    <section aria-labelledby="report-preview-title" className="min-w-0">
+      <Card>
+        <CardHeader>
+          <CardTitle id="report-preview-title">Preview</CardTitle>
+          <CardDescription className="[overflow-wrap:anywhere]">{description}</CardDescription>
+        </CardHeader>
+        <CardContent>{content}</CardContent>
+      </Card>
+    </section>
+  );
+}
+
+function Quiet({ children, icon }: { children: ReactNode; icon?: boolean }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-10 text-center text-muted-foreground text-sm">
+      {icon ? <FileSearch aria-hidden="true" className="size-8" /> : null}
+      <p>{children}</p>
+    </div>
+  );
+}
+
+function PreviewSkeleton() {
+  return (
+    <div className="grid gap-3 py-2">
+      <span className="sr-only" role="status">
+        Loading the preview
+      </span>
+      {[0, 1, 2, 3].map((row) => (
+        <Skeleton key={row} className="h-5 w-full" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import {
+  applyTax,
+  parseMoney,
+  parsePercent,
+  type TaxAmounts,
+  type TaxCalculation,
+  totals,
+} from '../../../../shared/domain/index.ts';
+import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
+
+export type ReportSummary = TaxAmounts & {
+  tenths: number;
+  shifts: number;
+  method: TaxCalculation;
+  /** The employer's tax rate, in basis points. */
+  taxBasisPoints: number;
+};
+
+/** The API's hours ('7.5', already rounded by the user's setting) as whole tenths. */
+export function tenthsOf(hours: string): number {
+  const hundredths = parseMoney(hours);
+  return hundredths === null ? 0 : Math.round(hundredths / 10);
+}
+
+/**
+ * The payment summary of a report, as the generated file states it: the rows' hours and
+ * earnings exactly as the server listed them, summed (shared `totals`), then tax once on the
+ * gross with the employer's rate under the user's method (shared `applyTax`).
+ */
+export function reportSummary(
+  logs: Pick<WorkLog, 'hours' | 'earnings'>[],
+  taxRate: string,
+  method: TaxCalculation,
+): ReportSummary {
+  const sums = totals(
+    logs.map((log) => ({
+      tenths: tenthsOf(log.hours),
+      earningsCents: parseMoney(log.earnings) ?? 0,
+    })),
+  );
+  const taxBasisPoints = parsePercent(taxRate) ?? 0;
+  return {
+    ...applyTax(sums.earningsCents, taxBasisPoints, method),
+    tenths: sums.tenths,
+    shifts: sums.shifts,
+    method,
+    taxBasisPoints,
+  };
+}

@@ -1,0 +1,71 @@
+import {
+  formatDuration,
+  formatMoney,
+  formatPercentage,
+  type TaxCalculation,
+} from '../../../../shared/domain/index.ts';
+
+export type TotalsLine = { term: string; value: string; strong?: boolean };
+
+/** The tax line as the export preview words it: 'Tax added (15.00%)', '+$28.13'. */
+export function taxLine(
+  method: TaxCalculation,
+  taxRate: string | undefined,
+  tax: string,
+  currency: string,
+): TotalsLine {
+  const rate = taxRate === undefined ? '' : ` (${formatPercentage(taxRate)})`;
+  if (method === 'add')
+    return { term: `Tax added${rate}`, value: `+${formatMoney(tax, currency)}` };
+  if (method === 'deduct') {
+    return { term: `Tax deducted${rate}`, value: `−${formatMoney(tax, currency)}` };
+  }
+  return { term: 'Tax', value: 'Not applied' };
+}
+
+type ReportTotals = {
+  totalHours: string;
+  gross: string;
+  tax: string;
+  totalDue: string;
+  /** The employer's rate, when known (a generated timesheet keeps only the amounts). */
+  taxRate?: string;
+  method: TaxCalculation;
+  currency: string;
+};
+
+/** Total hours, gross, the tax line and total due: the payment summary of a report. */
+export function totalsLines(totals: ReportTotals): TotalsLine[] {
+  return [
+    { term: 'Total hours', value: formatDuration(totals.totalHours) },
+    { term: 'Gross earnings', value: formatMoney(totals.gross, totals.currency) },
+    taxLine(totals.method, totals.taxRate, totals.tax, totals.currency),
+    { term: 'Total due', value: formatMoney(totals.totalDue, totals.currency), strong: true },
+  ];
+}
+
+export function TotalsList({ lines, label }: { lines: TotalsLine[]; label: string }) {
+  return (
+    <dl
+      aria-label={label}
+      className="grid grid-cols-[1fr_auto] gap-y-1 text-sm [overflow-wrap:anywhere]"
+    >
+      {lines.map(({ term, value, strong }) => (
+        <div key={term} className="contents">
+          <dt className={strong ? 'border-t pt-1 font-semibold' : 'text-muted-foreground'}>
+            {term}
+          </dt>
+          <dd
+            className={
+              strong
+                ? 'border-t pt-1 pl-6 text-right font-semibold tabular-nums'
+                : 'pl-6 text-right tabular-nums'
+            }
+          >
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

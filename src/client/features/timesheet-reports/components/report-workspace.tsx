@@ -1,0 +1,57 @@
+import { RotateCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useUser } from '@/features/auth';
+import { useEmployers } from '@/features/employers';
+import { useCurrency, useSettings } from '@/features/settings';
+import { type PreparedReport, ReportForm } from './report-form';
+import { ReportWorkspaceSkeleton } from './report-workspace-skeleton';
+
+/** The user's name under the e-mail's cover note: full name, else the e-mail address. */
+function senderName(user: { firstName: string | null; lastName: string | null; email: string }) {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+}
+
+/**
+ * The form and its preview, loaded as their own chunk (react-hook-form, zod and the shared
+ * schemas stay out of the page's first load). Waits for the settings (default format, tax
+ * method, time zone) and the employers, since both shape the form.
+ */
+export function ReportWorkspace({ prepared }: { prepared: PreparedReport | null }) {
+  const settings = useSettings();
+  const employers = useEmployers();
+  const user = useUser();
+  const currency = useCurrency();
+
+  if ((settings.isError && !settings.data) || (employers.isError && !employers.data)) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-card px-6 py-12 text-center"
+      >
+        <p className="font-medium">The report form could not be loaded.</p>
+        <Button
+          variant="outline"
+          onClick={() => {
+            if (settings.isError) void settings.refetch();
+            if (employers.isError) void employers.refetch();
+          }}
+        >
+          <RotateCw aria-hidden="true" />
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (!settings.data || !employers.data) return <ReportWorkspaceSkeleton />;
+  return (
+    <ReportForm
+      employers={employers.data}
+      settings={settings.data}
+      currency={currency}
+      senderName={user.data ? senderName(user.data) : ''}
+      prepared={prepared}
+    />
+  );
+}
+
+export default ReportWorkspace;

@@ -1,0 +1,96 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { userTimeZone, useSettings } from '@/features/settings';
+import { cn } from '@/lib/utils';
+import { useTimesheets } from '../api/get-timesheets';
+import { HistoryCards, HistoryTable } from './history-rows';
+import { SectionEmpty, SectionError, SectionSkeleton } from './section-states';
+import { useIsDesktop } from './use-is-desktop';
+
+/** Every generated report, newest first, a page at a time. */
+export function TimesheetHistory() {
+  const [page, setPage] = useState(1);
+  const timesheets = useTimesheets(page);
+  const settings = useSettings();
+  const isDesktop = useIsDesktop();
+  const timeZone = userTimeZone(settings.data);
+  const data = timesheets.data;
+  const emptyLaterPage = page > 1 && !timesheets.isPlaceholderData && data?.items.length === 0;
+
+  // A later page that has since emptied (reports deleted with their employer) steps back.
+  useEffect(() => {
+    if (emptyLaterPage) setPage((current) => Math.max(1, current - 1));
+  }, [emptyLaterPage]);
+
+  let content: ReactNode;
+  if (timesheets.isError && !data) {
+    content = (
+      <SectionError message="Failed to fetch reports" onRetry={() => void timesheets.refetch()} />
+    );
+  } else if (!data) {
+    content = <SectionSkeleton label="Loading generated reports" />;
+  } else if (data.items.length === 0 && page === 1) {
+    content = (
+      <SectionEmpty title="No reports yet">
+        Reports you generate show here, ready to download again.
+      </SectionEmpty>
+    );
+  } else {
+    const first = (data.page - 1) * data.pageSize + 1;
+    const last = first + data.items.length - 1;
+    const hasNext = data.page * data.pageSize < data.total;
+    content = (
+      <>
+        <div
+          aria-busy={timesheets.isFetching || undefined}
+          className={cn('transition-opacity', timesheets.isPlaceholderData && 'opacity-60')}
+        >
+          {isDesktop ? (
+            <HistoryTable timesheets={data.items} timeZone={timeZone} />
+          ) : (
+            <HistoryCards timesheets={data.items} timeZone={timeZone} />
+          )}
+        </div>
+        <nav
+          aria-label="Report pages"
+          className="flex flex-wrap items-center justify-between gap-3 text-sm"
+        >
+          <p role="status" className="text-muted-foreground tabular-nums">
+            {data.items.length > 0
+              ? `Showing ${first}–${last} of ${data.total}`
+              : 'No more reports'}
+          </p>
+          {page > 1 || hasNext ? (
+            <div className="flex gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page === 1}
+                onClick={() => setPage(page - 1)}
+              >
+                Previous
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={!hasNext || timesheets.isPlaceholderData}
+                onClick={() => setPage(page + 1)}
+              >
+                Next
+              </Button>
+            </div>
+          ) : null}
+        </nav>
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="report-history-title" className="space-y-3">
+      <h2 id="report-history-title" className="font-semibold text-xl">
+        Generated Reports
+      </h2>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { hang } from '@/test/mock-api';
+import {
+  captureLinks,
+  desktop,
+  fixToday,
+  makeTimesheet,
+  makeUpcoming,
+  mockReportsApi,
+  northwind,
+  renderPage,
+  timesheetList,
+} from './timesheet-reports.helpers';
+
+vi.setConfig({ testTimeout: 15_000 });
+
+const history = () => screen.getByRole('region', { name: 'Generated Reports' });
+const upcoming = () => screen.getByRole('region', { name: 'Upcoming Timesheets' });
+
+describe('the generated reports', () => {
+  it('are listed newest first in a table on a wide screen, with a Download each', async () => {
+    desktop();
+    const links = captureLinks();
+    const api = mockReportsApi({
+      timesheets: timesheetList([
+        makeTimesheet({ id: 7, status: 'sent' }),
+        makeTimesheet({
+          id: 6,
+          employerId: northwind.id,
+          employerName: northwind.name,
+          startDate: '2026-02-01',
+          endDate: '2026-02-28',
+          format: 'pdf',
+          totalHours: '120.0',
+          totalDue: '4800.00',
+          currency: 'EUR',
+          documentName: 'northwind-february.pdf',
+          downloadUrl: '/api/timesheets/6/download',
+          createdAt: '2026-03-01T03:00:00.000Z',
+        }),
+      ]),
+    });
+    renderPage();
+    const table = await within(history()).findByRole('table', { name: 'Generated reports' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Employer',
+      'Period',
+      'Generated',
+      'Format',
+      'Hours',
+      'Total due',
+      'Status',
+      'Actions',
+    ]);
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent(
+      'Acme StudioMar 1 – Mar 7, 2026Mar 4, 2026CSV15.5 h$445.63Sent',
+    );
+    // Generated at 03:00 UTC on March 1: still February 28 in New York.
+    expect(second).toHaveTextContent(
+      'NorthwindFeb 1 – Feb 28, 2026Feb 28, 2026PDF120.0 h€4,800.00Generated',
+    );
+    expect(within(history()).getByText('Showing 1–2 of 2')).toBeInTheDocument();
+    expect(api.calls('GET /api/timesheets?page=1&pageSize=10')).toHaveLength(1);
+
+    api.use({
+      'GET /api/timesheets/6/download': () =>
+        new Response('%PDF-1.7', {
+          headers: {
+            'Content-Disposition': "attachment; filename*=UTF-8''northwind-f%C3%A9vrier.pdf",
+          },
+        }),
+    });
+    await userEvent.click(
+      within(second!).getByRole('button', {
+        name: 'Download the report for Northwind, Feb 1 – Feb 28, 2026',
+      }),
+    );
+    await waitFor(() => expect(links.followed).toHaveLength(1));
+    expect(links.followed[0]?.download).toBe('northwind-février.pdf');
+  });
+
+  it('are cards under 768 px', async () => {
+    mockReportsApi({ timesheets: timesheetList([makeTimesheet()]) });
+    renderPage();
+    const cards = await within(history()).findByRole('list', { name: 'Generated reports' });
+    const [card] = within(cards).getAllByRole('listitem');
+    expect(within(card!).getByRole('heading', { name: 'Acme Studio' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('$445.63');
+    expect(within(history()).queryByRole('table')).toBeNull();
+  });
+
+  it('come a page at a time', async () => {
+    const page = (n: number) =>
+      Array.from({ length: 10 }, (_, i) => makeTimesheet({ id: 100 - (n - 1) * 10 - i }));
+    const api = mockReportsApi({
+      routes: {
+        'GET /api/timesheets?page=1&pageSize=10': { ...timesheetList(page(1), 12) },
+        'GET /api/timesheets?page=2&pageSize=10': {
+          ...timesheetList(page(2).slice(0, 2), 12),
+          page: 2,
+        },
+      },
+    });
+    renderPage();
+    expect(await within(history()).findByText('Showing 1–10 of 12')).toBeInTheDocument();
+    expect(within(history()).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(within(history()).getByRole('button', { name: 'Next' }));
+    expect(await within(history()).findByText('Showing 11–12 of 12')).toBeInTheDocument();
+    expect(within(history()).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(api.calls('GET /api/timesheets?page=2&pageSize=10')).toHaveLength(1);
+  });
+
+  it('say so when there are none yet', async () => {
+    mockReportsApi();
+    renderPage();
+    expect(await within(history()).findByText('No reports yet')).toBeInTheDocument();
+  });
+
+  it('show a loading status while they load', () => {
+    mockReportsApi({ routes: { 'GET /api/timesheets': hang } });
+    renderPage();
+    expect(within(history()).getByRole('status')).toHaveTextContent('Loading generated reports');
+  });
+
+  it('show an error with a Retry that asks again', async () => {
+    const api = mockReportsApi({
+      routes: { 'GET /api/timesheets': () => new Response('boom', { status: 500 }) },
+    });
+    renderPage();
+    const alert = await within(history()).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch reports');
+    api.use({ 'GET /api/timesheets': timesheetList([makeTimesheet()]) });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(history()).findByText('$445.63')).toBeInTheDocument();
+  });
+});
+
+describe('the upcoming timesheets', () => {
+  it('show each employer’s next period with how soon it is due and whether it is done', async () => {
+    fixToday();
+    mockReportsApi({
+      upcoming: [
+        makeUpcoming({ dueDate: '2026-03-02', startDate: '2026-02-08', endDate: '2026-02-21' }),
+        makeUpcoming({
+          employerId: northwind.id,
+          employerName: northwind.name,
+          schedule: 'monthly',
+          startDate: '2026-03-01',
+          endDate: '2026-03-31',
+          dueDate: '2026-04-01',
+          generated: true,
+        }),
+        makeUpcoming({ employerId: 3, employerName: 'Harbour Co', dueDate: '2026-03-04' }),
+        makeUpcoming({ employerId: 4, employerName: 'Kiln Works', dueDate: '2026-03-05' }),
+      ],
+    });
+    renderPage();
+    const list = await within(upcoming()).findByRole('list', { name: 'Upcoming timesheets' });
+    const [acmeCard, northwindCard, harbour, kiln] = within(list).getAllByRole('listitem');
+    expect(acmeCard).toHaveTextContent('Feb 8 – Feb 21, 2026');
+    expect(acmeCard).toHaveTextContent('Mar 2, 2026 · Overdue by 2 days');
+    expect(northwindCard).toHaveTextContent('Apr 1, 2026 · Due in 28 days');
+    expect(within(northwindCard!).getByText('Generated')).toBeInTheDocument();
+    expect(harbour).toHaveTextContent('Due today');
+    expect(kiln).toHaveTextContent('Due tomorrow');
+  });
+
+  it('say so when there are none', async () => {
+    mockReportsApi();
+    renderPage();
+    expect(await within(upcoming()).findByText('No upcoming timesheets')).toBeInTheDocument();
+  });
+
+  it('show an error with a Retry that asks again', async () => {
+    const api = mockReportsApi({
+      routes: { 'GET /api/timesheets/upcoming': () => new Response('boom', { status: 500 }) },
+    });
+    renderPage();
+    const alert = await within(upcoming()).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch upcoming timesheets');
+    api.use({ 'GET /api/timesheets/upcoming': [makeUpcoming()] });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(
+      await within(upcoming()).findByRole('button', { name: /^Prepare timesheet for Acme Studio/ }),
+    ).toBeInTheDocument();
+  });
+});

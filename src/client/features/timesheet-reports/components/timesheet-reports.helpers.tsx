@@ -1,0 +1,221 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { onTestFinished, vi } from 'vitest';
+import { makeEmployer, makeSettings, makeUser, makeWorkLog } from '@/test/fixtures';
+import { json, mockApi, type Routes } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import type { Employer } from '../../../../shared/schemas/employers.ts';
+import type { Settings } from '../../../../shared/schemas/settings.ts';
+import type {
+  GenerateTimesheetResponse,
+  Timesheet,
+  TimesheetList,
+  UpcomingTimesheet,
+} from '../../../../shared/schemas/timesheets.ts';
+import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
+import { REPORT_FORM_KEY } from './report-form-storage';
+import { TimesheetReportsPage } from './timesheet-reports-page';
+
+/** What the Timesheet Reports tests share: their data, the network, the page, a few steps. */
+
+/** Acme Studio: $25.00 an hour, 15 % tax, bi-weekly, with a contact address. */
+export const acme = makeEmployer({
+  id: 1,
+  name: 'Acme Studio',
+  hourlyRate: '25.00',
+  taxRate: '15.00',
+  timesheetSchedule: 'biweekly',
+  contactEmail: 'payroll@acme.example',
+});
+/** Northwind: monthly, no contact address, no tax. */
+export const northwind = makeEmployer({
+  id: 2,
+  name: 'Northwind',
+  hourlyRate: '40.00',
+  timesheetSchedule: 'monthly',
+});
+
+/** Two Acme shifts: 7.5 h ($187.50) in Design, and 8.0 h ($200.00) with no department. */
+export const acmeLogs: WorkLog[] = [
+  makeWorkLog({ id: 11, date: '2026-03-02', department: 'Design', note: 'Logo sketches' }),
+  makeWorkLog({
+    id: 12,
+    date: '2026-03-03',
+    startTime: '22:00',
+    endTime: '06:00',
+    breakDuration: 0,
+    hours: '8.0',
+    earnings: '200.00',
+  }),
+];
+
+/** A generated timesheet as GET /api/timesheets lists it. */
+export function makeTimesheet(overrides: Partial<Timesheet> = {}): Timesheet {
+  return {
+    id: 7,
+    employerId: acme.id,
+    employerName: acme.name,
+    startDate: '2026-03-01',
+    endDate: '2026-03-07',
+    dueDate: '2026-03-08',
+    status: 'generated',
+    format: 'csv',
+    totalHours: '15.5',
+    totalEarnings: '387.50',
+    tax: '58.13',
+    totalDue: '445.63',
+    taxCalculation: 'add',
+    roundTime: 'none',
+    currency: 'USD',
+    shifts: 2,
+    documentName: 'timesheet-acme-studio-2026-03-01.csv',
+    downloadUrl: '/api/timesheets/7/download',
+    sentTo: null,
+    sentAt: null,
+    createdAt: '2026-03-04T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeUpcoming(overrides: Partial<UpcomingTimesheet> = {}): UpcomingTimesheet {
+  return {
+    employerId: acme.id,
+    employerName: acme.name,
+    brandColor: 'blue',
+    schedule: 'biweekly',
+    startDate: '2026-02-22',
+    endDate: '2026-03-07',
+    dueDate: '2026-03-08',
+    generated: false,
+    ...overrides,
+  };
+}
+
+export const timesheetList = (items: Timesheet[], total = items.length): TimesheetList => ({
+  items,
+  total,
+  page: 1,
+  pageSize: 10,
+});
+
+export const generated = (overrides: Partial<Timesheet> = {}): GenerateTimesheetResponse => ({
+  downloadUrl: '/api/timesheets/7/download',
+  timesheet: makeTimesheet(overrides),
+});
+
+/** The CSV file GET {downloadUrl} answers, named by its Content-Disposition. */
+export const reportFile = (name = 'timesheet-acme-studio-2026-03-01.csv') =>
+  new Response('Date,Hours\n2026-03-02,7.5\n', {
+    headers: {
+      'Content-Type': 'text/csv',
+      'Content-Disposition': `attachment; filename="${name}"`,
+    },
+  });
+
+type PageApi = {
+  employers?: Employer[];
+  settings?: Settings;
+  logs?: WorkLog[];
+  timesheets?: TimesheetList;
+  upcoming?: UpcomingTimesheet[];
+  routes?: Routes;
+};
+
+/** The page's data on the network; `routes` adds or replaces answers. */
+export function mockReportsApi({
+  employers = [acme, northwind],
+  settings = makeSettings(),
+  logs = acmeLogs,
+  timesheets = timesheetList([]),
+  upcoming = [],
+  routes = {},
+}: PageApi = {}) {
+  return mockApi({
+    'GET /api/settings': settings,
+    'GET /api/employers': employers,
+    'GET /api/auth/user': makeUser(),
+    // Newest first, as the server lists them; the preview puts them in date order.
+    'GET /api/work-logs': [...logs].reverse(),
+    'GET /api/timesheets': timesheets,
+    'GET /api/timesheets/upcoming': upcoming,
+    'POST /api/timesheets/generate': () => json(generated(), 201),
+    'GET /api/timesheets/7/download': () => reportFile(),
+    ...routes,
+  });
+}
+
+export function renderPage() {
+  return renderWithProviders(<TimesheetReportsPage />, { path: '/timesheet-reports' });
+}
+
+/** The page with its form loaded. */
+export async function openPage() {
+  const view = renderPage();
+  await screen.findByRole('combobox', { name: 'Employer' });
+  return view;
+}
+
+export async function chooseEmployer(name: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: 'Employer' }));
+  await userEvent.click(await screen.findByRole('option', { name }));
+}
+
+export const quickRangeButton = (name: string) => screen.getByRole('button', { name });
+
+/** "Today" is Wednesday, March 4, 2026, 10:00 in New York, until the test ends. */
+export function fixToday(iso = '2026-03-04T15:00:00Z') {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(iso));
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+}
+
+/**
+ * Every link the page follows (downloads, mailto:, new tabs), recorded instead of followed.
+ * `refuse` makes following matching links throw, as a browser with no mail app may.
+ */
+export function captureLinks({ refuse }: { refuse?: (href: string) => boolean } = {}) {
+  const followed: { href: string; download: string; target: string }[] = [];
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (refuse?.(this.href)) throw new Error(`Cannot open ${this.href}`);
+    followed.push({ href: this.href, download: this.download, target: this.target });
+  });
+  const blobs: Blob[] = [];
+  // jsdom has no object URLs: each saved file gets a made-up one, and the blob is kept.
+  Object.assign(URL, {
+    createObjectURL: vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return `blob:report-${blobs.length}`;
+    }),
+    revokeObjectURL: vi.fn(),
+  });
+  onTestFinished(() => {
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+  onTestFinished(() => click.mockRestore());
+  return { followed, blobs };
+}
+
+/** Makes the page as wide as a desktop (from 768 px: tables) until the test ends. */
+export function desktop() {
+  const original = window.matchMedia;
+  window.matchMedia = ((media: string) => ({
+    ...original(media),
+    matches: media === '(min-width: 768px)',
+  })) as typeof window.matchMedia;
+  onTestFinished(() => {
+    window.matchMedia = original;
+  });
+}
+
+/** A form already holding Acme Studio and the first week of March 2026 (as left last time). */
+export function storeAcmeWeek(more: Record<string, unknown> = {}) {
+  window.localStorage.setItem(
+    REPORT_FORM_KEY,
+    JSON.stringify({ employerId: '1', startDate: '2026-03-01', endDate: '2026-03-07', ...more }),
+  );
+}

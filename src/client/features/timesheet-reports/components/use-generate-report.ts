@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import { isBusy } from '@/components/ui/save-button';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, isSessionEnded, NetworkError } from '@/lib/api-client';
+import { sameNames, showServerFieldErrors } from '@/lib/form-errors';
+import type { SaveState } from '@/lib/use-save-state';
+import { formatDuration, formatMoney } from '../../../../shared/domain/index.ts';
+import type {
+  GenerateTimesheet,
+  GenerateTimesheetResponse,
+} from '../../../../shared/schemas/timesheets.ts';
+import { useGenerateTimesheet } from '../api/generate-timesheet';
+import { NO_DOWNLOAD_URL } from './report-download';
+import type { ReportFormValues } from './report-form-values';
+import { formatPeriod } from './report-text';
+
+/** SPEC.md §4 'Report generation': success shows 2 s, an error 3 s, then the button is idle. */
+export const generateTimings = { successResetMs: 2000, errorResetMs: 3000 };
+export const GENERATE_FAILED = 'Failed to generate report. Please try again.';
+export const generateLabels = {
+  idle: 'Generate Report',
+  saving: 'Generating...',
+  saved: 'Generated',
+  error: 'Try Again',
+};
+
+export type GeneratedReport = GenerateTimesheetResponse & { request: GenerateTimesheet };
+
+const formFields = sameNames([
+  'employerId',
+  'startDate',
+  'endDate',
+  'format',
+  'includeNotes',
+  'emailReport',
+  'emailTo',
+] as const);
+
+/**
+ * SPEC.md §8: the server's message when it refused the request (a 4xx says what to fix), the
+ * network note when no answer came, else 'Failed to generate report. Please try again.'
+ */
+export function generateFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status < 500) return error.serverMessage;
+  if (error instanceof NetworkError) return error.message;
+  return GENERATE_FAILED;
+}
+
+/**
+ * Generates the report: the button's four states, the toasts of SPEC.md §8, the server's
+ * field messages under their fields, and the report just made (for the dialog that follows).
+ */
+export function useGenerateReport(setFieldError: UseFormSetError<ReportFormValues>) {
+  const mutation = useGenerateTimesheet();
+  const [state, setState] = useState<SaveState>('idle');
+  const [generated, setGenerated] = useState<GeneratedReport | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const show = useCallback((next: SaveState, resetAfterMs?: number) => {
+    clearTimeout(timer.current);
+    setState(next);
+    if (resetAfterMs !== undefined)
+      timer.current = setTimeout(() => setState('idle'), resetAfterMs);
+  }, []);
+
+  const submit = async (request: GenerateTimesheet) => {
+    if (isBusy(state)) return;
+    show('saving');
+    try {
+      const response = await mutation.mutateAsync(request);
+      show('saved', generateTimings.successResetMs);
+      if (!response.downloadUrl) {
+        toast({ title: 'Download Error', description: NO_DOWNLOAD_URL, variant: 'destructive' });
+        return;
+      }
+      const { timesheet } = response;
+      toast({
+        title: 'Report Generated',
+        description: `${timesheet.employerName}, ${formatPeriod(timesheet.startDate, timesheet.endDate)}: ${formatDuration(timesheet.totalHours)}, ${formatMoney(timesheet.totalDue, timesheet.currency)} due.`,
+        variant: 'success',
+      });
+      setGenerated({ ...response, request });
+    } catch (error) {
+      show('error', generateTimings.errorResetMs);
+      showServerFieldErrors(setFieldError, error, formFields);
+      // An ended session says so by signing out, not with a toast here.
+      if (!isSessionEnded(error)) {
+        toast({
+          title: 'Error',
+          description: generateFailureMessage(error),
+          variant: 'destructive',
+        });
+      }
+    }
+  };
+
+  return { state, submit, generated, dismiss: () => setGenerated(null) };
+}

@@ -1,0 +1,29 @@
+import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timesheets } from './timesheets.ts';
+import { users } from './users.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The generated file of a timesheet, as sent (DESIGN.md §3: documents live in the database, so
+ * any instance can serve them without a shared disk). Apart from `timesheets` so that listing
+ * the history never reads the bytes.
+ */
+export const timesheetDocuments = pgTable(
+  'timesheet_documents',
+  {
+    timesheetId: integer('timesheet_id')
+      .primaryKey()
+      .references(() => timesheets.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: bytea('content').notNull(),
+    contentType: text('content_type').notNull(),
+    /** The name offered on download (may hold any letters; an ASCII form is derived). */
+    fileName: text('file_name').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('timesheet_documents_user_id_idx').on(t.userId)],
+);

@@ -1,0 +1,64 @@
+/** Fonts, colours and the page grid of the PDF timesheet. */
+import { createRequire } from 'node:module';
+import type { brandColors } from '../../../shared/schemas/enums.ts';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Inter, embedded (subset) in every document: PDF's standard 14 fonts know only WinAnsi, so
+ * 'ł', '¥' or a Polish employer's name would print as garbage. The npm package ships TTF files,
+ * which fontkit (inside pdfkit) reads; the woff2-only packages it cannot.
+ */
+export const fontFiles = {
+  regular: require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
+  bold: require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
+};
+
+/** The swatch colours the employer cards use (Tailwind's 600 shades, orange's 500). */
+export const brandHex: Record<(typeof brandColors)[number], string> = {
+  blue: '#2563eb',
+  green: '#16a34a',
+  purple: '#9333ea',
+  orange: '#f97316',
+  red: '#dc2626',
+  pink: '#db2777',
+  indigo: '#4f46e5',
+  teal: '#0d9488',
+};
+
+export const ink = {
+  text: '#111827',
+  muted: '#6b7280',
+  rule: '#e5e7eb',
+  zebra: '#f9fafb',
+  white: '#ffffff',
+};
+
+/** Page edges: pdfkit's own margin is small, so only our `bottom` decides page breaks. */
+export const grid = {
+  side: 40,
+  pdfkitMargin: 20,
+  headerHeight: 72,
+  footerHeight: 48,
+  rowHeight: 16,
+  tableHeaderHeight: 18,
+};
+
+export interface Column {
+  title: string;
+  /** Points on A4 (515 wide between the margins): 'Wed, Dec 30, 2026' and 'CHF 1,234.50' fit. */
+  width: number;
+  align: 'left' | 'right';
+}
+
+export const columns = {
+  date: { title: 'Date', width: 88, align: 'left' },
+  department: { title: 'Department', width: 95, align: 'left' },
+  start: { title: 'Start', width: 50, align: 'left' },
+  end: { title: 'End', width: 66, align: 'left' },
+  break: { title: 'Break', width: 46, align: 'right' },
+  hours: { title: 'Hours', width: 36, align: 'right' },
+  rate: { title: 'Rate', width: 64, align: 'right' },
+  earnings: { title: 'Earnings', width: 70, align: 'right' },
+} satisfies Record<string, Column>;
+export type ColumnKey = keyof typeof columns;

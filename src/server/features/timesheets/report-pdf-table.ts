@@ -1,0 +1,168 @@
+/** The PDF's table of shifts, its department summary and its totals. */
+import {
+  endsNextDay,
+  formatBreak,
+  formatClock,
+  formatCurrency,
+  formatDisplayDate,
+  formatDuration,
+  formatHours,
+} from '../../../shared/domain/format.ts';
+import { DEFAULT_DEPARTMENT, type ReportRow } from './report-model.ts';
+import type { PdfLayout } from './report-pdf-layout.ts';
+import { type ColumnKey, columns, grid, ink } from './report-pdf-style.ts';
+import { NO_SHIFTS, taxLabel } from './report-text.ts';
+
+const PAD = 4;
+const NOTE_STYLE = { size: 7.5, color: ink.muted };
+
+/** Each column's x and width, scaled from A4's widths to this page. */
+function columnBoxes(pdf: PdfLayout): Record<ColumnKey, { x: number; width: number }> {
+  const scale = pdf.width / 515;
+  let x = pdf.left;
+  const boxes = {} as Record<ColumnKey, { x: number; width: number }>;
+  for (const key of Object.keys(columns) as ColumnKey[]) {
+    const width = columns[key].width * scale;
+    boxes[key] = { x, width };
+    x += width;
+  }
+  return boxes;
+}
+
+function drawColumnTitles(pdf: PdfLayout, boxes: ReturnType<typeof columnBoxes>): void {
+  pdf.fillRect(pdf.left, pdf.y, pdf.width, grid.tableHeaderHeight, pdf.accent);
+  for (const key of Object.keys(columns) as ColumnKey[]) {
+    const { x, width } = boxes[key];
+    pdf.line(columns[key].title, x + PAD, pdf.y + 5, width - 2 * PAD, {
+      size: 8,
+      bold: true,
+      color: ink.white,
+      align: columns[key].align,
+    });
+  }
+  pdf.y += grid.tableHeaderHeight;
+}
+
+function cells(pdf: PdfLayout, row: ReportRow): Record<ColumnKey, string> {
+  const { timeFormat, currency } = pdf.model;
+  const nextDay = endsNextDay(row.startTime, row.endTime);
+  return {
+    date: formatDisplayDate(row.date),
+    department: row.department || DEFAULT_DEPARTMENT,
+    start: formatClock(row.startTime, timeFormat),
+    end: `${formatClock(row.endTime, timeFormat)}${nextDay ? ' (+1)' : ''}`,
+    break: formatBreak(row.breakMinutes),
+    hours: formatHours(row.tenths),
+    rate: formatCurrency(row.rateCents, currency),
+    earnings: formatCurrency(row.earningsCents, currency),
+  };
+}
+
+/** The rows, with titles repeated on every page they run over; notes under their row. */
+export function drawShiftTable(pdf: PdfLayout): void {
+  const { model } = pdf;
+  const boxes = columnBoxes(pdf);
+  pdf.ensure(grid.tableHeaderHeight + grid.rowHeight * 2);
+  drawColumnTitles(pdf, boxes);
+  pdf.onNewPage = () => drawColumnTitles(pdf, boxes);
+  if (model.rows.length === 0) {
+    pdf.line(NO_SHIFTS, pdf.left + PAD, pdf.y + 8, pdf.width - 2 * PAD, { color: ink.muted });
+    pdf.y += grid.rowHeight + 12;
+  }
+  const noteWidth = pdf.width - 6 * PAD;
+  model.rows.forEach((row, index) => {
+    const note = model.includeNotes && row.note ? `Note: ${row.note}` : null;
+    const noteHeight = note ? pdf.heightOf(note, noteWidth, NOTE_STYLE) + 4 : 0;
+    pdf.ensure(grid.rowHeight + noteHeight);
+    if (index % 2 === 1)
+      pdf.fillRect(pdf.left, pdf.y, pdf.width, grid.rowHeight + noteHeight, ink.zebra);
+    const text = cells(pdf, row);
+    for (const key of Object.keys(columns) as ColumnKey[]) {
+      const { x, width } = boxes[key];
+      pdf.line(text[key], x + PAD, pdf.y + 4, width - 2 * PAD, {
+        size: 8.5,
+        align: columns[key].align,
+      });
+    }
+    if (note)
+      pdf.paragraph(note, pdf.left + 3 * PAD, pdf.y + grid.rowHeight - 1, noteWidth, NOTE_STYLE);
+    pdf.y += grid.rowHeight + noteHeight;
+  });
+  pdf.onNewPage = undefined;
+  pdf.rule(pdf.y, ink.muted);
+  pdf.y += 6;
+  if (model.rows.some((row) => endsNextDay(row.startTime, row.endTime))) {
+    pdf.ensure(14);
+    pdf.line('(+1) The shift ends the next day.', pdf.left + PAD, pdf.y, pdf.width, NOTE_STYLE);
+    pdf.y += 14;
+  }
+}
+
+/** Shifts, hours and earnings per department, when any log names one. */
+export function drawDepartmentSummary(pdf: PdfLayout): void {
+  const { departments, currency } = pdf.model;
+  if (departments.length === 0) return;
+  const widths = [pdf.width * 0.46, pdf.width * 0.14, pdf.width * 0.16, pdf.width * 0.24];
+  const xs = widths.map((_, i) => pdf.left + widths.slice(0, i).reduce((a, b) => a + b, 0));
+  const put = (texts: string[], style: { bold?: boolean; color?: string }) =>
+    texts.forEach((text, i) => {
+      pdf.line(text, xs[i]! + PAD, pdf.y + 4, widths[i]! - 2 * PAD, {
+        size: 8.5,
+        ...style,
+        align: i === 0 ? 'left' : 'right',
+      });
+    });
+  pdf.ensure(30 + grid.rowHeight * 2);
+  pdf.y += 10;
+  pdf.line('Summary by department', pdf.left, pdf.y, pdf.width, { size: 10, bold: true });
+  pdf.y += 16;
+  put(['Department', 'Shifts', 'Hours', 'Earnings'], { bold: true, color: ink.muted });
+  pdf.y += grid.rowHeight;
+  pdf.rule(pdf.y);
+  for (const department of departments) {
+    pdf.ensure(grid.rowHeight);
+    put(
+      [
+        department.name,
+        String(department.shifts),
+        formatHours(department.tenths),
+        formatCurrency(department.earningsCents, currency),
+      ],
+      {},
+    );
+    pdf.y += grid.rowHeight;
+  }
+  pdf.rule(pdf.y);
+  pdf.y += 6;
+}
+
+/** Total hours, gross, the tax line of the user's method, and TOTAL DUE. */
+export function drawTotals(pdf: PdfLayout): void {
+  const { model } = pdf;
+  const { totals, currency } = model;
+  const tax = taxLabel(model);
+  const lines: [string, string][] = [
+    ['Shifts', String(totals.shifts)],
+    ['Total hours', formatDuration(formatHours(totals.tenths))],
+    ['Gross earnings', formatCurrency(totals.grossCents, currency)],
+    ...(tax ? [[tax, formatCurrency(totals.taxCents, currency)] as [string, string]] : []),
+  ];
+  const width = Math.min(260, pdf.width);
+  const x = pdf.right - width;
+  pdf.ensure(lines.length * 15 + 40);
+  pdf.y += 10;
+  for (const [label, value] of lines) {
+    pdf.line(label, x, pdf.y, width * 0.6, { color: ink.muted });
+    pdf.line(value, x + width * 0.6, pdf.y, width * 0.4, { align: 'right' });
+    pdf.y += 15;
+  }
+  pdf.rule(pdf.y, pdf.accent, x, width);
+  pdf.y += 6;
+  const due = { size: 12, bold: true, color: pdf.accent };
+  pdf.line('TOTAL DUE', x, pdf.y, width * 0.5, due);
+  pdf.line(formatCurrency(totals.totalCents, currency), x + width * 0.5, pdf.y, width * 0.5, {
+    ...due,
+    align: 'right',
+  });
+  pdf.y += 20;
+}

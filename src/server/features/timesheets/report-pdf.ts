@@ -1,0 +1,74 @@
+/**
+ * The PDF timesheet (pdfkit): header and page numbers on every page, who it is from and for,
+ * the shifts, a summary by department, totals, the tax line of the user's method and the
+ * total due. Every figure goes through the shared formatters, so it reads as on screen.
+ */
+import { formatDisplayDate } from '../../../shared/domain/format.ts';
+import { roundTimeLabels } from '../../../shared/schemas/settings.ts';
+import type { ReportModel } from './report-model.ts';
+import { PdfLayout } from './report-pdf-layout.ts';
+import { ink } from './report-pdf-style.ts';
+import { drawDepartmentSummary, drawShiftTable, drawTotals } from './report-pdf-table.ts';
+
+/** A labelled block of lines (From, Bill to, Details); answers its height. */
+function block(
+  pdf: PdfLayout,
+  title: string,
+  lines: string[],
+  box: { x: number; width: number; named?: boolean },
+): number {
+  const { x, width } = box;
+  let y = pdf.y;
+  pdf.line(title.toUpperCase(), x, y, width, { size: 7.5, bold: true, color: ink.muted });
+  y += 12;
+  lines.forEach((text, index) => {
+    // A block that names someone shows the name first, in bold.
+    const style = index === 0 && box.named !== false ? { size: 10, bold: true } : { size: 9 };
+    y += pdf.paragraph(text, x, y, width, style) + 2;
+  });
+  return y - pdf.y;
+}
+
+function drawParties(pdf: PdfLayout): void {
+  const { model } = pdf;
+  const { employer } = model;
+  const gap = 14;
+  const width = (pdf.width - 2 * gap) / 3;
+  const rounding =
+    model.roundTime === 'none'
+      ? 'Hours not rounded'
+      : `Hours rounded to ${roundTimeLabels[model.roundTime]}`;
+  const heights = [
+    block(pdf, 'From', [model.user.name, model.user.email], { x: pdf.left, width }),
+    block(
+      pdf,
+      'Bill to',
+      [employer.name, employer.contactEmail, employer.phone, employer.address].filter(
+        (line): line is string => Boolean(line),
+      ),
+      { x: pdf.left + width + gap, width },
+    ),
+    block(
+      pdf,
+      'Details',
+      [
+        `From ${formatDisplayDate(model.startDate)}`,
+        `to ${formatDisplayDate(model.endDate)}`,
+        `Due ${formatDisplayDate(model.dueDate)}`,
+        rounding,
+      ],
+      { x: pdf.left + 2 * (width + gap), width, named: false },
+    ),
+  ];
+  pdf.y += Math.max(...heights) + 16;
+}
+
+export async function renderPdf(model: ReportModel): Promise<Buffer> {
+  const pdf = new PdfLayout(model);
+  drawParties(pdf);
+  drawShiftTable(pdf);
+  if (model.includeSummary) drawDepartmentSummary(pdf);
+  drawTotals(pdf);
+  pdf.drawFooters();
+  return pdf.finish();
+}

@@ -1,0 +1,227 @@
+import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Timesheet } from '../../../shared/schemas/timesheets.ts';
+import { centsSql, rateCentsSql, tenthsSql, workedMinutesSql } from '../../db/log-amounts-sql.ts';
+import type { Executor } from '../../db/open.ts';
+import { employers, timesheetDocuments, timesheets, workLogs } from '../../db/schema/index.ts';
+import type { ReportRow } from './report-model.ts';
+
+export type NewTimesheet = Omit<
+  typeof timesheets.$inferInsert,
+  'id' | 'userId' | 'createdAt' | 'updatedAt'
+>;
+export type NewDocument = Omit<typeof timesheetDocuments.$inferInsert, 'timesheetId' | 'userId'>;
+
+export const downloadUrlOf = (id: number) => `/api/timesheets/${id}/download`;
+
+/**
+ * The user's employer with what a report prints, locked against deletion until the generation
+ * commits (FOR KEY SHARE), like a work-log save.
+ */
+export async function findReportEmployer(db: Executor, userId: number, employerId: number) {
+  const [row] = await db
+    .select({
+      id: employers.id,
+      name: employers.name,
+      contactEmail: employers.contactEmail,
+      phone: employers.phone,
+      address: employers.address,
+      taxRate: employers.taxRate,
+      brandColor: employers.brandColor,
+      timesheetSchedule: employers.timesheetSchedule,
+    })
+    .from(employers)
+    .where(and(eq(employers.id, employerId), eq(employers.userId, userId)))
+    .for('key share');
+  return row;
+}
+export type ReportEmployer = NonNullable<Awaited<ReturnType<typeof findReportEmployer>>>;
+
+/**
+ * The logs of one employer whose date lies in [from, to] (an overnight shift belongs to the
+ * day it starts on), oldest first, with hours and earnings from the SQL twins of the domain
+ * rules (db/log-amounts-sql.ts) at `stepMinutes`, the rounding the snapshot records.
+ */
+export async function reportRows(
+  db: Executor,
+  userId: number,
+  employerId: number,
+  range: { from: string; to: string },
+  stepMinutes: number,
+): Promise<ReportRow[]> {
+  const result = await db.execute<{
+    date: string;
+    start_time: string;
+    end_time: string;
+    break_duration: number;
+    department: string | null;
+    note: string | null;
+    rate_cents: string;
+    tenths: string;
+    cents: string;
+  }>(sql`
+    select l.date::text as date, to_char(l.start_time, 'HH24:MI') as start_time,
+           to_char(l.end_time, 'HH24:MI') as end_time, l.break_duration, l.department, l.note,
+           a.rate_cents::text as rate_cents, a.tenths::text as tenths,
+           (${centsSql(sql`a.tenths`, sql`a.rate_cents`)})::text as cents
+      from ${workLogs} l
+      join ${employers} e on e.id = l.employer_id
+      cross join lateral (
+        select ${rateCentsSql} as rate_cents,
+               ${tenthsSql(workedMinutesSql, sql`${stepMinutes}::int`)} as tenths
+      ) a
+     where l.user_id = ${userId} and l.employer_id = ${employerId}
+       and l.date between ${range.from} and ${range.to}
+     order by l.date, l.start_time, l.id`);
+  return result.rows.map((row) => ({
+    date: row.date,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    breakMinutes: row.break_duration,
+    department: row.department,
+    note: row.note,
+    rateCents: Number(row.rate_cents),
+    tenths: Number(row.tenths),
+    earningsCents: Number(row.cents),
+  }));
+}
+
+/** The timesheet and its document in the caller's transaction; answers the new id. */
+export async function insertTimesheet(
+  db: Executor,
+  userId: number,
+  values: NewTimesheet,
+  document: NewDocument,
+): Promise<number> {
+  const [row] = await db
+    .insert(timesheets)
+    .values({ ...values, userId })
+    .returning({ id: timesheets.id });
+  const id = row!.id;
+  await db.insert(timesheetDocuments).values({ ...document, timesheetId: id, userId });
+  return id;
+}
+
+const listColumns = {
+  id: timesheets.id,
+  employerId: timesheets.employerId,
+  employerName: timesheets.employerName,
+  startDate: timesheets.startDate,
+  endDate: timesheets.endDate,
+  dueDate: timesheets.dueDate,
+  status: timesheets.status,
+  format: timesheets.format,
+  totalHours: timesheets.totalHours,
+  totalEarnings: timesheets.totalEarnings,
+  tax: timesheets.tax,
+  totalDue: timesheets.totalDue,
+  taxCalculation: timesheets.taxCalculation,
+  roundTime: timesheets.roundTime,
+  currency: timesheets.currency,
+  shifts: timesheets.shifts,
+  documentName: timesheets.documentName,
+  sentTo: timesheets.sentTo,
+  sentAt: timesheets.sentAt,
+  createdAt: timesheets.createdAt,
+  // Whether bytes exist, without reading them.
+  hasDocument: sql<boolean>`exists (select 1 from ${timesheetDocuments} d
+    where d.timesheet_id = ${timesheets.id})`,
+};
+const selectList = (db: Executor) => db.select(listColumns).from(timesheets);
+type ListRow = Awaited<ReturnType<typeof selectList>>[number];
+
+function toTimesheet({ hasDocument, ...row }: ListRow): Timesheet {
+  return {
+    ...row,
+    downloadUrl: hasDocument ? downloadUrlOf(row.id) : null,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findTimesheet(
+  db: Executor,
+  userId: number,
+  id: number,
+): Promise<Timesheet | undefined> {
+  const [row] = await selectList(db).where(
+    and(eq(timesheets.id, id), eq(timesheets.userId, userId)),
+  );
+  return row && toTimesheet(row);
+}
+
+/**
+ * Newest first (the order they were generated in, reversed), with the count of all of them
+ * from the same query; only a page past the end needs a second one.
+ */
+export async function listTimesheets(
+  db: Executor,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<{ items: Timesheet[]; total: number }> {
+  const rows = await db
+    .select({ row: listColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(timesheets)
+    .where(eq(timesheets.userId, userId))
+    .orderBy(desc(timesheets.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  if (rows.length > 0 || page.offset === 0) {
+    return { items: rows.map((r) => toTimesheet(r.row)), total: rows[0]?.total ?? 0 };
+  }
+  const [counted] = await db
+    .select({ total: count() })
+    .from(timesheets)
+    .where(eq(timesheets.userId, userId));
+  return { items: [], total: counted?.total ?? 0 };
+}
+
+export async function findDocument(db: Executor, userId: number, timesheetId: number) {
+  const [row] = await db
+    .select({
+      content: timesheetDocuments.content,
+      contentType: timesheetDocuments.contentType,
+      fileName: timesheetDocuments.fileName,
+    })
+    .from(timesheetDocuments)
+    .where(
+      and(eq(timesheetDocuments.timesheetId, timesheetId), eq(timesheetDocuments.userId, userId)),
+    );
+  return row;
+}
+
+export async function activeEmployers(db: Executor, userId: number) {
+  return db
+    .select({
+      id: employers.id,
+      name: employers.name,
+      brandColor: employers.brandColor,
+      timesheetSchedule: employers.timesheetSchedule,
+    })
+    .from(employers)
+    .where(and(eq(employers.userId, userId), eq(employers.isActive, true)));
+}
+
+/** Ranges of the user's timesheets for these employers that overlap [from, to]. */
+export async function timesheetRanges(
+  db: Executor,
+  userId: number,
+  employerIds: number[],
+  overlapping: { from: string; to: string },
+) {
+  if (employerIds.length === 0) return [];
+  return db
+    .select({
+      employerId: timesheets.employerId,
+      startDate: timesheets.startDate,
+      endDate: timesheets.endDate,
+    })
+    .from(timesheets)
+    .where(
+      and(
+        eq(timesheets.userId, userId),
+        inArray(timesheets.employerId, employerIds),
+        lte(timesheets.startDate, overlapping.to),
+        gte(timesheets.endDate, overlapping.from),
+      ),
+    );
+}

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../shared/errors.ts';
+import { idParamsSchema } from '../../../shared/schemas/common.ts';
+import {
+  generateTimesheetBodySchema,
+  generateTimesheetResponseSchema,
+  timesheetListQuerySchema,
+  timesheetListResponseSchema,
+  upcomingTimesheetsResponseSchema,
+} from '../../../shared/schemas/timesheets.ts';
+import type { Db } from '../../db/open.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { currentUser, requireAuth } from '../../plugins/auth.ts';
+import { contentDisposition } from './file-name.ts';
+import { DocumentRenderer } from './renderer.ts';
+import { listTimesheets } from './timesheets.repository.ts';
+import { generateTimesheet, timesheetDocument, upcomingTimesheets } from './timesheets.service.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const timesheetIdParamsSchema = idParamsSchema('Invalid timesheet id');
+
+export const timesheetsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  limiter: RateLimiter;
+  now: () => Date;
+}> = async (app, { db, limiter, now }) => {
+  const renderer = new DocumentRenderer();
+  app.addHook('onClose', () => renderer.close());
+  app.addHook('preHandler', requireAuth);
+  const deps = { db, limiter, renderer, now };
+
+  app.post(
+    '/generate',
+    {
+      schema: {
+        body: generateTimesheetBodySchema,
+        response: { 201: generateTimesheetResponseSchema, ...errors, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await generateTimesheet(deps, currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        querystring: timesheetListQuerySchema,
+        response: { 200: timesheetListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const list = await listTimesheets(db, currentUser(request).id, {
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      return { ...list, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/upcoming',
+    { schema: { response: { 200: upcomingTimesheetsResponseSchema, ...errors } } },
+    async (request) => upcomingTimesheets(deps, currentUser(request).id),
+  );
+
+  app.get(
+    '/:id/download',
+    {
+      schema: {
+        params: timesheetIdParamsSchema,
+        response: { 200: z.instanceof(Buffer), ...errors },
+      },
+      // Runs after the security plugin's onSend (no-store): a private file, never cached.
+      onSend: async (_request, reply, payload) => {
+        if (reply.statusCode === 200) reply.header('cache-control', 'private, no-store');
+        return payload;
+      },
+    },
+    async (request, reply) => {
+      const document = await timesheetDocument(db, currentUser(request).id, request.params.id);
+      return reply
+        .header('content-type', document.contentType)
+        .header('content-disposition', contentDisposition(document.fileName))
+        .header('content-length', document.content.length)
+        .send(document.content);
+    },
+  );
+};

@@ -1,0 +1,199 @@
+import { todayIn } from '../../../shared/domain/dates.ts';
+import { formatMoneyString, parsePercent } from '../../../shared/domain/money.ts';
+import { payPeriodDueDate, payPeriodOf } from '../../../shared/domain/pay-periods.ts';
+import { formatHours } from '../../../shared/domain/rounding.ts';
+import type {
+  GenerateTimesheet,
+  GenerateTimesheetResponse,
+  UpcomingTimesheet,
+} from '../../../shared/schemas/timesheets.ts';
+import type { Db } from '../../db/open.ts';
+import { isForeignKeyViolation } from '../../db/pg-errors.ts';
+import { notFound, rateLimited } from '../../errors.ts';
+import type { Limit, RateLimiter } from '../../lib/rate-limiter.ts';
+import type { SessionUser } from '../auth/users.repository.ts';
+import { getSettings } from '../settings/settings.repository.ts';
+import { contentTypes, documentFileName } from './file-name.ts';
+import type { DocumentRenderer } from './renderer.ts';
+import { buildReportModel, type ReportModel } from './report-model.ts';
+import {
+  activeEmployers,
+  downloadUrlOf,
+  findDocument,
+  findReportEmployer,
+  findTimesheet,
+  insertTimesheet,
+  type NewTimesheet,
+  type ReportEmployer,
+  reportRows,
+  timesheetRanges,
+} from './timesheets.repository.ts';
+
+export interface TimesheetDeps {
+  db: Db;
+  limiter: RateLimiter;
+  renderer: DocumentRenderer;
+  now: () => Date;
+}
+
+/** Enough for anyone's month-end; too few to keep the render worker busy for others. */
+export const GENERATE_LIMIT: Limit = { perMinute: 30, perHour: 300 };
+const limitMessages = {
+  minute: 'Too many reports generated in the last minute. Please wait a moment and try again.',
+  hour: 'Too many reports generated in the last hour. Please try again later.',
+};
+
+const employerNotFound = () => notFound('Employer not found');
+export const timesheetNotFound = () => notFound('Timesheet not found');
+
+const displayName = (user: SessionUser) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+
+/** The figures and settings a timesheet keeps, whatever changes later (DESIGN.md §3). */
+function snapshotOf(
+  model: ReportModel,
+  employer: ReportEmployer,
+  body: GenerateTimesheet,
+  fileName: string,
+): NewTimesheet {
+  return {
+    employerId: employer.id,
+    employerName: employer.name,
+    startDate: model.startDate,
+    endDate: model.endDate,
+    dueDate: model.dueDate,
+    status: 'generated',
+    totalHours: formatHours(model.totals.tenths),
+    totalEarnings: formatMoneyString(model.totals.grossCents),
+    tax: formatMoneyString(model.totals.taxCents),
+    totalDue: formatMoneyString(model.totals.totalCents),
+    taxCalculation: model.taxCalculation,
+    roundTime: model.roundTime,
+    currency: model.currency,
+    shifts: model.totals.shifts,
+    format: body.format,
+    documentName: fileName,
+  };
+}
+
+/**
+ * Reads, renders and stores a timesheet. The figures are read in one transaction (with the
+ * employer locked against deletion); the document is rendered outside it, in the worker, so no
+ * transaction waits on the renderer; the snapshot and its bytes are then written together.
+ */
+export async function generateTimesheet(
+  deps: TimesheetDeps,
+  user: SessionUser,
+  body: GenerateTimesheet,
+): Promise<GenerateTimesheetResponse> {
+  const taken = await deps.limiter.take(`timesheets:generate:user:${user.id}`, GENERATE_LIMIT);
+  if (!taken.allowed) throw rateLimited(limitMessages[taken.window], taken.retryAfter);
+  const range = { from: body.startDate, to: body.endDate };
+
+  const { employer, settings, rows } = await deps.db.transaction(async (tx) => {
+    const employer = await findReportEmployer(tx, user.id, body.employerId);
+    if (!employer) throw employerNotFound();
+    const settings = await getSettings(tx, user.id);
+    const step = settings.roundTime === 'none' ? 1 : Number(settings.roundTime);
+    const rows = await reportRows(tx, user.id, employer.id, range, step);
+    return { employer, settings, rows };
+  });
+
+  const dueDate = payPeriodDueDate(payPeriodOf(employer.timesheetSchedule, body.endDate));
+  const model = buildReportModel({
+    user: { name: displayName(user), email: user.email },
+    employer: {
+      name: employer.name,
+      contactEmail: employer.contactEmail,
+      phone: employer.phone,
+      address: employer.address,
+      brandColor: employer.brandColor,
+    },
+    startDate: body.startDate,
+    endDate: body.endDate,
+    dueDate,
+    generatedOn: todayIn(settings.timeZone, deps.now()),
+    timeZone: settings.timeZone,
+    timeFormat: settings.timeFormat,
+    currency: settings.currency,
+    roundTime: settings.roundTime,
+    taxCalculation: settings.taxCalculation,
+    taxBasisPoints: parsePercent(employer.taxRate) ?? 0,
+    includeNotes: body.includeNotes,
+    includeSummary: settings.includeSummary,
+    rows,
+  });
+  const bytes = await deps.renderer.render(body.format, model);
+  const fileName = documentFileName(employer.name, range, body.format);
+
+  const document = {
+    content: bytes,
+    contentType: contentTypes[body.format],
+    fileName,
+    byteSize: bytes.length,
+  };
+  const id = await deps.db
+    .transaction((tx) =>
+      insertTimesheet(tx, user.id, snapshotOf(model, employer, body, fileName), document),
+    )
+    .catch((error: unknown) => {
+      // The employer was deleted while the document was being rendered.
+      if (isForeignKeyViolation(error, 'timesheets_employer_fk')) throw employerNotFound();
+      throw error;
+    });
+  const timesheet = await findTimesheet(deps.db, user.id, id);
+  return { downloadUrl: downloadUrlOf(id), timesheet: timesheet! };
+}
+
+export async function timesheetDocument(db: Db, userId: number, id: number) {
+  const document = await findDocument(db, userId, id);
+  if (!document) throw timesheetNotFound();
+  return document;
+}
+
+/**
+ * Per active employer, the pay period that contains today (in the user's time zone), when its
+ * timesheet is due, and whether one covering the whole period has been generated; soonest due
+ * first.
+ */
+export async function upcomingTimesheets(
+  deps: Pick<TimesheetDeps, 'db' | 'now'>,
+  userId: number,
+): Promise<UpcomingTimesheet[]> {
+  const [settings, employers] = await Promise.all([
+    getSettings(deps.db, userId),
+    activeEmployers(deps.db, userId),
+  ]);
+  if (employers.length === 0) return [];
+  const today = todayIn(settings.timeZone, deps.now());
+  const periods = employers.map((employer) => {
+    const period = payPeriodOf(employer.timesheetSchedule, today);
+    return { employer, period, dueDate: payPeriodDueDate(period) };
+  });
+  // ISO dates sort as text: the earliest start and the latest end of all these periods.
+  const starts = periods.map((p) => p.period.from).sort();
+  const ends = periods.map((p) => p.period.to).sort();
+  const overlapping = { from: starts[0] ?? today, to: ends.at(-1) ?? today };
+  const ranges = await timesheetRanges(
+    deps.db,
+    userId,
+    employers.map((e) => e.id),
+    overlapping,
+  );
+  return periods
+    .map(({ employer, period, dueDate }) => ({
+      employerId: employer.id,
+      employerName: employer.name,
+      brandColor: employer.brandColor,
+      schedule: employer.timesheetSchedule,
+      startDate: period.from,
+      endDate: period.to,
+      dueDate,
+      generated: ranges.some(
+        (r) => r.employerId === employer.id && r.startDate <= period.from && r.endDate >= period.to,
+      ),
+    }))
+    .sort(
+      (a, b) => a.dueDate.localeCompare(b.dueDate) || a.employerName.localeCompare(b.employerName),
+    );
+}
