@@ -62,14 +62,12 @@ export const updateGeneralSettingsBodySchema = z
     firstName: nameField('First name is required'),
     lastName: nameField('Last name is required'),
     timeFormat: z.enum(timeFormats, { error: 'Choose 12-hour or 24-hour' }),
-    timeZone: z
-      .string({ error: 'Choose a time zone from the list' })
-      .transform((zone, ctx) => {
-        const canonical = canonicalTimeZone(zone);
-        if (canonical) return canonical;
-        ctx.addIssue({ code: 'custom', message: 'Choose a time zone from the list' });
-        return z.NEVER;
-      }),
+    timeZone: z.string({ error: 'Choose a time zone from the list' }).transform((zone, ctx) => {
+      const canonical = canonicalTimeZone(zone);
+      if (canonical) return canonical;
+      ctx.addIssue({ code: 'custom', message: 'Choose a time zone from the list' });
+      return z.NEVER;
+    }),
     currency: z
       .string({ error: 'Choose a currency from the list' })
       .refine(isCurrency, 'Choose a currency from the list'),

@@ -1,4 +1,4 @@
-import { Building2, CalendarCheck, Clock, Banknote } from 'lucide-react';
+import { Banknote, Building2, CalendarCheck, Clock } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrency } from '@/features/settings';
