@@ -111,11 +111,24 @@ async function send(url: string, init: RequestInit, timeoutMs?: number): Promise
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+export type RequestOptions = {
+  /**
+   * The browser finishes sending the request even if the page is being closed or reloaded
+   * (fetch `keepalive`): for a last save from `pagehide`. Bodies are limited to 64 KB.
+   */
+  keepalive?: boolean;
+};
+
 /**
  * Sends a request with the session cookie. A body goes as JSON; a request without one (a
  * DELETE, a logout) sends no body and no content type. Writes give up after WRITE_TIMEOUT_MS.
  */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown) {
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+) {
   const hasBody = body !== undefined && method !== 'GET';
   const res = await send(
     url,
@@ -124,6 +137,7 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
       credentials: 'same-origin',
       headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
       body: hasBody ? JSON.stringify(body) : undefined,
+      ...(options.keepalive ? { keepalive: true } : {}),
     },
     method === 'GET' ? undefined : writeTimeoutMs,
   );
@@ -135,8 +149,13 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
  * A write whose answer is what was saved. `T` is that route's response type from
  * src/shared/schemas (the server serializes with the same schema), read in this one place.
  */
-export async function sendJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
+export async function sendJson<T>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<T> {
+  const res = await apiRequest(method, url, body, options);
   return (await res.json()) as T;
 }
 

@@ -60,6 +60,24 @@ describe('the combobox', () => {
     expect(active && document.getElementById(active)).toHaveTextContent('Banana');
   });
 
+  it('keeps the saved value selected for screen readers while the highlight moves', async () => {
+    render(<Harness />);
+    await userEvent.click(field());
+    const highlighted = () => {
+      const id = search().getAttribute('aria-activedescendant');
+      return id ? document.getElementById(id) : null;
+    };
+    await userEvent.keyboard('{ArrowDown}');
+    expect(highlighted()).toHaveTextContent('Cherry');
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent('Banana');
+
+    // Apple and Banana match; the first is highlighted, Banana is still the one chosen.
+    await userEvent.type(search(), 'a');
+    expect(highlighted()).toHaveTextContent('Apple');
+    expect(screen.getByRole('option', { name: 'Apple' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent('Banana');
+  });
+
   it('filters as the user types, ignoring case and accents, and by keywords', async () => {
     render(<Harness />);
     await userEvent.click(field());

@@ -211,7 +211,9 @@ export function Combobox({
                   id={optionId(index)}
                   role="option"
                   tabIndex={-1}
-                  aria-selected={index === active}
+                  // Selected is the saved value, so a screen reader still finds it while
+                  // the user searches; the highlight is aria-activedescendant and the colour.
+                  aria-selected={option.value === value}
                   aria-setsize={filtered.length}
                   aria-posinset={index + 1}
                   onPointerDown={(event) => event.preventDefault()}

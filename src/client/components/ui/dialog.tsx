@@ -27,15 +27,35 @@ export function DialogOverlay({
   );
 }
 
+type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  /**
+   * While true (a save under way whose outcome the dialog shows) it cannot be closed: the X
+   * is disabled and Escape and clicks outside do nothing. The caller disables its own
+   * Cancel or Close.
+   */
+  closeDisabled?: boolean;
+};
+
 export function DialogContent({
   className,
   children,
+  closeDisabled = false,
+  onEscapeKeyDown,
+  onInteractOutside,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
+        onEscapeKeyDown={(event) => {
+          if (closeDisabled) event.preventDefault();
+          onEscapeKeyDown?.(event);
+        }}
+        onInteractOutside={(event) => {
+          if (closeDisabled) event.preventDefault();
+          onInteractOutside?.(event);
+        }}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-xl focus:outline-none sm:max-w-[640px]',
           className,
@@ -45,7 +65,8 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           aria-label="Close"
-          className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          disabled={closeDisabled}
+          className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50"
         >
           <X className="size-4" aria-hidden="true" />
         </DialogPrimitive.Close>

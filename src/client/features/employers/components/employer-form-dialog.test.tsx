@@ -52,7 +52,7 @@ describe('the employer form', () => {
     expect(await screen.findByText('Employer name is required')).toBeInTheDocument();
     expect(nameField()).toHaveAccessibleDescription('Employer name is required');
     expect(screen.getByText('Hourly rate must be a positive number')).toBeInTheDocument();
-    expect(api.calls()).toEqual([]);
+    expect(api.calls('POST /api/employers')).toEqual([]);
   });
 
   it('says a negative rate must be at least 0 and a bad e-mail is invalid', async () => {
@@ -75,7 +75,7 @@ describe('the employer form', () => {
     expect(rateField()).toHaveAccessibleDescription(
       'Hourly rate must be a plain number like 24.50',
     );
-    expect(api.calls()).toEqual([]);
+    expect(api.calls('POST /api/employers')).toEqual([]);
   });
 
   it('refuses a tax rate above 100', async () => {

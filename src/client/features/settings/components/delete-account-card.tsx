@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** The way out: deleting the account and everything in it, after one more question. */
 export function DeleteAccountCard() {
-  const [open, setOpen] = useState(false);
   return (
     <Card className="border-destructive/50">
       <CardHeader>
@@ -15,10 +13,9 @@ export function DeleteAccountCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button variant="destructive" onClick={() => setOpen(true)}>
-          Delete account
-        </Button>
-        <DeleteAccountDialog open={open} onOpenChange={setOpen} />
+        <DeleteAccountDialog>
+          <Button variant="destructive">Delete account</Button>
+        </DeleteAccountDialog>
       </CardContent>
     </Card>
   );

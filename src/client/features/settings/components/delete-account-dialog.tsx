@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactElement, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -8,6 +8,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from '@/components/ui/dialog';
 import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
@@ -24,10 +25,12 @@ function refusedPassword(error: unknown): string | null {
   return error.code === 'validation_failed' ? (error.errors?.password ?? null) : null;
 }
 
-type DeleteAccountDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
-
-/** Says what goes, asks for the password, and only then deletes (then to the sign-in page). */
-export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogProps) {
+/**
+ * Says what goes, asks for the password, and only then deletes (then to the sign-in page).
+ * `children` is the button that opens it: Radix's trigger, so focus goes back to it on close.
+ */
+export function DeleteAccountDialog({ children }: { children: ReactElement }) {
+  const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const mutation = useDeleteAccount();
@@ -38,7 +41,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
       setPassword('');
       setError(undefined);
     }
-    onOpenChange(next);
+    setOpen(next);
   }
 
   function submit(event: FormEvent) {
@@ -68,6 +71,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>{children}</DialogTrigger>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Delete your account?</DialogTitle>

@@ -1,23 +1,20 @@
-import { useCallback } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { SelectField } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/use-toast';
-import { isSessionEnded } from '@/lib/api-client';
+import type { ToastInput } from '@/components/ui/use-toast';
 import {
   type RoundTime,
   roundTimeLabels,
   roundTimeOptions,
   type Settings,
-  type UpdateExportSettingsBody,
 } from '../../../../shared/schemas/settings.ts';
 import { useUpdateExportSettings } from '../api/update-export-settings';
 import { ExportPreview } from './export-preview';
 import { RadioChoices } from './radio-choices';
 import { SaveIndicator } from './save-indicator';
+import { useAutosave } from './use-autosave';
 import { usePendingChoices } from './use-pending-choices';
-import { useSaveStatus } from './use-save-status';
 
 type ExportChoices = Pick<
   Settings,
@@ -43,24 +40,16 @@ const roundingOptions = (current: RoundTime) =>
     label: roundTimeLabels[value],
   }));
 
-const SAVE_FAILED = 'Unable to save export settings. Please check your connection and try again.';
+const failureToast = (): ToastInput => ({
+  title: 'Not saved',
+  description: 'Unable to save export settings. Please check your connection and try again.',
+  variant: 'destructive',
+});
 
 /** SPEC.md §2 Export: the export defaults, each saved on change, and the sample preview. */
 export function ExportTab({ settings }: { settings: Settings }) {
   const { mutateAsync } = useUpdateExportSettings();
-  const { status, track } = useSaveStatus();
-  const save = useCallback(
-    async (body: UpdateExportSettingsBody) => {
-      try {
-        await track(Object.keys(body).join(','), mutateAsync(body));
-      } catch (error) {
-        if (!isSessionEnded(error))
-          toast({ title: 'Not saved', description: SAVE_FAILED, variant: 'destructive' });
-        throw error;
-      }
-    },
-    [mutateAsync, track],
-  );
+  const { status, save } = useAutosave(mutateAsync, failureToast);
   const saved: ExportChoices = {
     defaultExportFormat: settings.defaultExportFormat,
     roundTime: settings.roundTime,

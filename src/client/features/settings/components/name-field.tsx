@@ -1,7 +1,7 @@
 import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import type { UpdateGeneralSettingsBody } from '../../../../shared/schemas/settings.ts';
+import type { SaveGeneral } from './use-general-save';
 import { type NameField as Field, useNameAutosave } from './use-name-autosave';
 
 type NameFieldProps = {
@@ -9,7 +9,7 @@ type NameFieldProps = {
   label: string;
   initial: string;
   autoComplete: string;
-  save: (body: UpdateGeneralSettingsBody) => Promise<void>;
+  save: SaveGeneral;
 };
 
 /** First or last name, saved as the user types (SPEC.md §4 autosave). */

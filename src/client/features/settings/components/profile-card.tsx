@@ -2,14 +2,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { User } from '../../../../shared/schemas/auth.ts';
-import type { UpdateGeneralSettingsBody } from '../../../../shared/schemas/settings.ts';
 import { AccountIdField } from './account-id-field';
 import { NameField } from './name-field';
 import { ProfilePictureEditor } from './profile-picture-editor';
+import type { SaveGeneral } from './use-general-save';
 
 type ProfileCardProps = {
   user: User;
-  save: (body: UpdateGeneralSettingsBody) => Promise<void>;
+  save: SaveGeneral;
 };
 
 /** Picture, Account ID, name (saved as typed) and the sign-in address (SPEC.md §2 General). */

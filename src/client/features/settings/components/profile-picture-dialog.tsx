@@ -54,10 +54,19 @@ type DialogProps = {
 
 /** Choose, crop, save or remove the profile picture (SPEC.md §2 Profile picture dialog). */
 export function ProfilePictureDialog({ user, open, onOpenChange, returnFocusTo }: DialogProps) {
+  // While a save or removal is under way the dialog stays open: closing it would not stop
+  // the request, and its outcome (a toast, the new picture) would come from nowhere.
+  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next || !busy) onOpenChange(next);
+      }}
+    >
       <DialogContent
         className="sm:max-w-lg"
+        closeDisabled={busy}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();
@@ -70,13 +79,19 @@ export function ProfilePictureDialog({ user, open, onOpenChange, returnFocusTo }
             keep.
           </DialogDescription>
         </DialogHeader>
-        <ProfilePictureForm user={user} onDone={() => onOpenChange(false)} />
+        <ProfilePictureForm user={user} onBusyChange={setBusy} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function ProfilePictureForm({ user, onDone }: { user: User; onDone: () => void }) {
+type FormProps = {
+  user: User;
+  onBusyChange: (busy: boolean) => void;
+  onDone: () => void;
+};
+
+function ProfilePictureForm({ user, onBusyChange, onDone }: FormProps) {
   const [src, setSrc] = useState<string | null>(null);
   const [crop, setCrop] = useState<PercentCrop>();
   const [fileError, setFileError] = useState<string | null>(null);
@@ -93,6 +108,11 @@ function ProfilePictureForm({ user, onDone }: { user: User; onDone: () => void }
   }, [src]);
 
   const busy = saving || remove.isPending;
+  useEffect(() => {
+    onBusyChange(busy);
+    // Closed after a save, the form goes before its `saving` is put back: not busy then.
+    return () => onBusyChange(false);
+  }, [busy, onBusyChange]);
 
   function choose(file: File) {
     const problem = imageFileProblem(file);
@@ -176,7 +196,9 @@ function ProfilePictureForm({ user, onDone }: { user: User; onDone: () => void }
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <DialogClose asChild>
-            <Button variant="outline">Close</Button>
+            <Button variant="outline" disabled={busy}>
+              Close
+            </Button>
           </DialogClose>
           <Button onClick={() => void save()} loading={saving} disabled={!crop || busy}>
             {saving ? 'Saving...' : 'Save Picture'}

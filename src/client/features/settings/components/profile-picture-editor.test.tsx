@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { meQueryKey, userQueryOptions } from '@/features/auth';
 import { makeUser } from '@/test/fixtures';
-import { apiError, hang, type MockApi, mockApi, offline } from '@/test/mock-api';
+import { apiError, hang, json, type MockApi, mockApi, offline } from '@/test/mock-api';
 import { findToast, renderWithProviders } from '@/test/render';
 import type { User } from '../../../../shared/schemas/auth.ts';
 import {
@@ -156,6 +156,39 @@ describe('saving the picture', () => {
     await waitFor(() => expect(editorAvatar()).toHaveAttribute('src', NEW_URL));
     expect(queryClient.getQueryData<User>(meQueryKey)?.profileImageUrl).toBe(NEW_URL);
     expect(queryClient.getQueryData(userQueryOptions().queryKey)?.profileImageUrl).toBe(NEW_URL);
+  });
+
+  it('cannot be closed or discarded while the picture is being saved', async () => {
+    renderEditor(makeUser());
+    const dialog = await openDialog();
+    let answer: (response: Response) => void = () => {};
+    api.use({
+      'POST /api/auth/upload-profile-image': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    await userEvent.upload(fileInput(), pngFile());
+    await loadChosenImage(300, 300);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Picture' }));
+    await waitFor(() => expect(api.calls('POST /api/auth/upload-profile-image')).toHaveLength(1));
+
+    // The footer's Close and the corner's X.
+    for (const close of within(dialog).getAllByRole('button', { name: 'Close' })) {
+      expect(close).toBeDisabled();
+    }
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog', { name: 'Discard changes?' })).not.toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+
+    answer(json({ success: true, imageUrl: NEW_URL }));
+    expect(await findToast('Profile picture updated')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Opened again, it can be closed as usual.
+    const again = await openDialog();
+    for (const close of within(again).getAllByRole('button', { name: 'Close' })) {
+      expect(close).toBeEnabled();
+    }
   });
 
   it("keeps the dialog open and shows the server's reason when it refuses the picture", async () => {

@@ -129,6 +129,16 @@ describe('deleting the account', () => {
     expect(confirm).toBeEnabled();
   });
 
+  it.each([
+    ['Escape', () => userEvent.keyboard('{Escape}')],
+    ['Cancel', () => userEvent.click(screen.getByRole('button', { name: 'Cancel' }))],
+  ])('closes on %s and gives focus back to Delete account', async (_how, close) => {
+    await openDialog();
+    await close();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Delete account' })).toHaveFocus();
+  });
+
   it('shows a wrong password under the field and deletes nothing', async () => {
     const { dialog, location } = await openDialog({
       'POST /api/account/delete': apiError(

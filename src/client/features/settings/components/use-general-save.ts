@@ -1,37 +1,42 @@
 import { useCallback } from 'react';
-import { toast } from '@/components/ui/use-toast';
-import { isSessionEnded } from '@/lib/api-client';
+import type { ToastInput } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
 import type { UpdateGeneralSettingsBody } from '../../../../shared/schemas/settings.ts';
-import { useUpdateGeneralSettings } from '../api/update-general-settings';
-import { useSaveStatus } from './use-save-status';
+import {
+  useUpdateGeneralSettings,
+  useUpdateGeneralSettingsOnLeave,
+} from '../api/update-general-settings';
+import { useAutosave } from './use-autosave';
+
+export type GeneralSaveOptions = {
+  /** The page is being closed, reloaded or hidden: send now, with keepalive, not queued. */
+  leaving?: boolean;
+};
+
+/** Saves a change of the General tab; the returned promise rejects when it failed. */
+export type SaveGeneral = (
+  body: UpdateGeneralSettingsBody,
+  options?: GeneralSaveOptions,
+) => Promise<void>;
+
+const failureToast = (error: unknown): ToastInput => ({
+  title: 'Error',
+  description: `Failed to update general settings: ${errorMessage(error, 'Please try again.')}`,
+  variant: 'destructive',
+});
 
 /**
  * The General tab's one way to save: a change at a time through PATCH /api/settings/general,
- * the indicator's status, and SPEC.md §8's toast when it fails. The returned promise rejects
- * on failure so the field can keep (or put back) what it shows.
+ * the indicator's status, and SPEC.md §8's toast when it fails.
  */
 export function useGeneralSave() {
-  const { mutateAsync } = useUpdateGeneralSettings();
-  const { status, track } = useSaveStatus();
-
-  const save = useCallback(
-    async (body: UpdateGeneralSettingsBody): Promise<void> => {
-      try {
-        await track(Object.keys(body).sort().join(','), mutateAsync(body));
-      } catch (error) {
-        if (!isSessionEnded(error)) {
-          toast({
-            title: 'Error',
-            description: `Failed to update general settings: ${errorMessage(error, 'Please try again.')}`,
-            variant: 'destructive',
-          });
-        }
-        throw error;
-      }
-    },
-    [mutateAsync, track],
+  const { mutateAsync: queued } = useUpdateGeneralSettings();
+  const { mutateAsync: now } = useUpdateGeneralSettingsOnLeave();
+  const send = useCallback(
+    (body: UpdateGeneralSettingsBody, options?: GeneralSaveOptions) =>
+      options?.leaving ? now(body) : queued(body),
+    [now, queued],
   );
-
-  return { status, save };
+  const { status, save } = useAutosave(send, failureToast);
+  return { status, save: save satisfies SaveGeneral };
 }

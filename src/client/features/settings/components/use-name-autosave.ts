@@ -1,8 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  type UpdateGeneralSettingsBody,
-  updateGeneralSettingsBodySchema,
-} from '../../../../shared/schemas/settings.ts';
+import { updateGeneralSettingsBodySchema } from '../../../../shared/schemas/settings.ts';
+import { onGeneralSaveFailed, pendingGeneralValue } from '../api/update-general-settings';
+import type { SaveGeneral } from './use-general-save';
 
 /** How long after the last keystroke a name is saved (it is saved at once on blur). */
 export const NAME_SAVE_DELAY_MS = 700;
@@ -15,20 +15,21 @@ const schemas = {
 };
 
 /**
- * A name field that saves itself: ~0.7 s after typing stops, and on blur. An invalid name
+ * A name field that saves itself: ~0.7 s after typing stops, on blur, and when the user
+ * leaves before the pause is over (another tab, a reload, closing the page). An invalid name
  * shows the schema's message ('First name is required') and is not sent; the same name is
  * not sent twice. A failed save leaves the text as typed, and the next pause tries again.
  */
-export function useNameAutosave(
-  field: NameField,
-  initial: string,
-  save: (body: UpdateGeneralSettingsBody) => Promise<void>,
-) {
-  const [text, setText] = useState(initial);
+export function useNameAutosave(field: NameField, saved: string, save: SaveGeneral) {
+  const queryClient = useQueryClient();
+  // Shown again while its last save is still under way (the user went to another tab and
+  // came straight back): start from what was sent, not from the cache that predates it.
+  const [start] = useState(() => pendingGeneralValue(queryClient, field) ?? saved);
+  const [text, setText] = useState(start);
   const [error, setError] = useState<string | undefined>();
-  const latest = useRef(initial);
+  const latest = useRef(start);
   /** The name the server has or is being sent; null after a failure (unknown, send again). */
-  const sent = useRef<string | null>(initial.trim());
+  const sent = useRef<string | null>(start.trim());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const validate = useCallback(
@@ -40,26 +41,48 @@ export function useNameAutosave(
     [field],
   );
 
-  const flush = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-    const value = validate(latest.current);
-    if (value === null || value === sent.current) return;
-    sent.current = value;
-    save({ [field]: value }).catch(() => {
-      if (sent.current === value) sent.current = null;
-    });
-  }, [field, save, validate]);
+  const flush = useCallback(
+    (leaving = false) => {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      const value = validate(latest.current);
+      if (value === null || value === sent.current) return;
+      sent.current = value;
+      // The failure is shown by `save` and noted below.
+      save({ [field]: value }, { leaving }).catch(() => {});
+    },
+    [field, save, validate],
+  );
 
-  // A name typed just before leaving the tab is still saved.
+  // Any failed save of this field, also one sent before this field was shown again.
+  useEffect(
+    () =>
+      onGeneralSaveFailed(queryClient, (body) => {
+        if (body[field] !== undefined && body[field] === sent.current) sent.current = null;
+      }),
+    [queryClient, field],
+  );
+
+  // A name typed just before leaving is still saved: another tab unmounts the field; a
+  // reload or closing the page does neither that nor a blur, so `pagehide` (and the page
+  // going hidden, the last event some mobile browsers give) sends it, with keepalive.
   const flushRef = useRef(flush);
   flushRef.current = flush;
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    const leave = () => {
+      if (timer.current !== undefined) flushRef.current(true);
+    };
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') leave();
+    };
+    window.addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', hidden);
       if (timer.current !== undefined) flushRef.current();
-    },
-    [],
-  );
+    };
+  }, []);
 
   const onChange = (value: string) => {
     setText(value);
@@ -67,8 +90,8 @@ export function useNameAutosave(
     // A message already shown follows the text at once; a new one waits for the pause.
     if (error) validate(value);
     clearTimeout(timer.current);
-    timer.current = setTimeout(flush, NAME_SAVE_DELAY_MS);
+    timer.current = setTimeout(() => flush(), NAME_SAVE_DELAY_MS);
   };
 
-  return { text, error, onChange, onBlur: flush };
+  return { text, error, onChange, onBlur: () => flush() };
 }
