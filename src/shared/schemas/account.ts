@@ -34,9 +34,6 @@ export const deleteAccountBodySchema = z.object({
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
-/** SPEC.md §9: a picture of at most 5MB is accepted, in the browser and on the server. */
-export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
-
 /** POST /api/auth/upload-profile-image (multipart, field profileImage). */
 export const uploadProfileImageResponseSchema = z.object({
   success: z.literal(true),
@@ -88,10 +85,18 @@ const exportedTimesheetSchema = z.object({
   endDate: z.string(),
   dueDate: z.string().nullable(),
   status: z.string(),
+  shifts: z.number().int(),
   totalHours: z.string(),
   totalEarnings: z.string(),
+  tax: z.string(),
+  totalDue: z.string(),
+  taxCalculation: z.string(),
+  roundTime: z.string(),
+  currency: z.string(),
   format: z.enum(exportFormats).nullable(),
   documentName: z.string().nullable(),
+  sentTo: z.string().nullable(),
+  sentAt: z.string().nullable(),
   createdAt: z.string(),
 });
 

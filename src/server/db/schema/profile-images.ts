@@ -1,7 +1,6 @@
-import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './common.ts';
 import { users } from './users.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * The user's picture, re-encoded by the server, kept apart from `users` so the row every

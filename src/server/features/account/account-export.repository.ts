@@ -103,20 +103,32 @@ export async function exportedTimesheets(
     .select({
       id: timesheets.id,
       employerId: timesheets.employerId,
-      employerName: employers.name,
+      // As it was when the timesheet was made (a snapshot), like every figure below.
+      employerName: timesheets.employerName,
       startDate: timesheets.startDate,
       endDate: timesheets.endDate,
       dueDate: timesheets.dueDate,
       status: timesheets.status,
+      shifts: timesheets.shifts,
       totalHours: timesheets.totalHours,
       totalEarnings: timesheets.totalEarnings,
+      tax: timesheets.tax,
+      totalDue: timesheets.totalDue,
+      taxCalculation: timesheets.taxCalculation,
+      roundTime: timesheets.roundTime,
+      currency: timesheets.currency,
       format: timesheets.format,
       documentName: timesheets.documentName,
+      sentTo: timesheets.sentTo,
+      sentAt: timesheets.sentAt,
       createdAt: timesheets.createdAt,
     })
     .from(timesheets)
-    .innerJoin(employers, eq(employers.id, timesheets.employerId))
     .where(eq(timesheets.userId, userId))
     .orderBy(asc(timesheets.startDate), asc(timesheets.id));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

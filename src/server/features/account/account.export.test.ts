@@ -29,12 +29,13 @@ let bobLogId: number;
 
 const exportOf = (who?: Session) => callApi(ctx.app, 'GET', '/api/account/export', who);
 
-async function timesheetFor(who: Session, employerId: number) {
+async function timesheetFor(who: Session, employerId: number, employerName: string) {
   const [row] = await ctx.database.db
     .insert(timesheets)
     .values({
       userId: who.userId,
       employerId,
+      employerName,
       startDate: '2026-03-01',
       endDate: '2026-03-07',
       totalHours: '7.8',
@@ -67,7 +68,7 @@ beforeAll(async () => {
     breakDuration: 0,
     note: 'Opened the kitchen',
   });
-  await timesheetFor(alice, diner.id);
+  await timesheetFor(alice, diner.id, 'Blue Diner');
   const bakery = await addEmployer(ctx.app, bob, { name: 'Secret Bakery', hourlyRate: '99.00' });
   bobEmployerId = bakery.id;
   bobLogId = (
@@ -79,7 +80,7 @@ beforeAll(async () => {
       breakDuration: 15,
     })
   ).id;
-  await timesheetFor(bob, bakery.id);
+  await timesheetFor(bob, bakery.id, 'Secret Bakery');
 });
 
 describe('GET /api/account/export', () => {

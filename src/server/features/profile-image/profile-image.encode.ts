@@ -1,8 +1,9 @@
 import sharp from 'sharp';
+import { PROFILE_IMAGE_TYPE_MESSAGE } from '../../../shared/profile-image.ts';
 import { AppError } from '../../errors.ts';
 
 /** SPEC.md §5 'Profile image'. */
-export const NOT_AN_IMAGE_MESSAGE = 'Please select an image file (PNG, JPG, JPEG, WebP)';
+export const NOT_AN_IMAGE_MESSAGE = PROFILE_IMAGE_TYPE_MESSAGE;
 export const TOO_MANY_PIXELS_MESSAGE =
   'This image is too large. Please choose one under 8000 × 8000 pixels.';
 export const UNREADABLE_MESSAGE = 'This image could not be read. Please choose another one.';

@@ -1,5 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_PROFILE_IMAGE_BYTES } from '../../../shared/schemas/account.ts';
+import {
+  MAX_PROFILE_IMAGE_BYTES,
+  PROFILE_IMAGE_SIZE_MESSAGE,
+} from '../../../shared/profile-image.ts';
 import { AppError } from '../../errors.ts';
 import { notAnImage } from './profile-image.encode.ts';
 
@@ -8,7 +11,7 @@ export const FILE_FIELD = 'profileImage';
 export const MAX_FILE_BYTES = MAX_PROFILE_IMAGE_BYTES;
 /** Room for the boundaries and part headers around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-export const TOO_BIG_MESSAGE = 'Please select an image smaller than 5MB';
+export const TOO_BIG_MESSAGE = PROFILE_IMAGE_SIZE_MESSAGE;
 const UNREADABLE_UPLOAD = 'The upload could not be read. Please try again.';
 
 /** busboy's limits: one file, and next to nothing else. */

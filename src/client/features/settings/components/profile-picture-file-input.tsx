@@ -1,15 +1,19 @@
 import { ImageUp } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { MAX_PROFILE_IMAGE_BYTES } from '../../../../shared/schemas/account.ts';
+import {
+  MAX_PROFILE_IMAGE_BYTES,
+  PROFILE_IMAGE_SIZE_MESSAGE,
+  PROFILE_IMAGE_TYPE_MESSAGE,
+} from '../../../../shared/profile-image.ts';
 
 /** The types the picker offers and the browser can decode everywhere (SPEC.md §5). */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** SPEC.md §5 and §9: 5MB or less. */
 export const MAX_IMAGE_BYTES = MAX_PROFILE_IMAGE_BYTES;
 
-export const NOT_AN_IMAGE_MESSAGE = 'Please select an image file (PNG, JPG, JPEG, WebP)';
-export const TOO_LARGE_MESSAGE = 'Please select an image smaller than 5MB';
+export const NOT_AN_IMAGE_MESSAGE = PROFILE_IMAGE_TYPE_MESSAGE;
+export const TOO_LARGE_MESSAGE = PROFILE_IMAGE_SIZE_MESSAGE;
 
 /** Why this file cannot be used, or null. The picker's filter can be switched off, so check. */
 export function imageFileProblem(file: File): string | null {
