@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeDashboardStats, makeSettings, makeUser } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { usePrefetchAtStartup } from './prefetch';
+import { usePrefetchAtStartup, usePrefetchOnNavigation } from './prefetch';
 
 function Prefetcher() {
   usePrefetchAtStartup();
@@ -32,5 +32,32 @@ describe('usePrefetchAtStartup', () => {
       '/api/employers',
       '/api/settings',
     ]);
+  });
+});
+
+function NavigationPrefetcher() {
+  usePrefetchOnNavigation();
+  return null;
+}
+
+describe('usePrefetchOnNavigation', () => {
+  it('asks for the timesheet history on the way to Timesheet Reports, and not elsewhere', async () => {
+    const api = mockApi({
+      'GET /api/timesheets': { items: [], total: 0, page: 1, pageSize: 20 },
+    });
+    renderWithProviders(<NavigationPrefetcher />, { path: '/employers' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.calls('GET /api/timesheets')).toEqual([]);
+
+    const { queryClient } = renderWithProviders(<NavigationPrefetcher />, {
+      path: '/Timesheet-Reports',
+    });
+    await waitFor(() => expect(api.calls('GET /api/timesheets')).toHaveLength(1));
+    expect(api.calls('GET /api/timesheets')[0]?.url).toContain('page=1');
+    await waitFor(() =>
+      expect(queryClient.getQueryCache().findAll({ queryKey: ['/api/timesheets'] })).toHaveLength(
+        1,
+      ),
+    );
   });
 });

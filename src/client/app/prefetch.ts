@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useLocation } from 'wouter';
 import { userQueryOptions } from '@/features/auth';
 import {
   dashboardRecentWorkLogsQueryOptions,
@@ -7,6 +8,9 @@ import {
 } from '@/features/dashboard';
 import { employersQueryOptions } from '@/features/employers';
 import { settingsQueryOptions } from '@/features/settings';
+import { timesheetsQueryOptions } from '@/features/timesheet-reports';
+import { samePath } from './case-insensitive-parser';
+import { appPaths } from './routes';
 
 /**
  * SPEC.md §7 "Prefetch": what the signed-in app reads at startup, fetched at once and kept
@@ -22,4 +26,19 @@ export function usePrefetchAtStartup() {
     void queryClient.prefetchQuery(dashboardStatsQueryOptions('week'));
     void queryClient.prefetchQuery(dashboardRecentWorkLogsQueryOptions());
   }, [queryClient]);
+}
+
+/**
+ * SPEC.md §7 "Prefetch", on navigation: the history of timesheets is asked for as soon as the
+ * path changes, while the page's own code is still loading, not after it has. (The work-log
+ * list's first request depends on filters the page restores itself, so it asks on its own.)
+ */
+export function usePrefetchOnNavigation() {
+  const queryClient = useQueryClient();
+  const [location] = useLocation();
+  useEffect(() => {
+    if (samePath(location, appPaths.timesheetReports)) {
+      void queryClient.prefetchQuery(timesheetsQueryOptions());
+    }
+  }, [queryClient, location]);
 }

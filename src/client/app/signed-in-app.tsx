@@ -13,7 +13,7 @@ import { normalizePath } from './case-insensitive-parser';
 import { RouteErrorBoundary } from './error-boundary';
 import { AppLayout } from './layout/app-layout';
 import { NotFound } from './not-found';
-import { usePrefetchAtStartup } from './prefetch';
+import { usePrefetchAtStartup, usePrefetchOnNavigation } from './prefetch';
 import { appPaths } from './routes';
 
 // Each page through its feature's entry (index.ts), loaded when it is first opened.
@@ -39,6 +39,7 @@ type SignedInAppProps = { user: User; applyServerTheme: boolean };
 export default function SignedInApp({ user, applyServerTheme }: SignedInAppProps) {
   const [location] = useLocation();
   usePrefetchAtStartup();
+  usePrefetchOnNavigation();
   return (
     <AppLayout user={user} applyServerTheme={applyServerTheme}>
       {/* Keyed by path: a crash on one page is forgotten when the user moves on. */}

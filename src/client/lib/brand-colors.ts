@@ -1,6 +1,7 @@
-import type { brandColors } from '../../shared/schemas/enums.ts';
+import type { BrandColor } from '../../shared/brand-colors.ts';
 
-export type BrandColor = (typeof brandColors)[number];
+// The swatches' hex values (the chart's canvas) live in shared, where the PDF timesheet uses them too.
+export { type BrandColor, brandColorHex } from '../../shared/brand-colors.ts';
 
 /**
  * How each employer colour looks: a solid swatch/accent (bar, dot) and a soft tint for badges.
@@ -58,16 +59,4 @@ export const brandColorStyles: Record<
     accent: 'border-l-teal-600',
     soft: 'bg-teal-100 text-teal-900 dark:bg-teal-950 dark:text-teal-100',
   },
-};
-
-/** The same colours as hex, for drawing on a canvas (the dashboard chart): Tailwind's 600 / 500. */
-export const brandColorHex: Record<BrandColor, string> = {
-  blue: '#2563eb',
-  green: '#16a34a',
-  purple: '#9333ea',
-  orange: '#f97316',
-  red: '#dc2626',
-  pink: '#db2777',
-  indigo: '#4f46e5',
-  teal: '#0d9488',
 };

@@ -7,6 +7,7 @@ import type { User } from '../../shared/schemas/auth.ts';
 import type { DashboardSeries, DashboardStats } from '../../shared/schemas/dashboard.ts';
 import type { Employer } from '../../shared/schemas/employers.ts';
 import type { Settings } from '../../shared/schemas/settings.ts';
+import type { Timesheet, UpcomingTimesheet } from '../../shared/schemas/timesheets.ts';
 import type { WorkLog } from '../../shared/schemas/work-logs.ts';
 
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -139,6 +140,49 @@ export function makeDashboardSeries(overrides: Partial<DashboardSeries> = {}): D
       hours: hours[date] ?? '0.0',
       byEmployer: hours[date] ? [{ employerId: 1, hours: hours[date] }] : [],
     })),
+    ...overrides,
+  };
+}
+
+/** A generated timesheet as GET /api/timesheets lists it: Acme Studio's first week of March 2026. */
+export function makeTimesheet(overrides: Partial<Timesheet> = {}): Timesheet {
+  return {
+    id: 7,
+    employerId: 1,
+    employerName: 'Acme Studio',
+    startDate: '2026-03-01',
+    endDate: '2026-03-07',
+    dueDate: '2026-03-08',
+    status: 'generated',
+    format: 'csv',
+    totalHours: '15.5',
+    totalEarnings: '387.50',
+    tax: '58.13',
+    totalDue: '445.63',
+    taxCalculation: 'add',
+    roundTime: 'none',
+    currency: 'USD',
+    shifts: 2,
+    documentName: 'timesheet-acme-studio-2026-03-01.csv',
+    downloadUrl: '/api/timesheets/7/download',
+    sentTo: null,
+    sentAt: null,
+    createdAt: '2026-03-04T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A timesheet due next, as GET /api/timesheets/upcoming lists it (Acme Studio, bi-weekly). */
+export function makeUpcoming(overrides: Partial<UpcomingTimesheet> = {}): UpcomingTimesheet {
+  return {
+    employerId: 1,
+    employerName: 'Acme Studio',
+    brandColor: 'blue',
+    schedule: 'biweekly',
+    startDate: '2026-02-22',
+    endDate: '2026-03-07',
+    dueDate: '2026-03-08',
+    generated: false,
     ...overrides,
   };
 }

@@ -1,14 +1,13 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { DESKTOP_QUERY } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import type { User } from '../../../shared/schemas/auth.ts';
 import { SidebarContent } from './sidebar';
 import { TopBar } from './top-bar';
 import { useApplySettingsTheme } from './use-apply-settings-theme';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
-
-const DESKTOP_QUERY = '(min-width: 768px)';
 
 type AppLayoutProps = { user: User; applyServerTheme: boolean; children: ReactNode };
 

@@ -172,7 +172,9 @@ describe('Download my data', () => {
              where table_schema = current_schema() and column_name = 'user_id'))`,
     );
     const actual: Record<string, string[]> = {};
-    for (const row of rows) (actual[row.table_name] ??= []).push(row.column_name);
+    for (const row of rows) {
+      actual[row.table_name] = [...(actual[row.table_name] ?? []), row.column_name];
+    }
     const expected = Object.fromEntries(
       Object.entries(accounted).map(([table, { exported, leftOut }]) => [
         table,

@@ -1,6 +1,5 @@
 /** Fonts, colours and the page grid of the PDF timesheet. */
 import { createRequire } from 'node:module';
-import type { brandColors } from '../../../shared/schemas/enums.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -14,17 +13,8 @@ export const fontFiles = {
   bold: require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
 };
 
-/** The swatch colours the employer cards use (Tailwind's 600 shades, orange's 500). */
-export const brandHex: Record<(typeof brandColors)[number], string> = {
-  blue: '#2563eb',
-  green: '#16a34a',
-  purple: '#9333ea',
-  orange: '#f97316',
-  red: '#dc2626',
-  pink: '#db2777',
-  indigo: '#4f46e5',
-  teal: '#0d9488',
-};
+/** The swatch colours the employer cards use, one definition for screens and documents. */
+export { brandColorHex as brandHex } from '../../../shared/brand-colors.ts';
 
 export const ink = {
   text: '#111827',

@@ -12,7 +12,8 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { downloadReport, followLink, reportFileName } from './report-download';
+import { followLink } from '@/lib/download';
+import { downloadReport, reportFileName } from './report-download';
 import { mailtoHref, reportEmailBody, reportEmailSubject } from './report-email';
 import { GeneratedTotals, reportDescription } from './report-generated-dialog';
 import type { GeneratedReport } from './use-generate-report';

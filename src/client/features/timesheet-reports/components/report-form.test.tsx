@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeSettings } from '@/test/fixtures';
+import { makeSettings, makeUpcoming } from '@/test/fixtures';
 import { REPORT_FORM_KEY } from './report-form-storage';
 import {
   acme,
   chooseEmployer,
   fixToday,
-  makeUpcoming,
   mockReportsApi,
   openPage,
   quickRangeButton,

@@ -1,10 +1,10 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { DatePickerField } from '@/components/ui/date-picker-field';
 import { SelectField } from '@/components/ui/select-field';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
 import { quickRange, quickRangeIds, quickRangeLabels } from './quick-ranges';
-import { ReportDateField } from './report-date-field';
 import type { ReportFormValues } from './report-form-values';
 
 const employerLabel = (employer: Employer) =>
@@ -55,33 +55,38 @@ export function ReportEmployerField({ employers, error, onEmployerChange }: Empl
 
 type DatesProps = { today: string; errors: { startDate?: string; endDate?: string } };
 
+const dateFields = [
+  { name: 'startDate', id: 'report-start-date', label: 'Start date' },
+  { name: 'endDate', id: 'report-end-date', label: 'End date' },
+] as const;
+
 export function ReportDateFields({ today, errors }: DatesProps) {
-  const { control } = useFormContext<ReportFormValues>();
-  const start = useController({ control, name: 'startDate' }).field;
-  const end = useController({ control, name: 'endDate' }).field;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <ReportDateField
-        id="report-start-date"
-        label="Start date"
-        ref={start.ref}
-        value={start.value}
-        onChange={start.onChange}
-        onBlur={start.onBlur}
-        today={today}
-        error={errors.startDate}
-      />
-      <ReportDateField
-        id="report-end-date"
-        label="End date"
-        ref={end.ref}
-        value={end.value}
-        onChange={end.onChange}
-        onBlur={end.onBlur}
-        today={today}
-        error={errors.endDate}
-      />
+      {dateFields.map((date) => (
+        <ReportDateField key={date.name} {...date} today={today} error={errors[date.name]} />
+      ))}
     </div>
+  );
+}
+
+type DateFieldProps = (typeof dateFields)[number] & { today: string; error: string | undefined };
+
+function ReportDateField({ name, id, label, today, error }: DateFieldProps) {
+  const { control } = useFormContext<ReportFormValues>();
+  const { field } = useController({ control, name });
+  return (
+    <DatePickerField
+      id={id}
+      label={label}
+      required
+      ref={field.ref}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      today={today}
+      error={error}
+    />
   );
 }
 

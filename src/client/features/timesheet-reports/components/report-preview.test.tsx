@@ -3,14 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeSettings, makeWorkLog } from '@/test/fixtures';
 import { hang } from '@/test/mock-api';
+import { desktop } from '@/test/viewport';
 import { getReportLogs, REPORT_LOGS_PAGE } from '../api/get-report-logs';
-import {
-  acme,
-  desktop,
-  mockReportsApi,
-  openPage,
-  storeAcmeWeek,
-} from './timesheet-reports.helpers';
+import { acme, mockReportsApi, openPage, storeAcmeWeek } from './timesheet-reports.helpers';
 
 vi.setConfig({ testTimeout: 15_000 });
 

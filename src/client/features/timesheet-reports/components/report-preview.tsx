@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useIsDesktop } from '@/lib/use-media-query';
 import {
   daysBetween,
   formatHours,
@@ -17,7 +18,6 @@ import { PreviewCards, PreviewTable } from './preview-rows';
 import { reportSummary } from './report-summary';
 import { formatPeriod } from './report-text';
 import { TotalsList, totalsLines } from './report-totals-list';
-import { useIsDesktop } from './use-is-desktop';
 
 /** More rows than this are left out of the preview (the totals still cover them all). */
 export const PREVIEW_ROW_LIMIT = 200;

@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { userTimeZone, useSettings } from '@/features/settings';
+import { useIsDesktop } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { useTimesheets } from '../api/get-timesheets';
 import { HistoryCards, HistoryTable } from './history-rows';
 import { SectionEmpty, SectionError, SectionSkeleton } from './section-states';
-import { useIsDesktop } from './use-is-desktop';
 
 /** Every generated report, newest first, a page at a time. */
 export function TimesheetHistory() {

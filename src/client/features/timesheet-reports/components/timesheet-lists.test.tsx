@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { makeTimesheet, makeUpcoming } from '@/test/fixtures';
 import { hang } from '@/test/mock-api';
+import { desktop } from '@/test/viewport';
 import {
   captureLinks,
-  desktop,
   fixToday,
-  makeTimesheet,
-  makeUpcoming,
   mockReportsApi,
   northwind,
   renderPage,

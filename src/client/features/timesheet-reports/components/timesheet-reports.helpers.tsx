@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onTestFinished, vi } from 'vitest';
-import { makeEmployer, makeSettings, makeUser, makeWorkLog } from '@/test/fixtures';
+import { makeEmployer, makeSettings, makeTimesheet, makeUser, makeWorkLog } from '@/test/fixtures';
 import { json, mockApi, type Routes } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
@@ -48,48 +48,6 @@ export const acmeLogs: WorkLog[] = [
     earnings: '200.00',
   }),
 ];
-
-/** A generated timesheet as GET /api/timesheets lists it. */
-export function makeTimesheet(overrides: Partial<Timesheet> = {}): Timesheet {
-  return {
-    id: 7,
-    employerId: acme.id,
-    employerName: acme.name,
-    startDate: '2026-03-01',
-    endDate: '2026-03-07',
-    dueDate: '2026-03-08',
-    status: 'generated',
-    format: 'csv',
-    totalHours: '15.5',
-    totalEarnings: '387.50',
-    tax: '58.13',
-    totalDue: '445.63',
-    taxCalculation: 'add',
-    roundTime: 'none',
-    currency: 'USD',
-    shifts: 2,
-    documentName: 'timesheet-acme-studio-2026-03-01.csv',
-    downloadUrl: '/api/timesheets/7/download',
-    sentTo: null,
-    sentAt: null,
-    createdAt: '2026-03-04T15:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export function makeUpcoming(overrides: Partial<UpcomingTimesheet> = {}): UpcomingTimesheet {
-  return {
-    employerId: acme.id,
-    employerName: acme.name,
-    brandColor: 'blue',
-    schedule: 'biweekly',
-    startDate: '2026-02-22',
-    endDate: '2026-03-07',
-    dueDate: '2026-03-08',
-    generated: false,
-    ...overrides,
-  };
-}
 
 export const timesheetList = (items: Timesheet[], total = items.length): TimesheetList => ({
   items,
@@ -198,18 +156,6 @@ export function captureLinks({ refuse }: { refuse?: (href: string) => boolean } 
   });
   onTestFinished(() => click.mockRestore());
   return { followed, blobs };
-}
-
-/** Makes the page as wide as a desktop (from 768 px: tables) until the test ends. */
-export function desktop() {
-  const original = window.matchMedia;
-  window.matchMedia = ((media: string) => ({
-    ...original(media),
-    matches: media === '(min-width: 768px)',
-  })) as typeof window.matchMedia;
-  onTestFinished(() => {
-    window.matchMedia = original;
-  });
 }
 
 /** A form already holding Acme Studio and the first week of March 2026 (as left last time). */

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { DatePickerField, loadCalendar } from '@/components/ui/date-picker-field';
 import { DialogClose, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
 import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -16,7 +17,6 @@ import { ShiftPreviewLine } from './shift-preview-line';
 import { TimeInput } from './time-input';
 import { readBreak, readTime } from './time-reading';
 import { useSaveWorkLog } from './use-save-work-log';
-import { loadCalendar, WorkLogDateField } from './work-log-date-field';
 import {
   formDefaults,
   type WorkLogFormOutput,
@@ -96,8 +96,10 @@ export function WorkLogForm({ workLog, onDone }: WorkLogFormProps) {
           control={form.control}
           name="date"
           render={({ field }) => (
-            <WorkLogDateField
+            <DatePickerField
               id="work-log-date"
+              label="Date"
+              calendarLabel="Choose a date"
               value={field.value}
               onChange={field.onChange}
               today={today}

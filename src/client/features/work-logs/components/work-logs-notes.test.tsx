@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeWorkLog } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
+import { desktop } from '@/test/viewport';
 import { WorkLogsPage } from './work-logs-page';
-import { desktop, mockWorkLogsApi } from './work-logs-page.helpers';
+import { mockWorkLogsApi } from './work-logs-page.helpers';
 
 vi.setConfig({ testTimeout: 15_000 });
 

@@ -1,10 +1,9 @@
-import { onTestFinished } from 'vitest';
 import { makeEmployer, makeSettings } from '@/test/fixtures';
 import { type ApiCall, mockApi, type Reply, type Routes } from '@/test/mock-api';
 import type { Settings } from '../../../../shared/schemas/settings.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 
-/** What the Work Logs page's tests share: its data on the network, the wide layout. */
+/** What the Work Logs page's tests share: its data on the network and its requests. */
 
 /** The employers the page lists in its filter: Acme Studio (with a Design department) and Northwind. */
 const pageEmployers = [
@@ -45,15 +44,3 @@ export const query = (call: Pick<ApiCall, 'url'>) =>
 /** The URLs of the page's GET requests to `path` (the list, or its summary), oldest first. */
 export const listCalls = (api: ReturnType<typeof mockApi>, path = '/api/work-logs') =>
   api.calls(`GET ${path}`).map((call) => new URL(call.url, 'http://localhost'));
-
-/** Makes the page as wide as a desktop (from 768 px: the table) until the test ends. */
-export function desktop() {
-  const original = window.matchMedia;
-  window.matchMedia = ((media: string) => ({
-    ...original(media),
-    matches: media === '(min-width: 768px)',
-  })) as typeof window.matchMedia;
-  onTestFinished(() => {
-    window.matchMedia = original;
-  });
-}

@@ -4,9 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeSettings, makeWorkLog } from '@/test/fixtures';
 import { apiError, hang, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
+import { desktop } from '@/test/viewport';
 import { WORK_LOG_FILTERS_KEY } from './use-work-log-filters';
 import { WorkLogsPage } from './work-logs-page';
-import { desktop, listCalls, mockWorkLogsApi, query } from './work-logs-page.helpers';
+import { listCalls, mockWorkLogsApi, query } from './work-logs-page.helpers';
 
 vi.setConfig({ testTimeout: 15_000 });
 

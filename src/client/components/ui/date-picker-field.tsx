@@ -1,33 +1,38 @@
 import { CalendarDays } from 'lucide-react';
 import { lazy, type Ref, Suspense, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
-import { Label } from '@/components/ui/label';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { Skeleton } from '@/components/ui/skeleton';
-import { formatDisplayDate, formatIsoDate, parseIsoDate } from '../../../../shared/domain/index.ts';
+import { formatDisplayDate, formatIsoDate, parseIsoDate } from '../../../shared/domain/index.ts';
+import { Button } from './button';
+import { FieldError, fieldErrorProps } from './field-error';
+import { Label } from './label';
+import { Popover, PopoverContent, PopoverTrigger } from './popover';
+import { Skeleton } from './skeleton';
 
-// The calendar (react-day-picker) is its own chunk, shared with the work-log dialog.
-export const loadCalendar = () => import('@/components/ui/calendar');
+// The calendar (react-day-picker) is its own chunk, loaded with the first form that needs it;
+// a form may call this early so the popover opens at once.
+export const loadCalendar = () => import('./calendar');
 const Calendar = lazy(loadCalendar);
 
-type ReportDateFieldProps = {
+type DatePickerFieldProps = {
   id: string;
   label: string;
+  /** The day as 'YYYY-MM-DD', or '' for none yet. */
   value: string;
   onChange: (date: string) => void;
   onBlur?: () => void;
-  /** Today in the user's time zone, marked in the calendar. */
+  /** Today in the user's time zone: marked in the calendar, which opens on it when empty. */
   today: string;
   error?: string | undefined;
+  required?: boolean;
+  /** Names the calendar popover; by default "Choose the <label>". */
+  calendarLabel?: string;
   ref?: Ref<HTMLButtonElement>;
 };
 
 /**
  * A button showing the chosen day that opens a calendar in a popover (dates from 2020-01-01,
- * years to next year: components/ui/calendar.tsx).
+ * years to next year: ./calendar.tsx). Picking a day closes it.
  */
-export function ReportDateField({
+export function DatePickerField({
   id,
   label,
   value,
@@ -35,13 +40,15 @@ export function ReportDateField({
   onBlur,
   today,
   error,
+  required = false,
+  calendarLabel = `Choose the ${label.toLowerCase()}`,
   ref,
-}: ReportDateFieldProps) {
+}: DatePickerFieldProps) {
   const [open, setOpen] = useState(false);
   const selected = value ? parseIsoDate(value) : undefined;
   return (
     <div className="min-w-0 space-y-2">
-      <Label id={`${id}-label`} htmlFor={id} required>
+      <Label id={`${id}-label`} htmlFor={id} required={required}>
         {label}
       </Label>
       <Popover open={open} onOpenChange={setOpen}>
@@ -60,7 +67,7 @@ export function ReportDateField({
             {value ? formatDisplayDate(value) : 'Pick a date'}
           </Button>
         </PopoverTrigger>
-        <PopoverContent aria-label={`Choose the ${label.toLowerCase()}`}>
+        <PopoverContent aria-label={calendarLabel}>
           <Suspense fallback={<Skeleton className="h-[19rem] w-[16.5rem]" />}>
             <Calendar
               mode="single"

@@ -1,0 +1,29 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** SPEC.md §9: the layout switches at 768 px (tables from there, cards below). */
+export const DESKTOP_QUERY = '(min-width: 768px)';
+
+/**
+ * Whether `query` matches, kept up to date as the window changes. Read before the first paint,
+ * so no flash; `serverValue` only stands in where there is no window.
+ */
+export function useMediaQuery(query: string, serverValue = false): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const media = window.matchMedia(query);
+      media.addEventListener('change', onChange);
+      return () => media.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => serverValue,
+  );
+}
+
+/** True from 768 px: tables; below, cards. */
+export function useIsDesktop(): boolean {
+  return useMediaQuery(DESKTOP_QUERY, true);
+}
