@@ -28,31 +28,43 @@ export const generateTimesheetBodySchema = z
     emailReport: z.boolean({ error: 'Email report must be true or false' }).default(false),
     emailTo: z.string({ error: 'Email must be text' }).trim().max(254).default(''),
   })
-  .superRefine((body, ctx) => {
-    if (isValidDate(body.startDate) && isValidDate(body.endDate)) {
-      const days = daysBetween(body.startDate, body.endDate);
-      if (days < 0) {
+  .superRefine(
+    (body, ctx) => {
+      // Runs even when another field failed (below), so the values may be of any type.
+      const { startDate, endDate } = body as { startDate: unknown; endDate: unknown };
+      if (
+        typeof startDate === 'string' &&
+        typeof endDate === 'string' &&
+        isValidDate(startDate) &&
+        isValidDate(endDate)
+      ) {
+        const days = daysBetween(startDate, endDate);
+        if (days < 0) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['endDate'],
+            message: 'End date must be on or after the start date',
+          });
+        } else if (days >= MAX_REPORT_DAYS) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['endDate'],
+            message: 'A report can cover at most 10 years',
+          });
+        }
+      }
+      const { emailReport, emailTo } = body as { emailReport: unknown; emailTo: unknown };
+      if (emailReport === true && !(typeof emailTo === 'string' && emailTo.includes('@'))) {
         ctx.addIssue({
           code: 'custom',
-          path: ['endDate'],
-          message: 'End date must be on or after the start date',
-        });
-      } else if (days >= MAX_REPORT_DAYS) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['endDate'],
-          message: 'A report can cover at most 10 years',
+          path: ['emailTo'],
+          message: 'Valid email address is required when email report is selected',
         });
       }
-    }
-    if (body.emailReport && !body.emailTo.includes('@')) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['emailTo'],
-        message: 'Valid email address is required when email report is selected',
-      });
-    }
-  });
+    },
+    // Also when another field has a problem, so the form shows every message at once.
+    { when: () => true },
+  );
 export type GenerateTimesheetBody = z.input<typeof generateTimesheetBodySchema>;
 export type GenerateTimesheet = z.output<typeof generateTimesheetBodySchema>;
 
