@@ -1,7 +1,10 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from './db/schema/index.ts';
+import { enqueueJob } from './jobs/queue.ts';
 import { projectRoot } from './paths.ts';
 import { createTestApp, signUp, type TestContext } from './test/app.ts';
 
@@ -46,5 +49,48 @@ describe('npm run admin', () => {
     const result = await admin('frobnicate');
     expect(result.code).toBe(2);
     expect(result.out).toMatch(/Usage: npm run admin/);
+  }, 30_000);
+});
+
+describe('npm run admin -- jobs', () => {
+  it('lists a dead job with its last error, and retry queues it to run again', async () => {
+    const { db } = ctx.database;
+    const id = (await enqueueJob(db, { type: 'mail.send', payload: { to: 'x@example.com' } }))!;
+    await db
+      .update(jobs)
+      .set({ status: 'failed', attempts: 25, lastError: 'Error: 554 mailbox unavailable' })
+      .where(eq(jobs.id, id));
+
+    const [listed, missing] = await Promise.all([admin('jobs'), admin('jobs', 'retry', '999999')]);
+    expect(listed.code).toBe(0);
+    expect(listed.out).toMatch(/ID\s+TYPE\s+STATE\s+ATTEMPTS\s+RUN AT\s+LAST ERROR/);
+    expect(listed.out).toMatch(
+      new RegExp(
+        `\\b${id}\\s+mail\\.send\\s+dead\\s+25/25\\s+\\S+Z\\s+Error: 554 mailbox unavailable`,
+      ),
+    );
+    expect(listed.out).toContain('npm run admin -- jobs retry ID');
+    expect(listed.out).not.toContain('x@example.com');
+    expect(missing).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('No job with the id 999999'),
+    });
+
+    const retried = await admin('jobs', 'retry', String(id));
+    expect(retried).toMatchObject({
+      code: 0,
+      out: expect.stringContaining(`Job ${id} is queued to run again`),
+    });
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+    expect(row).toMatchObject({
+      status: 'queued',
+      attempts: 25,
+      maxAttempts: 50,
+      finishedAt: null,
+    });
+    expect(row!.runAt.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+
+    const again = await admin('jobs', 'retry', String(id));
+    expect(again).toMatchObject({ code: 1, out: expect.stringContaining(`Job ${id} is not dead`) });
   }, 30_000);
 });

@@ -5,12 +5,36 @@ import { runningServerPid } from './db/dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { connect, type Database, openDatabase } from './db/open.ts';
 import { setAdmin } from './features/auth/users.repository.ts';
+import { listJobsCommand, retryJobCommand } from './jobs/admin-commands.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
 
 Commands:
   grant EMAIL    make the user with this e-mail an administrator
-  revoke EMAIL   take administrator rights away from this user`;
+  revoke EMAIL   take administrator rights away from this user
+  jobs           list dead, due and running jobs (mail, Notion mirror) with their last error
+  jobs retry ID  run the dead job ID again, with a new series of attempts`;
+
+type Command =
+  | { name: 'grant' | 'revoke'; email: string }
+  | { name: 'jobs' }
+  | { name: 'jobs retry'; id: number };
+
+function parse(args: string[]): Command | undefined {
+  const [command, arg, extra] = args;
+  if ((command === 'grant' || command === 'revoke') && arg && !extra)
+    return { name: command, email: arg.trim() };
+  if (command === 'jobs' && arg === undefined) return { name: 'jobs' };
+  const id = Number(extra);
+  if (
+    command === 'jobs' &&
+    arg === 'retry' &&
+    /^\d+$/.test(extra ?? '') &&
+    Number.isSafeInteger(id)
+  )
+    return { name: 'jobs retry', id };
+  return undefined;
+}
 
 /** DATABASE_URL; else the embedded server of a running Hourbook; else start the embedded one. */
 async function database(): Promise<Database> {
@@ -36,20 +60,23 @@ async function database(): Promise<Database> {
 }
 
 async function main(args: string[]): Promise<number> {
-  const [command, email] = args;
-  if ((command !== 'grant' && command !== 'revoke') || !email) {
+  const command = parse(args);
+  if (!command) {
     console.error(USAGE);
     return 2;
   }
   const db = await database();
   try {
-    const found = await setAdmin(db.db, email.trim(), command === 'grant');
+    if (command.name === 'jobs') return await listJobsCommand(db.db, console);
+    if (command.name === 'jobs retry') return await retryJobCommand(db.db, command.id, console);
+    const { email } = command;
+    const found = await setAdmin(db.db, email, command.name === 'grant');
     if (!found) {
       console.error(`No user with the e-mail ${email}`);
       return 1;
     }
     console.log(
-      command === 'grant'
+      command.name === 'grant'
         ? `${email} is now an administrator`
         : `${email} is no longer an administrator`,
     );

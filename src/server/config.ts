@@ -39,6 +39,11 @@ const configSchema = z.object({
   /** Trust X-Forwarded-* headers from a reverse proxy in front of the app. */
   TRUST_PROXY: booleanish.default(false),
   REDIS_URL: optionalUrl,
+  /** 'off': this server runs no job worker; `npm run worker` processes (or other instances) do. */
+  WORKER: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

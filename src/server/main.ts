@@ -4,8 +4,11 @@ import { loadConfig } from './config.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { sweepSessions } from './features/auth/sessions.repository.ts';
+import { createJobHandlers } from './jobs/handlers.ts';
+import { startWorker, type Worker } from './jobs/worker.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
+import { createMailTransport, type MailTransport } from './mail/transport.ts';
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
@@ -25,7 +28,13 @@ async function main() {
     closing = true;
     log.info(`${signal}: shutting down`);
     clearInterval(sweeper);
-    await app?.close().catch((err) => log.error({ err }, 'closing the server failed'));
+    // Both before the pool closes: requests finish, and running jobs finish or are left to
+    // their lease (another instance, or this one's next start, takes them over).
+    await Promise.all([
+      app?.close().catch((err) => log.error({ err }, 'closing the server failed')),
+      worker?.stop().catch((err) => log.error({ err }, 'stopping the job worker failed')),
+    ]);
+    mail?.close();
     await database.close().catch((err) => log.error({ err }, 'closing the database failed'));
     process.exit(code);
   };
@@ -33,6 +42,8 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let worker: Worker | undefined;
+  let mail: MailTransport | undefined;
   const limiter = new RateLimiter(database.db);
   const sweeper = setInterval(() => {
     Promise.all([limiter.sweep(), sweepSessions(database.db)]).catch((err) =>
@@ -43,11 +54,22 @@ async function main() {
 
   try {
     await runMigrations(database.pool);
+    const secret = loadAppSecret(config.APP_SECRET, config.dataDir, {
+      info: (m) => log.info(m),
+    });
+    if (config.WORKER) {
+      mail = createMailTransport({
+        smtpUrl: config.SMTP_URL,
+        mailFrom: config.MAIL_FROM,
+        dataDir: config.dataDir,
+        log,
+      });
+      const handlers = createJobHandlers({ db: database.db, secret, mail });
+      worker = startWorker({ database, handlers, log });
+    }
     app = await buildApp({
       database,
-      secret: loadAppSecret(config.APP_SECRET, config.dataDir, {
-        info: (m) => log.info(m),
-      }),
+      secret,
       version: config.version,
       adminEmails: config.ADMIN_EMAILS,
       publicUrl: config.PUBLIC_URL,

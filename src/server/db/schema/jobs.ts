@@ -6,15 +6,20 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './common.ts';
 
+/** 'failed' is a dead job: out of attempts, or refused for good; `npm run admin -- jobs retry`. */
 export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
 
-/** Durable jobs (mail, Notion mirror), claimed with FOR UPDATE SKIP LOCKED. */
+/**
+ * Durable jobs (mail, Notion mirror), claimed with FOR UPDATE SKIP LOCKED under a lease
+ * (src/server/jobs; DESIGN.md §4).
+ */
 export const jobs = pgTable(
   'jobs',
   {
@@ -22,19 +27,45 @@ export const jobs = pgTable(
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     status: jobStatusEnum('status').notNull().default('queued'),
+    /** Claims so far; a claim and its worker are named by (locked_by, attempts). */
     attempts: integer('attempts').notNull().default(0),
-    maxAttempts: integer('max_attempts').notNull().default(8),
+    /** 25 attempts: about 15 hours of backoff (5 s doubling to 1 h); an outage loses nothing. */
+    maxAttempts: integer('max_attempts').notNull().default(25),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the current (or last) claim was made. */
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** The worker holding a running job; its lease runs to `lease_until` unless extended. */
+    lockedBy: text('locked_by'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
     lastError: text('last_error'),
     /** Makes enqueueing idempotent: one live job per key. */
     dedupeKey: text('dedupe_key'),
     ...timestamps,
   },
   (t) => [
-    index('jobs_status_run_at_idx').on(t.status, t.runAt),
+    // What the claim reads: due queued jobs, and running ones whose lease ran out.
+    index('jobs_queued_run_at_idx').on(t.runAt).where(sql`${t.status} = 'queued'`),
+    index('jobs_running_lease_idx').on(t.leaseUntil).where(sql`${t.status} = 'running'`),
+    index('jobs_done_finished_at_idx').on(t.finishedAt).where(sql`${t.status} = 'done'`),
     uniqueIndex('jobs_dedupe_key_unique')
       .on(t.dedupeKey)
       .where(sql`${t.status} in ('queued', 'running')`),
   ],
+);
+
+/**
+ * Effects of a job that must not happen twice (a mail sent, a page created), recorded once they
+ * happened, so a retry of the same job skips them (`runOnce` in src/server/jobs/run-once.ts).
+ */
+export const jobEffects = pgTable(
+  'job_effects',
+  {
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    effect: text('effect').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.effect] })],
 );

@@ -1,0 +1,53 @@
+import pino from 'pino';
+import { loadConfig } from '../config.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { connect } from '../db/open.ts';
+import { loadAppSecret } from '../lib/app-secret.ts';
+import { createMailTransport } from '../mail/transport.ts';
+import { createJobHandlers } from './handlers.ts';
+import { startWorker } from './worker.ts';
+
+/**
+ * `npm run worker`: a job worker without the web server, for deployments that scale the two
+ * apart (run the web instances with WORKER=off then). Any number may run on one database.
+ */
+async function main() {
+  const config = loadConfig();
+  if (!config.DATABASE_URL) {
+    // The embedded database belongs to the one server process on DATA_DIR, worker included.
+    throw new Error(
+      'npm run worker needs DATABASE_URL: with the embedded database, the server runs the jobs itself.',
+    );
+  }
+  const log = pino({ level: config.LOG_LEVEL });
+  const database = connect(config.DATABASE_URL, 'external');
+  await runMigrations(database.pool);
+  const secret = loadAppSecret(config.APP_SECRET, config.dataDir, { info: (m) => log.info(m) });
+  const mail = createMailTransport({
+    smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM,
+    dataDir: config.dataDir,
+    log,
+  });
+  const handlers = createJobHandlers({ db: database.db, secret, mail });
+  const worker = startWorker({ database, handlers, log });
+  log.info(`Hourbook ${config.version} job worker ${worker.id} is running`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: stopping the job worker`);
+    await worker.stop().catch((err) => log.error({ err }, 'stopping the job worker failed'));
+    mail.close();
+    await database.close().catch((err) => log.error({ err }, 'closing the database failed'));
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+import { type Block, renderMail } from './render.ts';
+import type { MailMessage } from './transport.ts';
+
+/**
+ * How long what these mails carry stays valid (DESIGN.md §7): the features that issue the
+ * temporary password and the verification token use the same numbers, so the mail tells the truth.
+ */
+export const TEMPORARY_PASSWORD_TTL_MINUTES = 30;
+export const EMAIL_CHANGE_TTL_HOURS = 24;
+
+const greeting = (name: string | null | undefined): Block => ({
+  text: name?.trim() ? `Hello ${name.trim()},` : 'Hello,',
+});
+
+/** PUBLIC_URL, or the request's own origin; a trailing slash must not double in the link. */
+export const verifyEmailLink = (baseUrl: string, token: string) =>
+  `${baseUrl.replace(/\/+$/, '')}/verify-email?token=${encodeURIComponent(token)}`;
+
+/** Forgot password: the temporary password itself (DESIGN.md §7.1: never shown on screen). */
+export function temporaryPasswordMail(input: {
+  to: string;
+  name?: string | null;
+  temporaryPassword: string;
+}): MailMessage {
+  return renderMail(input.to, 'Your Hourbook temporary password', [
+    greeting(input.name),
+    {
+      text: 'Someone asked to reset the password of your Hourbook account. Your temporary password is:',
+    },
+    { code: input.temporaryPassword },
+    {
+      text: `It works once, within ${TEMPORARY_PASSWORD_TTL_MINUTES} minutes. Enter it on the Forgot password page, then choose a new password.`,
+    },
+    {
+      note: 'If you did not ask for this, you can ignore this mail: your password stays as it is.',
+    },
+  ]);
+}
+
+/** E-mail change, to the NEW address: the link that makes the change take effect. */
+export function emailChangeVerificationMail(input: {
+  to: string;
+  name?: string | null;
+  baseUrl: string;
+  token: string;
+}): MailMessage {
+  return renderMail(input.to, 'Confirm your new Hourbook e-mail address', [
+    greeting(input.name),
+    {
+      text: `You asked to use ${input.to} as the e-mail address of your Hourbook account. Open this link to confirm it:`,
+    },
+    { link: verifyEmailLink(input.baseUrl, input.token), label: 'Confirm e-mail address' },
+    {
+      text: `The link expires in ${EMAIL_CHANGE_TTL_HOURS} hours. Until it is opened, your account keeps its current address.`,
+    },
+    { note: 'If you did not ask for this, you can ignore this mail.' },
+  ]);
+}
+
+/** E-mail change, to the OLD address: a heads-up, without the link, so a hijack gets noticed. */
+export function emailChangeNoticeMail(input: {
+  to: string;
+  name?: string | null;
+  newEmail: string;
+}): MailMessage {
+  return renderMail(input.to, 'Your Hourbook e-mail address is being changed', [
+    greeting(input.name),
+    {
+      text: `Someone signed in to your Hourbook account asked to change its e-mail address from ${input.to} to ${input.newEmail}.`,
+    },
+    {
+      text: `The change takes effect only when the link sent to ${input.newEmail} is opened, within ${EMAIL_CHANGE_TTL_HOURS} hours. Until then you keep signing in with ${input.to}.`,
+    },
+    { note: 'If this was not you, sign in and change your password right away.' },
+  ]);
+}
