@@ -68,3 +68,81 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 export const adminStatusResponseSchema = z.object({ isAdmin: z.boolean() });
 
 export const okResponseSchema = z.object({ success: z.literal(true) });
+
+/**
+ * Forgot password (SPEC.md §2, §4; DESIGN.md §7 deviations 1 and 2): the temporary password is
+ * mailed, never answered; the answer is the same whether or not the address has an account.
+ */
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that address, we have e-mailed it a temporary password. It works once, within 30 minutes.';
+export const forgotPasswordBodySchema = z.object({ email: emailField });
+export const forgotPasswordResponseSchema = z.object({ message: z.string() });
+
+const temporaryPasswordField = z
+  .string({ error: 'Please enter the temporary password' })
+  .trim()
+  .min(1, 'Please enter the temporary password')
+  .max(200, 'Invalid temporary password');
+
+export const verifyTemporaryPasswordBodySchema = z.object({
+  email: emailField,
+  temporaryPassword: temporaryPasswordField,
+});
+export const resetPasswordBodySchema = z.object({
+  email: emailField,
+  temporaryPassword: temporaryPasswordField,
+  newPassword: newPasswordField,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+/** The reset step's form: the new password twice (SPEC.md §5 'Forgot-password reset'). */
+export const resetPasswordFormSchema = z
+  .object({
+    newPassword: newPasswordField,
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, 'Please confirm your password'),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** SPEC.md §5 'Change-email': the strict rules, checked in the browser and on the server. */
+export function isStrictEmail(address: string): boolean {
+  const at = address.lastIndexOf('@');
+  if (at < 1 || at !== address.indexOf('@')) return false;
+  const local = address.slice(0, at);
+  const domain = address.slice(at + 1);
+  if (local.length > 64 || domain.length > 253) return false;
+  if (!/^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+$/.test(local)) return false;
+  if (/^\.|\.$|\.\./.test(local)) return false;
+  const labels = domain.split('.');
+  if (labels.length < 2) return false;
+  if (!labels.every((l) => /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/.test(l))) {
+    return false;
+  }
+  return /^[A-Za-z]{2,}$/.test(labels.at(-1) ?? '');
+}
+
+export const newEmailField = z
+  .string({ error: 'Please enter a new email address' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Please enter a new email address')
+  .refine(isStrictEmail, 'Please enter a valid email address');
+
+/** POST /api/auth/change-email: a link goes to the new address; the change waits for it. */
+export const changeEmailBodySchema = z.object({ newEmail: newEmailField });
+/** GET /api/auth/verify-email?token=… */
+export const verifyEmailQuerySchema = z.object({
+  token: z
+    .string({ error: 'No verification token found in URL' })
+    .min(1, 'No verification token found in URL')
+    .max(200, 'Verification failed'),
+});
+export const verifyEmailResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  newEmail: z.string(),
+});
