@@ -116,7 +116,7 @@ export function isStrictEmail(address: string): boolean {
   const domain = address.slice(at + 1);
   if (local.length > 64 || domain.length > 253) return false;
   if (!/^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+$/.test(local)) return false;
-  if (/^\.|\.$|\.\./.test(local)) return false;
+  if (/^[.-]|[.-]$|\.\./.test(local)) return false;
   const labels = domain.split('.');
   if (labels.length < 2) return false;
   if (!labels.every((l) => /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/.test(l))) {
