@@ -44,7 +44,7 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** The in-memory session cache (on unless false); see features/auth/session-cache.ts. */
   sessionCache?: boolean;
-  /** The clock the dashboard's periods are computed from (tests fix it). */
+  /** The clock for periods, temporary-password and link expiries (tests move it). */
   now?: () => Date;
   /** Folder of the built client; the SPA is served when it exists. */
   clientDir?: string;
@@ -106,6 +106,9 @@ export async function buildApp(deps: AppDeps) {
     limiter,
     secret: deps.secret,
     adminEmails: deps.adminEmails ?? [],
+    now,
+    publicUrl: deps.publicUrl,
+    cache,
   });
   await app.register(profileImageRoutes, { prefix: '/api/auth', db, limiter });
   await app.register(accountRoutes, { prefix: '/api', db, limiter, now });

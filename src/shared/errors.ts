@@ -6,6 +6,8 @@ export const errorCodes = [
   'unauthenticated',
   'invalid_credentials',
   'invalid_current_password',
+  'invalid_temporary_password',
+  'verification_failed',
   'forbidden',
   'cross_site_request',
   'unsupported_media_type',

@@ -20,6 +20,9 @@ import {
   setSessionCookie,
 } from '../../plugins/auth.ts';
 import { type AuthDeps, deviceCookieFor, emailExists, login, register } from './auth.service.ts';
+import { emailChangeRoutes } from './email-change.routes.ts';
+import type { EmailChangeDeps } from './email-change.service.ts';
+import { passwordResetRoutes } from './password-reset.routes.ts';
 import { deleteSession } from './sessions.repository.ts';
 import { toUser } from './users.repository.ts';
 
@@ -27,11 +30,20 @@ const DEVICE_COOKIE = 'hb_device';
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 
-export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { adminEmails: string[] }> = async (
-  app,
-  deps,
-) => {
+export type AuthRoutesOptions = AuthDeps & EmailChangeDeps & { adminEmails: string[] };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, deps) => {
   const show = (row: Parameters<typeof toUser>[0]) => toUser(row, deps.adminEmails);
+  const flows = {
+    db: deps.db,
+    limiter: deps.limiter,
+    now: deps.now,
+    publicUrl: deps.publicUrl,
+    cache: deps.cache,
+  };
+  // Forgot password and e-mail change, in files of their own (same /api/auth prefix).
+  await app.register(passwordResetRoutes, flows);
+  await app.register(emailChangeRoutes, flows);
 
   app.post(
     '/login',

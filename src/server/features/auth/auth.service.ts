@@ -22,6 +22,13 @@ export const LIMITS = {
   loginPerIp: { perMinute: 30, perHour: 300 },
   emailChecksPerUser: { perMinute: 20, perHour: 200 },
   registerPerIp: { perMinute: 10, perHour: 50 },
+  // Each one mails a temporary password: few per address, so nobody floods an inbox with them.
+  forgotPasswordPerEmail: { perMinute: 2, perHour: 5 },
+  forgotPasswordPerIp: { perMinute: 5, perHour: 30 },
+  // Verify and reset together; the 5 tries per temporary password are counted on the user row.
+  temporaryPasswordPerIp: { perMinute: 10, perHour: 60 },
+  // Each one mails two addresses, one of them any address the user types.
+  emailChangesPerUser: { perMinute: 2, perHour: 5 },
 } as const;
 
 export interface AuthDeps {
@@ -47,7 +54,7 @@ function deviceNonce(secret: Buffer, email: string, cookie: string | undefined) 
 }
 
 /** Counts one attempt in `bucket`, or refuses it with 429 when a window is full. */
-async function take(
+export async function take(
   limiter: RateLimiter,
   bucket: string,
   limit: Limit,

@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/open.ts';
+import { emailVerifications, users } from '../../db/schema/index.ts';
+
+export type EmailVerificationRow = typeof emailVerifications.$inferSelect;
+
+/** Records a pending change; the user's earlier unverified ones end, so only the newest link works. */
+export async function replacePendingEmailChange(
+  db: Executor,
+  input: { userId: number; oldEmail: string; newEmail: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .delete(emailVerifications)
+    .where(
+      and(eq(emailVerifications.userId, input.userId), eq(emailVerifications.verified, false)),
+    );
+  await db.insert(emailVerifications).values({
+    userId: input.userId,
+    oldEmail: input.oldEmail,
+    newEmail: input.newEmail,
+    verificationToken: input.tokenHash,
+    expiresAt: input.expiresAt,
+  });
+}
+
+export async function findEmailChange(
+  db: Executor,
+  tokenHash: string,
+): Promise<EmailVerificationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailVerifications)
+    .where(eq(emailVerifications.verificationToken, tokenHash));
+  return row;
+}
+
+/** Marks the change used; false when another request used it first (single use). */
+export async function markEmailChangeVerified(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(emailVerifications)
+    .set({ verified: true })
+    .where(and(eq(emailVerifications.id, id), eq(emailVerifications.verified, false)))
+    .returning({ id: emailVerifications.id });
+  return rows.length > 0;
+}
+
+/**
+ * Moves the account to its new address. A temporary password mailed to the old address ends
+ * with it. Throws the unique violation when the address was registered meanwhile.
+ */
+export async function setUserEmail(db: Executor, userId: number, email: string): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      email,
+      emailVerified: true,
+      temporaryPasswordHash: null,
+      temporaryPasswordExpiresAt: null,
+      temporaryPasswordAttempts: 0,
+    })
+    .where(eq(users.id, userId));
+}

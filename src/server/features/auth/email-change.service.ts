@@ -1,0 +1,111 @@
+import type { Db } from '../../db/open.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { AppError, unauthenticated } from '../../errors.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { enqueueMail } from '../../mail/mail-job.ts';
+import {
+  EMAIL_CHANGE_TTL_HOURS,
+  emailChangeNoticeMail,
+  emailChangeVerificationMail,
+} from '../../mail/messages.ts';
+import { LIMITS, take } from './auth.service.ts';
+import {
+  findEmailChange,
+  markEmailChangeVerified,
+  replacePendingEmailChange,
+  setUserEmail,
+} from './email-change.repository.ts';
+import type { SessionCache } from './session-cache.ts';
+import { findUserByEmail, findUserById } from './users.repository.ts';
+
+export interface EmailChangeDeps {
+  db: Db;
+  limiter: RateLimiter;
+  now: () => Date;
+  /** PUBLIC_URL: the base of the mailed link; without it, the request's own origin. */
+  publicUrl?: string | undefined;
+  /** This instance's session cache: the user's sessions carry the e-mail, so they are dropped. */
+  cache?: SessionCache | undefined;
+}
+
+const EMAIL_TAKEN_MESSAGE =
+  'This email is already registered. Please log into that account and change the email address there first.';
+const emailTaken = () => new AppError('email_taken', 409, EMAIL_TAKEN_MESSAGE);
+const verificationFailed = (message = 'Verification failed') =>
+  new AppError('verification_failed', 400, message);
+
+/**
+ * Starts an e-mail change (DESIGN.md §7, deviation 4): the link goes to the new address and the
+ * change waits for it; the old address hears of it, without the link, so a hijack gets noticed.
+ */
+export async function requestEmailChange(
+  deps: EmailChangeDeps,
+  userId: number,
+  newEmail: string,
+  context: { origin: string },
+): Promise<void> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw unauthenticated();
+  if (user.email.toLowerCase() === newEmail.toLowerCase()) {
+    const message = 'New email must be different from current email';
+    throw new AppError('validation_failed', 400, message, { newEmail: message });
+  }
+  // Before the lookup: each 409 tells whether an address has an account.
+  await take(deps.limiter, `email-change:user:${userId}`, LIMITS.emailChangesPerUser, {
+    minute: 'Too many e-mail changes. Please wait a minute and try again.',
+    hour: 'Too many e-mail changes. Please try again later.',
+  });
+  if (await findUserByEmail(deps.db, newEmail)) throw emailTaken();
+
+  const token = randomToken(32);
+  const expiresAt = new Date(deps.now().getTime() + EMAIL_CHANGE_TTL_HOURS * 3_600_000);
+  const name = user.firstName;
+  await deps.db.transaction(async (tx) => {
+    await replacePendingEmailChange(tx, {
+      userId,
+      oldEmail: user.email,
+      newEmail,
+      tokenHash: sha256Hex(token),
+      expiresAt,
+    });
+    const baseUrl = deps.publicUrl ?? context.origin;
+    await enqueueMail(
+      tx,
+      emailChangeVerificationMail({ to: newEmail, name, baseUrl, token }),
+      enqueueJob,
+    );
+    await enqueueMail(tx, emailChangeNoticeMail({ to: user.email, name, newEmail }), enqueueJob);
+  });
+}
+
+/** Opens the mailed link: the account moves to the new address. Single use. */
+export async function verifyEmailChange(
+  deps: EmailChangeDeps,
+  userId: number,
+  token: string,
+): Promise<string> {
+  const change = await findEmailChange(deps.db, sha256Hex(token));
+  // Another user's link fails like an unknown one: it tells nothing about that account.
+  if (!change || change.verified || change.userId !== userId) throw verificationFailed();
+  if (change.expiresAt.getTime() <= deps.now().getTime()) {
+    throw verificationFailed('This verification link has expired');
+  }
+  let used: boolean;
+  try {
+    used = await deps.db.transaction(async (tx) => {
+      if (!(await markEmailChangeVerified(tx, change.id))) return false;
+      await setUserEmail(tx, userId, change.newEmail);
+      return true;
+    });
+  } catch (error) {
+    // Someone registered the address after the link was sent.
+    if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken();
+    throw error;
+  }
+  // A parallel request used the link first.
+  if (!used) throw verificationFailed();
+  deps.cache?.drop(`u:${userId}`);
+  return change.newEmail;
+}

@@ -1,0 +1,102 @@
+import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/open.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+
+/** Wrong tries a temporary password survives: the fifth voids it (DESIGN.md §7, deviation 2). */
+export const TEMPORARY_PASSWORD_ATTEMPTS = 5;
+
+/** Stores a new temporary password's hash, replacing any earlier one, with no tries used. */
+export async function storeTemporaryPassword(
+  db: Executor,
+  userId: number,
+  hash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      temporaryPasswordHash: hash,
+      temporaryPasswordExpiresAt: expiresAt,
+      temporaryPasswordAttempts: 0,
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Takes one try before the check, in one statement, so parallel guesses can never check more
+ * than 5 between them. Answers the live hash, or undefined when there is none: never issued,
+ * expired, used, or out of tries.
+ */
+export async function claimTemporaryPasswordTry(
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<{ hash: string; attempts: number } | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ temporaryPasswordAttempts: sql`${users.temporaryPasswordAttempts} + 1` })
+    .where(
+      and(
+        eq(users.id, userId),
+        isNotNull(users.temporaryPasswordHash),
+        gt(users.temporaryPasswordExpiresAt, now),
+        lt(users.temporaryPasswordAttempts, TEMPORARY_PASSWORD_ATTEMPTS),
+      ),
+    )
+    .returning({ hash: users.temporaryPasswordHash, attempts: users.temporaryPasswordAttempts });
+  return row?.hash ? { hash: row.hash, attempts: row.attempts } : undefined;
+}
+
+/** A right answer gives its try back; only while the same temporary password still stands. */
+export async function returnTemporaryPasswordTry(
+  db: Executor,
+  userId: number,
+  hash: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ temporaryPasswordAttempts: sql`greatest(${users.temporaryPasswordAttempts} - 1, 0)` })
+    .where(and(eq(users.id, userId), eq(users.temporaryPasswordHash, hash)));
+}
+
+/** Ends the temporary password `hash`; not a newer one issued meanwhile. */
+export async function voidTemporaryPassword(
+  db: Executor,
+  userId: number,
+  hash: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      temporaryPasswordHash: null,
+      temporaryPasswordExpiresAt: null,
+      temporaryPasswordAttempts: 0,
+    })
+    .where(and(eq(users.id, userId), eq(users.temporaryPasswordHash, hash)));
+}
+
+/**
+ * Sets the new password and spends the temporary one, only if `checkedHash` is still the
+ * temporary password: of two resets racing with it, one wins. Every session of the user ends
+ * (the DELETE's trigger tells every instance's session cache). False when it lost the race.
+ */
+export async function resetPasswordWithTemporary(
+  db: Executor,
+  userId: number,
+  checkedHash: string,
+  newHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({
+      passwordHash: newHash,
+      temporaryPasswordHash: null,
+      temporaryPasswordExpiresAt: null,
+      temporaryPasswordAttempts: 0,
+    })
+    .where(and(eq(users.id, userId), eq(users.temporaryPasswordHash, checkedHash)))
+    .returning({ id: users.id });
+  if (rows.length === 0) return false;
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  return true;
+}

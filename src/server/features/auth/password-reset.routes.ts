@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../shared/errors.ts';
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  forgotPasswordBodySchema,
+  forgotPasswordResponseSchema,
+  messageResponseSchema,
+  resetPasswordBodySchema,
+  verifyTemporaryPasswordBodySchema,
+} from '../../../shared/schemas/auth.ts';
+import {
+  acceptTemporaryPassword,
+  forgotPassword,
+  type PasswordResetDeps,
+  resetPassword,
+} from './password-reset.service.ts';
+
+const errors = { 400: errorBodySchema, 429: errorBodySchema };
+
+/** Registered under /api/auth by authRoutes: the signed-out forgot-password flow (SPEC.md §2). */
+export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetDeps> = async (app, deps) => {
+  app.post(
+    '/forgot-password',
+    {
+      config: { public: true },
+      schema: {
+        body: forgotPasswordBodySchema,
+        response: { 200: forgotPasswordResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await forgotPassword(deps, request.body.email, { ip: request.ip });
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/verify-temporary-password',
+    {
+      config: { public: true },
+      schema: {
+        body: verifyTemporaryPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await acceptTemporaryPassword(deps, request.body, { ip: request.ip });
+      return {
+        success: true as const,
+        message: 'Temporary password accepted. Choose a new password.',
+      };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { public: true },
+      schema: {
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resetPassword(deps, request.body, { ip: request.ip });
+      return {
+        success: true as const,
+        message: 'Your password has been reset. You can now log in with your new password.',
+      };
+    },
+  );
+};

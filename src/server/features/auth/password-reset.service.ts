@@ -1,0 +1,139 @@
+import type { ResetPasswordBody } from '../../../shared/schemas/auth.ts';
+import type { Db } from '../../db/open.ts';
+import { AppError } from '../../errors.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { enqueueMail } from '../../mail/mail-job.ts';
+import { TEMPORARY_PASSWORD_TTL_MINUTES, temporaryPasswordMail } from '../../mail/messages.ts';
+import { LIMITS, take } from './auth.service.ts';
+import {
+  claimTemporaryPasswordTry,
+  resetPasswordWithTemporary,
+  returnTemporaryPasswordTry,
+  storeTemporaryPassword,
+  TEMPORARY_PASSWORD_ATTEMPTS,
+  voidTemporaryPassword,
+} from './password-reset.repository.ts';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  hashPassword,
+  isCommonPassword,
+  verifyAgainstNothing,
+} from './passwords.ts';
+import type { SessionCache } from './session-cache.ts';
+import {
+  hashTemporaryPassword,
+  newTemporaryPassword,
+  verifyTemporaryPassword,
+} from './temporary-passwords.ts';
+import { findUserByEmail } from './users.repository.ts';
+
+export interface PasswordResetDeps {
+  db: Db;
+  limiter: RateLimiter;
+  now: () => Date;
+  /** This instance's session cache: a reset drops the user's sessions from it at once. */
+  cache?: SessionCache | undefined;
+}
+
+type TemporaryPasswordBody = { email: string; temporaryPassword: string };
+
+/** One answer for an unknown address, a missing, expired, used or wrong one: it tells nothing. */
+const invalidTemporaryPassword = () =>
+  new AppError('invalid_temporary_password', 400, 'Invalid temporary password');
+
+/**
+ * Mails a new temporary password to the address if it has an account (DESIGN.md §7, deviations
+ * 1 and 2). The caller answers the same either way; the argon2 work is done either way too, so
+ * the time taken does not tell whether the account exists.
+ */
+export async function forgotPassword(
+  deps: PasswordResetDeps,
+  email: string,
+  context: { ip: string },
+): Promise<void> {
+  await take(deps.limiter, `forgot:ip:${clientNetwork(context.ip)}`, LIMITS.forgotPasswordPerIp, {
+    minute:
+      'Too many password reset requests from your network. Please wait a minute and try again.',
+    hour: 'Too many password reset requests from your network. Please try again later.',
+  });
+  // Counted for unknown addresses too, so a 429 tells nothing about the account either.
+  await take(deps.limiter, `forgot:email:${email}`, LIMITS.forgotPasswordPerEmail, {
+    minute:
+      'Too many password reset requests for this address. Please wait a minute and try again.',
+    hour: 'Too many password reset requests for this address. Please try again later.',
+  });
+  const user = await findUserByEmail(deps.db, email);
+  const temporaryPassword = newTemporaryPassword();
+  const hash = await hashTemporaryPassword(temporaryPassword);
+  if (!user) return;
+  const expiresAt = new Date(deps.now().getTime() + TEMPORARY_PASSWORD_TTL_MINUTES * 60_000);
+  // The mail is queued with the hash it matches: both commit, or neither does.
+  await deps.db.transaction(async (tx) => {
+    await storeTemporaryPassword(tx, user.id, hash, expiresAt);
+    const mail = temporaryPasswordMail({ to: user.email, name: user.firstName, temporaryPassword });
+    await enqueueMail(tx, mail, enqueueJob);
+  });
+}
+
+/**
+ * Checks a temporary password, spending one of its tries first; the fifth wrong try voids it.
+ * Answers the user and the hash that matched; the caller gives the try back or spends it all.
+ */
+async function checkTemporaryPassword(
+  deps: PasswordResetDeps,
+  body: TemporaryPasswordBody,
+  context: { ip: string },
+): Promise<{ userId: number; hash: string }> {
+  const bucket = `temporary-password:ip:${clientNetwork(context.ip)}`;
+  await take(deps.limiter, bucket, LIMITS.temporaryPasswordPerIp, {
+    minute: 'Too many attempts from your network. Please wait a minute and try again.',
+    hour: 'Too many attempts from your network. Please try again later.',
+  });
+  const user = await findUserByEmail(deps.db, body.email);
+  const claimed = user && (await claimTemporaryPasswordTry(deps.db, user.id, deps.now()));
+  if (!user || !claimed) {
+    await verifyAgainstNothing(body.temporaryPassword);
+    throw invalidTemporaryPassword();
+  }
+  if (!(await verifyTemporaryPassword(claimed.hash, body.temporaryPassword))) {
+    if (claimed.attempts >= TEMPORARY_PASSWORD_ATTEMPTS) {
+      await voidTemporaryPassword(deps.db, user.id, claimed.hash);
+    }
+    throw invalidTemporaryPassword();
+  }
+  return { userId: user.id, hash: claimed.hash };
+}
+
+/** The forgot-password flow's step 2: checks without spending the temporary password. */
+export async function acceptTemporaryPassword(
+  deps: PasswordResetDeps,
+  body: TemporaryPasswordBody,
+  context: { ip: string },
+): Promise<void> {
+  const { userId, hash } = await checkTemporaryPassword(deps, body, context);
+  await returnTemporaryPasswordTry(deps.db, userId, hash);
+}
+
+/** Step 3: the new password replaces the old, the temporary one is spent, every session ends. */
+export async function resetPassword(
+  deps: PasswordResetDeps,
+  body: ResetPasswordBody,
+  context: { ip: string },
+): Promise<void> {
+  if (isCommonPassword(body.newPassword)) {
+    throw new AppError('validation_failed', 400, COMMON_PASSWORD_MESSAGE, {
+      newPassword: COMMON_PASSWORD_MESSAGE,
+    });
+  }
+  const { userId, hash } = await checkTemporaryPassword(deps, body, context);
+  const newHash = await hashPassword(body.newPassword);
+  const done = await deps.db.transaction((tx) =>
+    resetPasswordWithTemporary(tx, userId, hash, newHash),
+  );
+  // Another reset with the same temporary password won the race: it is used now.
+  if (!done) throw invalidTemporaryPassword();
+  // The request is signed out, so the cache's own-writes hook does not see this user.
+  deps.cache?.drop(`u:${userId}`);
+}

@@ -1,0 +1,30 @@
+import { randomInt } from 'node:crypto';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+/** No 0/O, 1/I/L to misread when it is typed from a mail: 31 symbols, about 59 bits in 12. */
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const GROUPS = 3;
+const GROUP_LENGTH = 4;
+
+/**
+ * A temporary password as the mail shows it, e.g. `K7QM-2XPA-9RTW`. With 5 attempts allowed
+ * and 30 minutes to live (DESIGN.md §7, deviation 2), guessing ~59 bits is hopeless.
+ */
+export function newTemporaryPassword(): string {
+  const pick = () => ALPHABET[randomInt(ALPHABET.length)];
+  const group = () => Array.from({ length: GROUP_LENGTH }, pick).join('');
+  return Array.from({ length: GROUPS }, group).join('-');
+}
+
+/**
+ * What is hashed and checked: case, spaces and hyphens do not matter, so `k7qm 2xpa 9rtw`
+ * typed by hand is as good as the text copied from the mail.
+ */
+export const normaliseTemporaryPassword = (typed: string) =>
+  typed.replace(/[\s-]+/g, '').toUpperCase();
+
+export const hashTemporaryPassword = (temporaryPassword: string) =>
+  hashPassword(normaliseTemporaryPassword(temporaryPassword));
+
+export const verifyTemporaryPassword = (hash: string, typed: string) =>
+  verifyPassword(hash, normaliseTemporaryPassword(typed));
