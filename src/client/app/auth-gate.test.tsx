@@ -57,13 +57,13 @@ describe('the auth gate', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/'));
   });
 
-  it('says forgot-password is not available yet', async () => {
+  it('shows the forgot-password flow at its first step to a signed-out visitor', async () => {
     serve('signed-out');
     renderWithProviders(<AuthGate />, { path: '/forgot-password' });
     expect(
       await screen.findByRole('heading', { name: 'Forgot Password' }, lazy),
     ).toBeInTheDocument();
-    expect(screen.getByText(/not available yet/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Temporary Password' })).toBeInTheDocument();
   });
 
   it('signs out cleanly when the session ends: note, no error screen, cache cleared', async () => {

@@ -38,7 +38,13 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
  * and Radix announces it to screen readers from outside the dialog.
  */
 export function notifications(): HTMLElement {
-  return screen.getByRole('region', { name: /notifications/i, hidden: true });
+  // By its label, not its accessible name: an open dialog hides the region itself (aria-hidden),
+  // and a hidden element has no accessible name to find it by.
+  const region = document.querySelector<HTMLElement>(
+    '[role="region"][aria-label^="Notifications"]',
+  );
+  if (!region) throw new Error('The notification region is not on the page');
+  return region;
 }
 
 /** Waits for a toast showing `text` (its title or its description) and returns the toast. */

@@ -1,22 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { buttonVariants } from '@/components/ui/button';
-import { AuthLayout } from './auth-layout';
+import { FormAlert } from '@/components/ui/form-alert';
+import { AuthLayout, authLinkClass } from './auth-layout';
+import { RequestStep } from './forgot-password-request-step';
+import { ResetStep } from './forgot-password-reset-step';
+import { VerifyStep } from './forgot-password-verify-step';
 
-/** Placeholder until the server's reset flow exists; it says so instead of pretending. */
+type Step = 'request' | 'verify' | 'reset';
+
+const steps: Record<Step, { number: number; title: string }> = {
+  request: { number: 1, title: 'Request a temporary password' },
+  verify: { number: 2, title: 'Enter the temporary password' },
+  reset: { number: 3, title: 'Choose a new password' },
+};
+
+/** The server's words after a step went well; after the reset, with the way to sign in. */
+type Notice = { message: string; signIn: boolean };
+
+const HEADING_ID = 'forgot-password-step';
+
+/**
+ * SPEC.md §2 and §4: request, verify, reset, then back to request, with Back on the way. The
+ * temporary password only ever arrives by mail (DESIGN.md §7, deviation 1).
+ */
 export function ForgotPasswordPage() {
+  const [step, setStep] = useState<Step>('request');
+  const [moves, setMoves] = useState(0);
+  const [email, setEmail] = useState('');
+  const [temporaryPassword, setTemporaryPassword] = useState('');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Each new step's heading takes focus, so keyboard and screen-reader users start at its top.
+  useEffect(() => {
+    if (moves > 0) heading.current?.focus();
+  }, [moves]);
+
+  function go(next: Step, nextNotice: Notice | null = null) {
+    setNotice(nextNotice);
+    setStep(next);
+    setMoves((n) => n + 1);
+  }
+
+  const { number, title } = steps[step];
   return (
     <AuthLayout
       title="Forgot Password"
-      subtitle="Resetting your password by e-mail is coming soon."
+      subtitle="We will e-mail you a temporary password, then you choose a new one."
+      footer={
+        <>
+          Remember your password?{' '}
+          <Link href="/login" className={authLinkClass}>
+            Sign in
+          </Link>
+        </>
+      }
     >
-      <div className="space-y-5 text-sm">
-        <p className="rounded-lg border bg-muted p-4 text-foreground">
-          Password reset is not available yet. If you cannot sign in, ask the person who runs this
-          Hourbook server to reset your password for you.
-        </p>
-        <Link href="/login" className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
-          Back to sign in
-        </Link>
+      <div className="space-y-5">
+        <h2
+          id={HEADING_ID}
+          ref={heading}
+          tabIndex={-1}
+          className="rounded-sm font-semibold text-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <span className="block font-medium text-muted-foreground text-xs uppercase tracking-wide">
+            Step {number} of 3
+          </span>{' '}
+          {title}
+        </h2>
+        {notice ? (
+          <FormAlert variant="info">
+            {notice.message}
+            {notice.signIn ? (
+              <>
+                {' '}
+                <Link href="/login" className={authLinkClass}>
+                  Back to sign in
+                </Link>
+              </>
+            ) : null}
+          </FormAlert>
+        ) : null}
+        {step === 'request' ? (
+          <RequestStep
+            defaultEmail={email}
+            labelledBy={HEADING_ID}
+            onSent={(sentTo, message) => {
+              setEmail(sentTo);
+              go('verify', { message, signIn: false });
+            }}
+          />
+        ) : null}
+        {step === 'verify' ? (
+          <VerifyStep
+            email={email}
+            labelledBy={HEADING_ID}
+            onVerified={(password) => {
+              setTemporaryPassword(password);
+              go('reset');
+            }}
+            onBack={() => go('request')}
+          />
+        ) : null}
+        {step === 'reset' ? (
+          <ResetStep
+            email={email}
+            temporaryPassword={temporaryPassword}
+            labelledBy={HEADING_ID}
+            onReset={(message) => {
+              setTemporaryPassword('');
+              go('request', { message, signIn: true });
+            }}
+            onBack={() => go('verify')}
+          />
+        ) : null}
       </div>
     </AuthLayout>
   );

@@ -1,3 +1,5 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -6,6 +8,14 @@ import { AccountIdField } from './account-id-field';
 import { NameField } from './name-field';
 import { ProfilePictureEditor } from './profile-picture-editor';
 import type { SaveGeneral } from './use-general-save';
+
+// The dialog brings zod, react-hook-form and the shared schemas: they load when it is first
+// wanted (or the button is pointed at), keeping the Settings page within its budget.
+const loadChangeEmailDialog = () => import('./change-email-dialog');
+const ChangeEmailDialog = lazy(() =>
+  loadChangeEmailDialog().then((module) => ({ default: module.ChangeEmailDialog })),
+);
+const preloadChangeEmailDialog = () => void loadChangeEmailDialog().catch(() => {});
 
 type ProfileCardProps = {
   user: User;
@@ -39,20 +49,56 @@ export function ProfileCard({ user, save }: ProfileCardProps) {
             save={save}
           />
         </div>
-        <div className="min-w-0 max-w-xl space-y-2">
-          <Label htmlFor="settings-email">Email</Label>
-          <Input
-            id="settings-email"
-            type="email"
-            value={user.email}
-            readOnly
-            aria-describedby="settings-email-hint"
-          />
-          <p id="settings-email-hint" className="text-muted-foreground text-xs">
-            The address you sign in with and where Hourbook sends account mail.
-          </p>
-        </div>
+        <EmailField email={user.email} />
       </CardContent>
     </Card>
+  );
+}
+
+/** The sign-in address: read-only here (never autosaved); it changes through the dialog. */
+function EmailField({ email }: { email: string }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <div className="min-w-0 max-w-xl space-y-2">
+      <Label htmlFor="settings-email">Email</Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          id="settings-email"
+          type="email"
+          value={email}
+          readOnly
+          aria-describedby="settings-email-hint"
+          className="sm:flex-1"
+        />
+        <Button
+          ref={button}
+          type="button"
+          variant="outline"
+          onPointerEnter={preloadChangeEmailDialog}
+          onFocus={preloadChangeEmailDialog}
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
+        >
+          Change Email
+        </Button>
+      </div>
+      <p id="settings-email-hint" className="text-muted-foreground text-xs">
+        The address you sign in with and where Hourbook sends account mail.
+      </p>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ChangeEmailDialog
+            currentEmail={email}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={button}
+          />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

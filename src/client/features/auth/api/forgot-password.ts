@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { sendJson } from '@/lib/api-client';
+import type {
+  forgotPasswordBodySchema,
+  forgotPasswordResponseSchema,
+} from '../../../../shared/schemas/auth.ts';
+
+type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
+
+/**
+ * POST /api/auth/forgot-password: the temporary password goes by e-mail, and the answer is the
+ * same whether or not the address has an account (DESIGN.md §7, deviation 1).
+ */
+export function forgotPassword(body: ForgotPasswordBody): Promise<ForgotPasswordResponse> {
+  return sendJson<ForgotPasswordResponse>('POST', '/api/auth/forgot-password', body);
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}

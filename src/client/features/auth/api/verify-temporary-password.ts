@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { sendJson } from '@/lib/api-client';
+import type {
+  messageResponseSchema,
+  verifyTemporaryPasswordBodySchema,
+} from '../../../../shared/schemas/auth.ts';
+
+type VerifyTemporaryPasswordBody = z.infer<typeof verifyTemporaryPasswordBodySchema>;
+type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** POST /api/auth/verify-temporary-password: checks the mailed password before a new one is chosen. */
+export function verifyTemporaryPassword(
+  body: VerifyTemporaryPasswordBody,
+): Promise<MessageResponse> {
+  return sendJson<MessageResponse>('POST', '/api/auth/verify-temporary-password', body);
+}
+
+export function useVerifyTemporaryPassword() {
+  return useMutation({ mutationFn: verifyTemporaryPassword });
+}

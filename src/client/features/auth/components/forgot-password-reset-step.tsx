@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Label } from '@/components/ui/label';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  resetPasswordFormSchema,
+} from '../../../../shared/schemas/auth.ts';
+import { useResetPassword } from '../api/reset-password';
+import { forgotPasswordError, RESET_PASSWORD_FAILED } from './forgot-password-error';
+import { PasswordInput } from './password-input';
+
+type ResetInput = z.input<typeof resetPasswordFormSchema>;
+type ResetOutput = z.output<typeof resetPasswordFormSchema>;
+
+const fields = [
+  {
+    name: 'newPassword',
+    label: 'New password',
+    hint: `${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`,
+  },
+  { name: 'confirmPassword', label: 'Confirm new password', hint: undefined },
+] as const;
+
+type ResetStepProps = {
+  email: string;
+  temporaryPassword: string;
+  labelledBy: string;
+  onReset: (message: string) => void;
+  onBack: () => void;
+};
+
+/** Step 3: the new password, twice; the temporary one is spent when it is saved. */
+export function ResetStep({
+  email,
+  temporaryPassword,
+  labelledBy,
+  onReset,
+  onBack,
+}: ResetStepProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ResetInput, unknown, ResetOutput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const mutation = useResetPassword();
+
+  const onSubmit = form.handleSubmit(({ newPassword }) => {
+    setFailure(null);
+    mutation.mutate(
+      { email, temporaryPassword, newPassword },
+      {
+        onSuccess: ({ message }) => onReset(message),
+        onError: (error) => {
+          // A refused new password (too common, say) shows under its field; the rest below.
+          const atField = showServerFieldErrors(form.setError, error, {
+            newPassword: 'newPassword',
+          });
+          setFailure(atField ? null : forgotPasswordError(error, RESET_PASSWORD_FAILED));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} className="space-y-5">
+      {fields.map(({ name, label, hint }) => {
+        const id = `forgot-${name}`;
+        const hintId = hint ? `${id}-hint` : undefined;
+        return (
+          <div key={name} className="space-y-2">
+            <Label htmlFor={id}>{label}</Label>
+            <PasswordInput
+              id={id}
+              autoComplete="new-password"
+              {...fieldErrorProps(id, errors[name]?.message, hintId)}
+              {...form.register(name)}
+            />
+            {hint ? (
+              <p id={hintId} className="text-muted-foreground text-xs">
+                {hint}
+              </p>
+            ) : null}
+            <FieldError id={`${id}-error`}>{errors[name]?.message}</FieldError>
+          </div>
+        );
+      })}
+      <FormAlert>{failure}</FormAlert>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <Button
+          type="button"
+          variant="outline"
+          className="sm:flex-1"
+          onClick={onBack}
+          disabled={mutation.isPending}
+        >
+          Back
+        </Button>
+        <Button type="submit" className="sm:flex-1" loading={mutation.isPending}>
+          {mutation.isPending ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Label } from '@/components/ui/label';
+import { verifyTemporaryPasswordBodySchema } from '../../../../shared/schemas/auth.ts';
+import { useVerifyTemporaryPassword } from '../api/verify-temporary-password';
+import { forgotPasswordError, INVALID_TEMPORARY_PASSWORD } from './forgot-password-error';
+import { PasswordInput } from './password-input';
+
+const verifyFormSchema = verifyTemporaryPasswordBodySchema.pick({ temporaryPassword: true });
+type VerifyInput = z.input<typeof verifyFormSchema>;
+type VerifyOutput = z.output<typeof verifyFormSchema>;
+
+type VerifyStepProps = {
+  email: string;
+  labelledBy: string;
+  onVerified: (temporaryPassword: string) => void;
+  onBack: () => void;
+};
+
+/** Step 2: the temporary password from the mail, checked before a new one is chosen. */
+export function VerifyStep({ email, labelledBy, onVerified, onBack }: VerifyStepProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<VerifyInput, unknown, VerifyOutput>({
+    resolver: zodResolver(verifyFormSchema),
+    defaultValues: { temporaryPassword: '' },
+  });
+  const { errors } = form.formState;
+  const mutation = useVerifyTemporaryPassword();
+
+  const onSubmit = form.handleSubmit(({ temporaryPassword }) => {
+    setFailure(null);
+    mutation.mutate(
+      { email, temporaryPassword },
+      {
+        onSuccess: () => onVerified(temporaryPassword),
+        onError: (error) => setFailure(forgotPasswordError(error, INVALID_TEMPORARY_PASSWORD)),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} className="space-y-5">
+      <p className="text-muted-foreground text-sm [overflow-wrap:anywhere]">
+        Enter the temporary password from the mail sent to{' '}
+        <span className="font-medium text-foreground">{email}</span>.
+      </p>
+      <div className="space-y-2">
+        <Label htmlFor="forgot-temporary-password">Temporary password</Label>
+        <PasswordInput
+          id="forgot-temporary-password"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          {...fieldErrorProps('forgot-temporary-password', errors.temporaryPassword?.message)}
+          {...form.register('temporaryPassword')}
+        />
+        <FieldError id="forgot-temporary-password-error">
+          {errors.temporaryPassword?.message}
+        </FieldError>
+      </div>
+      <FormAlert>{failure}</FormAlert>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <Button
+          type="button"
+          variant="outline"
+          className="sm:flex-1"
+          onClick={onBack}
+          disabled={mutation.isPending}
+        >
+          Back
+        </Button>
+        <Button type="submit" className="sm:flex-1" loading={mutation.isPending}>
+          {mutation.isPending ? 'Verifying...' : 'Verify'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { meQueryKey, userQueryOptions } from '@/features/auth';
+import { ApiError, getJson, NetworkError } from '@/lib/api-client';
+import type { User, verifyEmailResponseSchema } from '../../../../shared/schemas/auth.ts';
+
+type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
+/** SPEC.md §8 'Verify-email errors'. */
+export const NO_TOKEN = 'No verification token found in URL';
+export const VERIFICATION_FAILED = 'Verification failed';
+export const NETWORK_ERROR = 'Network error during verification';
+
+/** GET /api/auth/verify-email?token=…: makes the pending e-mail change take effect. */
+export async function verifyEmail(token: string): Promise<VerifyEmailResponse> {
+  const url = `/api/auth/verify-email?token=${encodeURIComponent(token)}`;
+  const answer = await getJson<VerifyEmailResponse>(url, { on401: 'throw' });
+  if (!answer) throw new Error(VERIFICATION_FAILED); // on401 'throw' never gives null
+  return answer;
+}
+
+/** The words for a failed verification: the server's (expired, used), ours when it has none. */
+export function verifyEmailError(error: unknown): string {
+  if (error instanceof NetworkError) return NETWORK_ERROR;
+  if (!(error instanceof ApiError) || error.code === undefined || error.status >= 500) {
+    return VERIFICATION_FAILED;
+  }
+  if (error.code === 'validation_failed') return error.errors?.token ?? VERIFICATION_FAILED;
+  return error.serverMessage;
+}
+
+export type VerifyEmailState =
+  | { status: 'verifying' }
+  | { status: 'success'; newEmail: string }
+  | { status: 'error'; message: string };
+
+/**
+ * Sends `token` once and follows the answer. Once per token even under React StrictMode,
+ * which runs effects twice: the token is single use, so a second request would fail as
+ * used and hide the success. On success the cached user gets the new address (the sidebar
+ * shows it at once) and is read again from the server.
+ */
+export function useVerifyEmail(
+  token: string | null,
+  onVerified?: (answer: VerifyEmailResponse) => void,
+): VerifyEmailState {
+  const queryClient = useQueryClient();
+  const [result, setResult] = useState<{ token: string; state: VerifyEmailState } | null>(null);
+  const sent = useRef<string | null>(null);
+  const onVerifiedRef = useRef(onVerified);
+  onVerifiedRef.current = onVerified;
+
+  useEffect(() => {
+    if (!token || sent.current === token) return;
+    sent.current = token;
+    verifyEmail(token).then(
+      (answer) => {
+        for (const queryKey of [meQueryKey, userQueryOptions().queryKey]) {
+          queryClient.setQueryData<User | null>(queryKey, (user) =>
+            user ? { ...user, email: answer.newEmail } : user,
+          );
+          void queryClient.invalidateQueries({ queryKey });
+        }
+        setResult({ token, state: { status: 'success', newEmail: answer.newEmail } });
+        onVerifiedRef.current?.(answer);
+      },
+      (error: unknown) =>
+        setResult({ token, state: { status: 'error', message: verifyEmailError(error) } }),
+    );
+  }, [token, queryClient]);
+
+  if (!token) return { status: 'error', message: NO_TOKEN };
+  if (result?.token !== token) return { status: 'verifying' };
+  return result.state;
+}
