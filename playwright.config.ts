@@ -47,6 +47,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? './data-e2e',
       DATABASE_URL: '',
+      // scripts/e2e.mjs runs a real SMTP server for the run; the specs read what it received.
+      SMTP_URL: process.env.E2E_SMTP_URL ?? '',
       LOG_LEVEL: 'warn',
       // As behind a reverse proxy: each test sends its own X-Forwarded-For (e2e/fixtures.ts).
       TRUST_PROXY: 'true',

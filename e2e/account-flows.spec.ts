@@ -5,13 +5,14 @@ import { type AddressObject, simpleParser } from 'mailparser';
 import { checkA11y, expect, PASSWORD, signUpThroughApi, test, uniqueEmail } from './fixtures';
 
 /**
- * Forgot password and change e-mail, end to end. The e2e server has no SMTP_URL, so instance
- * mail lands as .eml files in DATA_DIR/mail (src/server/mail/transport.ts); the tests read the
- * temporary password and the verification link from there, as a user reads their inbox.
+ * Forgot password and change e-mail, end to end. The e2e server sends its instance mail over
+ * SMTP to a real SMTP server that scripts/e2e.mjs runs (scripts/e2e-smtp.mjs), which writes each
+ * message it receives to DATA_DIR/smtp-inbox; the tests read the temporary password and the
+ * verification link from there, as a user reads their inbox.
  */
 
 const NEW_PASSWORD = 'a fresh and private passphrase';
-const mailDir = () => join(process.env.E2E_DATA_DIR ?? './data-e2e', 'mail');
+const mailDir = () => join(process.env.E2E_DATA_DIR ?? './data-e2e', 'smtp-inbox');
 
 const addresses = (field: AddressObject | AddressObject[] | undefined) =>
   [field ?? []].flat().flatMap((group) => group.value.map((a) => a.address?.toLowerCase()));

@@ -1,8 +1,9 @@
 // `npm run test:e2e`: build, then run Playwright against the real server on a fresh DATA_DIR.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startE2eSmtp } from './e2e-smtp.mjs';
 
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
 if (!chromium) {
@@ -18,10 +19,22 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hourbook-e2e-'));
 chmodSync(dataDir, 0o755); // as root, the embedded PostgreSQL runs as `postgres` and must reach it
-const result = spawnSync(
+// The app's instance mail goes over SMTP to this server; the specs read what it received.
+const smtp = await startE2eSmtp(join(dataDir, 'smtp-inbox'));
+const playwright = spawn(
   process.execPath,
   ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)],
-  { stdio: 'inherit', env: { ...process.env, E2E_DATA_DIR: dataDir, E2E_CHROMIUM: chromium } },
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      E2E_DATA_DIR: dataDir,
+      E2E_CHROMIUM: chromium,
+      E2E_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    },
+  },
 );
+const status = await new Promise((resolve) => playwright.on('close', (code) => resolve(code)));
+smtp.close();
 rmSync(dataDir, { recursive: true, force: true });
-process.exit(result.status ?? 1);
+process.exit(status ?? 1);
