@@ -18,12 +18,15 @@ export interface JobDeps {
  * running older code leaves a newer type to the instances that know it.
  * Instance mail ('mail.send'), Gmail sending and the Notion mirror add theirs here.
  */
-export function createJobHandlers({ db, mail }: JobDeps): JobHandlers {
+export function createJobHandlers({ db, mail, secret }: JobDeps): JobHandlers {
   return {
-    // A send recorded as done is not repeated by a retry (job_effects).
     [MAIL_SEND_JOB]: mailSendHandler(mail, {
-      wasSent: (jobId) => effectDone(db, jobId, 'send'),
-      markSent: (jobId) => recordEffect(db, jobId, 'send'),
+      secret,
+      // A send recorded as done is not repeated by a retry (job_effects).
+      sent: {
+        wasSent: (jobId) => effectDone(db, jobId, 'send'),
+        markSent: (jobId) => recordEffect(db, jobId, 'send'),
+      },
     }),
   };
 }

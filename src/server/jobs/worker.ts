@@ -30,7 +30,11 @@ export interface WorkerOptions {
   /** For job types whose handler may take longer than `leaseMs` between heartbeats' reach. */
   leaseMsByType?: Record<string, number>;
   backoff?: Backoff;
-  /** How long stop() waits for running handlers before it aborts them and returns. */
+  /**
+   * How long stop() waits for running handlers before it aborts them and returns. Longer than
+   * the SMTP socket timeout (30 s), so a slow send finishes and is recorded instead of being
+   * left to a second worker that would send it again.
+   */
   stopTimeoutMs?: number;
   /** LISTEN for enqueued jobs to start them at once (polling alone when false). */
   listen?: boolean;
@@ -49,7 +53,7 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** Runs the handlers for due jobs until stopped (DESIGN.md §4 "Durable jobs"). */
 export function startWorker(options: WorkerOptions): Worker {
   const { database, handlers, concurrency = 2, pollMs = 1_000, leaseMs = 60_000 } = options;
-  const { backoff = DEFAULT_BACKOFF, stopTimeoutMs = 10_000, keepDoneDays = 14 } = options;
+  const { backoff = DEFAULT_BACKOFF, stopTimeoutMs = 40_000, keepDoneDays = 14 } = options;
   const { db } = database;
   const id = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const log = options.log.child({ worker: id });

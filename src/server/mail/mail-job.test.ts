@@ -21,13 +21,20 @@ const context = (jobId: number, attempt = 1): JobContext => ({
 
 const secret = 'Pw-q8Zr4t';
 const message = temporaryPasswordMail({ to: 'ann@example.org', temporaryPassword: secret });
+const appSecret = Buffer.from('x'.repeat(48));
+const opened = { secret: appSecret };
 
 /** What the queue would store: enqueueMail's payload, caught on its way to the queue. */
-async function queued(): Promise<Record<string, unknown>> {
+async function queued(expiresAt?: Date): Promise<Record<string, unknown>> {
   const jobs: NewJob[] = [];
-  const id = await enqueueMail(database.db, message, async (_db, job) => {
+  const enqueue = async (_db: unknown, job: NewJob) => {
     jobs.push(job);
     return 41;
+  };
+  const id = await enqueueMail(database.db, message, {
+    enqueue,
+    secret: appSecret,
+    ...(expiresAt ? { expiresAt } : {}),
   });
   expect(id).toBe(41);
   expect(jobs[0]?.type).toBe(MAIL_SEND_JOB);
@@ -57,7 +64,7 @@ describe('the mail.send job', () => {
     transport = smtpTransport(smtp.port);
     const payload = await queued();
 
-    await mailSendHandler(transport)(payload, context(7));
+    await mailSendHandler(transport, opened)(payload, context(7));
 
     expect(smtp.received).toHaveLength(1);
     const { mail } = smtp.received[0]!;
@@ -75,7 +82,7 @@ describe('the mail.send job', () => {
   it('throws a retryable error while SMTP is down, and a retry delivers exactly one message', async () => {
     const port = await freePort();
     transport = smtpTransport(port);
-    const handler = mailSendHandler(transport);
+    const handler = mailSendHandler(transport, opened);
     const payload = await queued();
 
     const failure = await handler(payload, context(8)).catch((error: unknown) => error);
@@ -93,7 +100,7 @@ describe('the mail.send job', () => {
     smtp = await startTestSmtp({ refuse: () => [550, '5.1.1 <ann@example.org>: no such user'] });
     transport = smtpTransport(smtp.port);
 
-    const failure = await mailSendHandler(transport)(await queued(), context(9)).catch(
+    const failure = await mailSendHandler(transport, opened)(await queued(), context(9)).catch(
       (error: unknown) => error,
     );
 
@@ -110,7 +117,7 @@ describe('the mail.send job', () => {
     smtp = await startTestSmtp({ refuse: () => [451, '4.3.0 try again later'] });
     transport = smtpTransport(smtp.port);
 
-    const failure = await mailSendHandler(transport)(await queued(), context(10)).catch(
+    const failure = await mailSendHandler(transport, opened)(await queued(), context(10)).catch(
       (error: unknown) => error,
     );
 
@@ -134,7 +141,7 @@ describe('the mail.send job', () => {
         sent.set(jobId, messageId);
       },
     };
-    const handler = mailSendHandler(transport, record);
+    const handler = mailSendHandler(transport, { ...opened, sent: record });
     const payload = await queued();
 
     await expect(handler(payload, context(11))).rejects.toThrow('the process died here');
@@ -151,18 +158,36 @@ describe('the mail.send job', () => {
 
   it('kills the job on a malformed payload, naming the fields but not their values', async () => {
     transport = smtpTransport(await freePort());
-    const payload = { ...(await queued()), to: 'not-an-address', text: 42 };
+    const payload = { ...(await queued()), to: 'not-an-address', body: 42 };
 
-    const failure = await mailSendHandler(transport)(payload, context(12)).catch(
+    const failure = await mailSendHandler(transport, opened)(payload, context(12)).catch(
       (error: unknown) => error,
     );
 
     expect(failure).toBeInstanceOf(PermanentJobError);
-    expect((failure as Error).message).toBe('mail.send payload is malformed at: to, text');
+    expect((failure as Error).message).toBe('mail.send payload is malformed at: to, body');
+  });
+
+  it('keeps the bodies sealed in the job row: no temporary password in it', async () => {
+    const payload = await queued();
+    expect(JSON.stringify(payload)).not.toContain(secret);
+    expect(payload).not.toHaveProperty('text');
+  });
+
+  it('does not send a mail sealed under another secret, nor one past its expiry', async () => {
+    smtp = await startTestSmtp();
+    transport = smtpTransport(smtp.port);
+    const other = mailSendHandler(transport, { secret: Buffer.from('y'.repeat(48)) });
+    await expect(other(await queued(), context(13))).rejects.toBeInstanceOf(PermanentJobError);
+    const stale = await queued(new Date(Date.now() - 1000));
+    await mailSendHandler(transport, opened)(stale, context(14));
+    expect(smtp.received).toHaveLength(0);
   });
 
   it('refuses to queue a mail to an invalid address', async () => {
     const enqueue = async () => 1;
-    expect(() => enqueueMail(database.db, { ...message, to: 'nobody' }, enqueue)).toThrow();
+    expect(() =>
+      enqueueMail(database.db, { ...message, to: 'nobody' }, { enqueue, secret: appSecret }),
+    ).toThrow();
   });
 });

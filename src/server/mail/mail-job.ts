@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Executor } from '../db/open.ts';
 import { type JobHandler, type NewJob, PermanentJobError } from '../jobs/types.ts';
+import { seal, unseal } from '../lib/seal.ts';
 import {
   MailDeliveryError,
   type MailMessage,
@@ -12,11 +13,21 @@ import {
 /** Every instance mail goes through the job queue, so an SMTP outage loses nothing (DESIGN.md §4). */
 export const MAIL_SEND_JOB = 'mail.send';
 
+/** The sealing purpose of mail bodies: they may hold a temporary password or a link's token. */
+const SEAL_PURPOSE = 'mail-body';
+
+const bodySchema = z.object({ text: z.string(), html: z.string() });
+
+/**
+ * What a 'mail.send' job row holds. The bodies are sealed (AES-256-GCM under APP_SECRET):
+ * whoever reads the database, or a backup of it, reads no temporary password and no link.
+ */
 const payloadSchema = z.object({
   to: z.email(),
   subject: z.string().min(1),
-  text: z.string(),
-  html: z.string(),
+  body: z.string().min(1),
+  /** After this the mail is not sent at all (a temporary password that no longer works). */
+  expiresAt: z.iso.datetime().optional(),
   /**
    * Random, made once at enqueue. Job ids alone repeat across instances that share a From domain
    * and after a database is reset, and receivers would drop a new mail as a duplicate of an old one.
@@ -43,13 +54,39 @@ export const mailMessageId = (jobId: number, key: string, fromDomain: string) =>
 
 export type Enqueue = (db: Executor, job: NewJob) => Promise<number | undefined>;
 
+export interface EnqueueMailOptions {
+  /** The queue's `enqueueJob`. */
+  enqueue: Enqueue;
+  /** APP_SECRET: seals the bodies. */
+  secret: Buffer;
+  /** When the mail stops being worth sending (it holds something that expires). */
+  expiresAt?: Date;
+}
+
 /**
  * Queues one mail in the caller's transaction (`db`), so it is sent if and only if the change
- * that causes it commits. `enqueue` is the queue's `enqueueJob`.
+ * that causes it commits.
  */
-export function enqueueMail(db: Executor, message: MailMessage, enqueue: Enqueue) {
-  const payload = payloadSchema.parse({ ...message, key: randomBytes(8).toString('hex') });
-  return enqueue(db, { type: MAIL_SEND_JOB, payload });
+export function enqueueMail(db: Executor, message: MailMessage, options: EnqueueMailOptions) {
+  const { text, html, ...envelope } = message;
+  const payload = payloadSchema.parse({
+    ...envelope,
+    body: seal(options.secret, SEAL_PURPOSE, JSON.stringify({ text, html })),
+    ...(options.expiresAt ? { expiresAt: options.expiresAt.toISOString() } : {}),
+    key: randomBytes(8).toString('hex'),
+  });
+  return options.enqueue(db, { type: MAIL_SEND_JOB, payload });
+}
+
+/** The bodies of a queued mail, or undefined when they cannot be opened with this secret. */
+export function openMailBody(
+  secret: Buffer,
+  sealedBody: string,
+): z.infer<typeof bodySchema> | undefined {
+  const plain = unseal(secret, SEAL_PURPOSE, sealedBody);
+  if (plain === undefined) return undefined;
+  const parsed = bodySchema.safeParse(JSON.parse(plain));
+  return parsed.success ? parsed.data : undefined;
 }
 
 /**
@@ -57,16 +94,27 @@ export function enqueueMail(db: Executor, message: MailMessage, enqueue: Enqueue
  * anything else (connection refused, timeouts, 4xx) is thrown for the queue to retry. Errors
  * and logs name the job, the recipient's domain and the Message-ID, never the address or body.
  */
-export function mailSendHandler(transport: MailTransport, sent?: SentRecord): JobHandler {
+export function mailSendHandler(
+  transport: MailTransport,
+  { secret, sent }: { secret: Buffer; sent?: SentRecord },
+): JobHandler {
   return async (payload, { jobId, log, signal }) => {
     const parsed = payloadSchema.safeParse(payload);
     if (!parsed.success) {
       const paths = new Set(parsed.error.issues.map((i) => i.path.join('.') || '(root)'));
       throw new PermanentJobError(`mail.send payload is malformed at: ${[...paths].join(', ')}`);
     }
-    const { key, ...message } = parsed.data;
+    const { key, body, expiresAt, ...envelope } = parsed.data;
     const messageId = mailMessageId(jobId, key, transport.fromDomain);
-    const fields = { jobId, toDomain: recipientDomain(message.to), messageId };
+    const fields = { jobId, toDomain: recipientDomain(envelope.to), messageId };
+    if (expiresAt && Date.parse(expiresAt) <= Date.now()) {
+      log.info(fields, 'mail expired before it could be sent; not sending it');
+      return;
+    }
+    const bodies = openMailBody(secret, body);
+    // Sealed under another APP_SECRET (it changed while the job waited): it can never be sent.
+    if (!bodies) throw new PermanentJobError('mail.send body cannot be opened with this secret');
+    const message = { ...envelope, ...bodies };
     if (await sent?.wasSent(jobId)) {
       log.info(fields, 'mail was already sent; not sending it again');
       return;

@@ -11,6 +11,7 @@ import { createMailTransport } from './transport.ts';
 
 /** Instance mail through the real queue and worker, to a real SMTP server on loopback. */
 
+const MAIL_SECRET = Buffer.from('m'.repeat(48));
 let ctx: TestContext;
 let worker: Worker | undefined;
 let smtp: TestSmtp | undefined;
@@ -31,13 +32,16 @@ function startMailWorker(port: number) {
     dataDir: '/nonexistent',
     log: quietLog,
   });
-  const handlers = createJobHandlers({ db: ctx.database.db, secret: Buffer.alloc(32), mail });
+  const handlers = createJobHandlers({ db: ctx.database.db, secret: MAIL_SECRET, mail });
   return testWorker(ctx.database, handlers);
 }
 
 const queueMail = (to: string) =>
   ctx.database.db.transaction((tx) =>
-    enqueueMail(tx, temporaryPasswordMail({ to, temporaryPassword: 'Tmp-4821-xyz' }), enqueueJob),
+    enqueueMail(tx, temporaryPasswordMail({ to, temporaryPassword: 'Tmp-4821-xyz' }), {
+      enqueue: enqueueJob,
+      secret: MAIL_SECRET,
+    }),
   );
 
 describe('instance mail through the job queue', () => {

@@ -41,6 +41,9 @@ export interface TestContext {
   databaseUrl: string;
 }
 
+/** The test app's APP_SECRET, so tests can open what it sealed (queued mail). */
+export const TEST_APP_SECRET = Buffer.from('hourbook test app secret, not for production use');
+
 /** A fresh database (cloned from the migrated template) and an app on it, for one test file. */
 export async function createTestApp(
   options: {
@@ -55,7 +58,7 @@ export async function createTestApp(
   const database = connect(url, 'external');
   const app = await buildApp({
     database,
-    secret: randomBytes(32),
+    secret: TEST_APP_SECRET,
     version: 'test',
     clientDir: '/nonexistent',
     ...options,

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { jobs } from '../db/schema/index.ts';
-import { MAIL_SEND_JOB } from '../mail/mail-job.ts';
+import { MAIL_SEND_JOB, openMailBody } from '../mail/mail-job.ts';
+import { TEST_APP_SECRET } from './app.ts';
 
 export interface QueuedMail {
   to: string;
@@ -20,7 +21,12 @@ export async function queuedMails(db: Db, to?: string): Promise<QueuedMail[]> {
     .from(jobs)
     .where(eq(jobs.type, MAIL_SEND_JOB))
     .orderBy(asc(jobs.id));
-  const mails = rows.map((row) => row.payload as unknown as QueuedMail);
+  const mails = rows.map((row) => {
+    const { to, subject, body } = row.payload as { to: string; subject: string; body: string };
+    const bodies = openMailBody(TEST_APP_SECRET, body);
+    if (!bodies) throw new Error(`a queued mail to ${to} cannot be opened`);
+    return { to, subject, ...bodies };
+  });
   return to ? mails.filter((mail) => mail.to === to) : mails;
 }
 

@@ -125,11 +125,15 @@ export function isStrictEmail(address: string): boolean {
   return /^[A-Za-z]{2,}$/.test(labels.at(-1) ?? '');
 }
 
+/**
+ * The strict rules on top of the e-mail every other form accepts (sign-in, mail, availability
+ * check), so an address that passes here is one the account can always sign in with.
+ */
 export const newEmailField = z
   .string({ error: 'Please enter a new email address' })
   .trim()
-  .toLowerCase()
   .min(1, 'Please enter a new email address')
+  .pipe(emailField)
   .refine(isStrictEmail, 'Please enter a valid email address');
 
 /** POST /api/auth/change-email: a link goes to the new address; the change waits for it. */

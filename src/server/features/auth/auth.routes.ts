@@ -38,6 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     db: deps.db,
     limiter: deps.limiter,
     now: deps.now,
+    secret: deps.secret,
     publicUrl: deps.publicUrl,
     cache: deps.cache,
   };

@@ -9,6 +9,9 @@ export async function replacePendingEmailChange(
   db: Executor,
   input: { userId: number; oldEmail: string; newEmail: string; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
+  // The user's row locked first: two changes at once take turns, so the second one's delete
+  // sees the first one's insert and only one link is left working.
+  await db.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
   await db
     .delete(emailVerifications)
     .where(

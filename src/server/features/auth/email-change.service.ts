@@ -24,6 +24,8 @@ export interface EmailChangeDeps {
   db: Db;
   limiter: RateLimiter;
   now: () => Date;
+  /** APP_SECRET: seals the queued mail. */
+  secret: Buffer;
   /** PUBLIC_URL: the base of the mailed link; without it, the request's own origin. */
   publicUrl?: string | undefined;
   /** This instance's session cache: the user's sessions carry the e-mail, so they are dropped. */
@@ -71,12 +73,12 @@ export async function requestEmailChange(
       expiresAt,
     });
     const baseUrl = deps.publicUrl ?? context.origin;
-    await enqueueMail(
-      tx,
-      emailChangeVerificationMail({ to: newEmail, name, baseUrl, token }),
-      enqueueJob,
-    );
-    await enqueueMail(tx, emailChangeNoticeMail({ to: user.email, name, newEmail }), enqueueJob);
+    const queue = { enqueue: enqueueJob, secret: deps.secret };
+    await enqueueMail(tx, emailChangeVerificationMail({ to: newEmail, name, baseUrl, token }), {
+      ...queue,
+      expiresAt,
+    });
+    await enqueueMail(tx, emailChangeNoticeMail({ to: user.email, name, newEmail }), queue);
   });
 }
 

@@ -33,6 +33,8 @@ export interface PasswordResetDeps {
   db: Db;
   limiter: RateLimiter;
   now: () => Date;
+  /** APP_SECRET: seals the queued mail. */
+  secret: Buffer;
   /** This instance's session cache: a reset drops the user's sessions from it at once. */
   cache?: SessionCache | undefined;
 }
@@ -73,7 +75,7 @@ export async function forgotPassword(
   await deps.db.transaction(async (tx) => {
     await storeTemporaryPassword(tx, user.id, hash, expiresAt);
     const mail = temporaryPasswordMail({ to: user.email, name: user.firstName, temporaryPassword });
-    await enqueueMail(tx, mail, enqueueJob);
+    await enqueueMail(tx, mail, { enqueue: enqueueJob, secret: deps.secret, expiresAt });
   });
 }
 
