@@ -18,6 +18,8 @@ const steps: Record<Step, { number: number; title: string }> = {
 type Notice = { message: string; signIn: boolean };
 
 const HEADING_ID = 'forgot-password-step';
+export const TEMPORARY_PASSWORD_GONE =
+  'That temporary password no longer works: it expired, was used or had too many tries. Ask for a new one.';
 
 /**
  * SPEC.md §2 and §4: request, verify, reset, then back to request, with Back on the way. The
@@ -110,6 +112,10 @@ export function ForgotPasswordPage() {
             onReset={(message) => {
               setTemporaryPassword('');
               go('request', { message, signIn: true });
+            }}
+            onExpired={() => {
+              setTemporaryPassword('');
+              go('request', { message: TEMPORARY_PASSWORD_GONE, signIn: false });
             }}
             onBack={() => go('verify')}
           />

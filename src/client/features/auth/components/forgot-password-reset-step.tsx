@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Label } from '@/components/ui/label';
+import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import {
   PASSWORD_MAX,
@@ -33,6 +34,8 @@ type ResetStepProps = {
   temporaryPassword: string;
   labelledBy: string;
   onReset: (message: string) => void;
+  /** The temporary password stopped working meanwhile (expired, used, too many tries). */
+  onExpired: () => void;
   onBack: () => void;
 };
 
@@ -42,6 +45,7 @@ export function ResetStep({
   temporaryPassword,
   labelledBy,
   onReset,
+  onExpired,
   onBack,
 }: ResetStepProps) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -59,6 +63,11 @@ export function ResetStep({
       {
         onSuccess: ({ message }) => onReset(message),
         onError: (error) => {
+          // Nothing on this step can fix that: start again with a new temporary password.
+          if (error instanceof ApiError && error.code === 'invalid_temporary_password') {
+            onExpired();
+            return;
+          }
           // A refused new password (too common, say) shows under its field; the rest below.
           const atField = showServerFieldErrors(form.setError, error, {
             newPassword: 'newPassword',
