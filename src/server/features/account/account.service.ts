@@ -14,8 +14,9 @@ import {
   verifyPassword,
 } from '../auth/passwords.ts';
 import { replaceUserSessions } from '../auth/sessions.repository.ts';
+import { replacePassword } from '../auth/users.repository.ts';
 import { getSettings } from '../settings/settings.repository.ts';
-import { deleteUser, findPasswordHash, replacePasswordHash } from './account.repository.ts';
+import { deleteUser, findPasswordHash } from './account.repository.ts';
 import {
   exportedEmployers,
   exportedProfile,
@@ -83,7 +84,9 @@ export async function changePassword(
   const newHash = await hashPassword(newPassword);
   const token = await deps.db.transaction(async (tx) => {
     // Another change won the race since the check: this one's "current" password is stale.
-    if (!(await replacePasswordHash(tx, userId, checkedHash, newHash))) return undefined;
+    if (!(await replacePassword(tx, userId, newHash, { passwordHash: checkedHash }))) {
+      return undefined;
+    }
     return replaceUserSessions(tx, userId);
   });
   if (!token) throw wrong();

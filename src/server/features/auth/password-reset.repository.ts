@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open.ts';
 import { sessions, users } from '../../db/schema/index.ts';
+import { replacePassword } from './users.repository.ts';
 
 /** Wrong tries a temporary password survives: the fifth voids it (DESIGN.md §7, deviation 2). */
 export const TEMPORARY_PASSWORD_ATTEMPTS = 5;
@@ -86,17 +87,9 @@ export async function resetPasswordWithTemporary(
   checkedHash: string,
   newHash: string,
 ): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({
-      passwordHash: newHash,
-      temporaryPasswordHash: null,
-      temporaryPasswordExpiresAt: null,
-      temporaryPasswordAttempts: 0,
-    })
-    .where(and(eq(users.id, userId), eq(users.temporaryPasswordHash, checkedHash)))
-    .returning({ id: users.id });
-  if (rows.length === 0) return false;
+  if (!(await replacePassword(db, userId, newHash, { temporaryPasswordHash: checkedHash }))) {
+    return false;
+  }
   await db.delete(sessions).where(eq(sessions.userId, userId));
   return true;
 }

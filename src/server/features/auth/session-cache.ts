@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { listen } from '../../db/listen.ts';
 import type { SessionUser } from './users.repository.ts';
 
 export interface CachedSession {
@@ -114,45 +114,16 @@ export function listenForAuthChanges(
   cache: SessionCache,
   log: { warn(obj: object, msg: string): void },
 ): { close(): Promise<void> } {
-  let client: pg.Client | undefined;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-  let delay = 500;
-
-  const connect = async () => {
-    const next = new pg.Client({ connectionString });
-    client = next;
-    const lost = (error?: unknown) => {
-      cache.setListening(false);
-      if (closed || client !== next) return;
-      if (error) log.warn({ err: error }, 'session cache: lost the notification connection');
-      void next.end().catch(() => undefined);
-      retry = setTimeout(() => void connect(), delay);
-      delay = Math.min(delay * 2, 30_000);
-    };
-    next.on('error', lost);
-    next.on('end', () => lost());
-    next.on('notification', (n) => {
-      if (n.channel === 'hourbook_auth' && n.payload) cache.drop(n.payload);
-    });
-    try {
-      await next.connect();
-      await next.query('LISTEN hourbook_auth');
-      if (closed) return void (await next.end());
-      delay = 500;
-      cache.setListening(true);
-    } catch (error) {
-      lost(error);
-    }
-  };
-  void connect();
-
-  return {
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      cache.setListening(false);
-      await client?.end().catch(() => undefined);
+  return listen(
+    connectionString,
+    'hourbook_auth',
+    {
+      onNotify: (payload) => {
+        if (payload) cache.drop(payload);
+      },
+      onUp: () => cache.setListening(true),
+      onDown: () => cache.setListening(false),
     },
-  };
+    log,
+  );
 }

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { User } from '../../../shared/schemas/auth.ts';
-import type { Db } from '../../db/open.ts';
+import type { Db, Executor } from '../../db/open.ts';
 import { settings, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -96,4 +96,32 @@ export async function setAdmin(db: Db, email: string, isAdmin: boolean): Promise
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .returning({ id: users.id });
   return result.length > 0;
+}
+
+/**
+ * Sets a new password hash and ends any pending temporary password, only while the hash that
+ * was checked is still stored (the password, or the temporary one): of two changes racing with
+ * the same check, one wins. False when it lost.
+ */
+export async function replacePassword(
+  db: Executor,
+  userId: number,
+  newHash: string,
+  checked: { passwordHash: string } | { temporaryPasswordHash: string },
+): Promise<boolean> {
+  const guard =
+    'passwordHash' in checked
+      ? eq(users.passwordHash, checked.passwordHash)
+      : eq(users.temporaryPasswordHash, checked.temporaryPasswordHash);
+  const rows = await db
+    .update(users)
+    .set({
+      passwordHash: newHash,
+      temporaryPasswordHash: null,
+      temporaryPasswordExpiresAt: null,
+      temporaryPasswordAttempts: 0,
+    })
+    .where(and(eq(users.id, userId), guard))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

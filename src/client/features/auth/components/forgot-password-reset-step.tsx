@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Label } from '@/components/ui/label';
@@ -15,6 +14,7 @@ import {
 } from '../../../../shared/schemas/auth.ts';
 import { useResetPassword } from '../api/reset-password';
 import { forgotPasswordError, RESET_PASSWORD_FAILED } from './forgot-password-error';
+import { StepActions } from './forgot-password-step-actions';
 import { PasswordInput } from './password-input';
 
 type ResetInput = z.input<typeof resetPasswordFormSchema>;
@@ -102,20 +102,12 @@ export function ResetStep({
         );
       })}
       <FormAlert>{failure}</FormAlert>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row">
-        <Button
-          type="button"
-          variant="outline"
-          className="sm:flex-1"
-          onClick={onBack}
-          disabled={mutation.isPending}
-        >
-          Back
-        </Button>
-        <Button type="submit" className="sm:flex-1" loading={mutation.isPending}>
-          {mutation.isPending ? 'Resetting...' : 'Reset Password'}
-        </Button>
-      </div>
+      <StepActions
+        pending={mutation.isPending}
+        label="Reset Password"
+        pendingLabel="Resetting..."
+        onBack={onBack}
+      />
     </form>
   );
 }

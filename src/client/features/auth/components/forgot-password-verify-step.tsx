@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Label } from '@/components/ui/label';
 import { verifyTemporaryPasswordBodySchema } from '../../../../shared/schemas/auth.ts';
 import { useVerifyTemporaryPassword } from '../api/verify-temporary-password';
 import { forgotPasswordError, INVALID_TEMPORARY_PASSWORD } from './forgot-password-error';
+import { StepActions } from './forgot-password-step-actions';
 import { PasswordInput } from './password-input';
 
 const verifyFormSchema = verifyTemporaryPasswordBodySchema.pick({ temporaryPassword: true });
@@ -63,20 +63,12 @@ export function VerifyStep({ email, labelledBy, onVerified, onBack }: VerifyStep
         </FieldError>
       </div>
       <FormAlert>{failure}</FormAlert>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row">
-        <Button
-          type="button"
-          variant="outline"
-          className="sm:flex-1"
-          onClick={onBack}
-          disabled={mutation.isPending}
-        >
-          Back
-        </Button>
-        <Button type="submit" className="sm:flex-1" loading={mutation.isPending}>
-          {mutation.isPending ? 'Verifying...' : 'Verify'}
-        </Button>
-      </div>
+      <StepActions
+        pending={mutation.isPending}
+        label="Verify"
+        pendingLabel="Verifying..."
+        onBack={onBack}
+      />
     </form>
   );
 }

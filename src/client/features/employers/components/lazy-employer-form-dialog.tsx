@@ -1,4 +1,5 @@
-import { type ComponentProps, lazy, Suspense, useState } from 'react';
+import { type ComponentProps, lazy } from 'react';
+import { MountOnceOpened } from '@/components/mount-once-opened';
 import type { EmployerFormDialog } from './employer-form-dialog';
 
 // The form brings zod, react-hook-form and the shared schemas: they load after the list
@@ -13,12 +14,9 @@ export function preloadEmployerFormDialog() {
 
 /** EmployerFormDialog, loaded the first time it opens (or earlier, when preloaded). */
 export function LazyEmployerFormDialog(props: ComponentProps<typeof EmployerFormDialog>) {
-  const [wanted, setWanted] = useState(props.open);
-  if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <MountOnceOpened open={props.open}>
       <EmployerFormDialogChunk {...props} />
-    </Suspense>
+    </MountOnceOpened>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
+import { MountOnceOpened } from '@/components/mount-once-opened';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -58,7 +59,6 @@ export function ProfileCard({ user, save }: ProfileCardProps) {
 /** The sign-in address: read-only here (never autosaved); it changes through the dialog. */
 function EmailField({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
     <div className="min-w-0 max-w-xl space-y-2">
@@ -79,7 +79,6 @@ function EmailField({ email }: { email: string }) {
           onPointerEnter={preloadChangeEmailDialog}
           onFocus={preloadChangeEmailDialog}
           onClick={() => {
-            setWanted(true);
             setOpen(true);
           }}
         >
@@ -89,16 +88,14 @@ function EmailField({ email }: { email: string }) {
       <p id="settings-email-hint" className="text-muted-foreground text-xs">
         The address you sign in with and where Hourbook sends account mail.
       </p>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <ChangeEmailDialog
-            currentEmail={email}
-            open={open}
-            onOpenChange={setOpen}
-            returnFocusTo={button}
-          />
-        </Suspense>
-      ) : null}
+      <MountOnceOpened open={open}>
+        <ChangeEmailDialog
+          currentEmail={email}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={button}
+        />
+      </MountOnceOpened>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Camera } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
+import { MountOnceOpened } from '@/components/mount-once-opened';
 import { Button } from '@/components/ui/button';
 import { UserAvatar } from '@/components/user-avatar';
 import type { User } from '../../../../shared/schemas/auth.ts';
@@ -16,7 +17,6 @@ function preloadDialog() {
 /** The General tab's picture: the avatar and the button that opens the crop dialog. */
 export function ProfilePictureEditor({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
   return (
@@ -35,7 +35,6 @@ export function ProfilePictureEditor({ user }: { user: User }) {
           onPointerEnter={preloadDialog}
           onFocus={preloadDialog}
           onClick={() => {
-            setWanted(true);
             setOpen(true);
           }}
         >
@@ -43,16 +42,14 @@ export function ProfilePictureEditor({ user }: { user: User }) {
           Change picture
         </Button>
       </div>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <ProfilePictureDialog
-            user={user}
-            open={open}
-            onOpenChange={setOpen}
-            returnFocusTo={button}
-          />
-        </Suspense>
-      ) : null}
+      <MountOnceOpened open={open}>
+        <ProfilePictureDialog
+          user={user}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={button}
+        />
+      </MountOnceOpened>
     </div>
   );
 }
