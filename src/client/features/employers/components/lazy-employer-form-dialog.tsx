@@ -9,7 +9,8 @@ const EmployerFormDialogChunk = lazy(loadDialog);
 
 /** Starts fetching the form's code without showing it. */
 export function preloadEmployerFormDialog() {
-  void loadDialog();
+  // A failed warm-up is not an error: opening the dialog asks again.
+  void loadDialog().catch(() => {});
 }
 
 /** EmployerFormDialog, loaded the first time it opens (or earlier, when preloaded). */

@@ -16,7 +16,8 @@ const loadWorkLogForm = () => import('./work-log-form-body');
 const WorkLogForm = lazy(() => loadWorkLogForm().then((m) => ({ default: m.WorkLogForm })));
 
 export function preloadWorkLogForm(): void {
-  void loadWorkLogForm();
+  // A failed warm-up is not an error: opening the dialog asks again.
+  void loadWorkLogForm().catch(() => {});
 }
 
 /** Warms the form up shortly after the calling page has rendered. */

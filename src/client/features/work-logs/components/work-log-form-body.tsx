@@ -57,7 +57,7 @@ export function WorkLogForm({ workLog, onDone }: WorkLogFormProps) {
 
   // The form arrives after the dialog has opened (it loads lazily), so it takes focus itself.
   useEffect(() => {
-    void loadCalendar();
+    void loadCalendar().catch(() => {});
     form.setFocus('employerId');
   }, [form]);
 
