@@ -7,14 +7,19 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { GmailConfig } from './config.ts';
 import type { Database } from './db/open.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { listenForAuthChanges, SessionCache } from './features/auth/session-cache.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { diagnosticsRoutes } from './features/diagnostics/diagnostics.routes.ts';
 import { employersRoutes } from './features/employers/employers.routes.ts';
+import { gmailRoutes } from './features/gmail/gmail.routes.ts';
+import { GmailOAuth } from './features/gmail/gmail-oauth.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { mailSendsRoutes } from './features/mail-sends/mail-sends.routes.ts';
 import { profileImageRoutes } from './features/profile-image/profile-image.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { timesheetsRoutes } from './features/timesheets/timesheets.routes.ts';
@@ -39,6 +44,8 @@ export interface AppDeps {
   publicUrl?: string | undefined;
   /** Whether instance mail goes to an SMTP server (else to the outbox folder). */
   smtpConfigured?: boolean;
+  /** The user's own mailbox: Google's OAuth client and endpoints (GMAIL_*), when configured. */
+  gmail?: GmailConfig | undefined;
   trustProxy?: boolean;
   /** pino; one JSON line per request. Tests run without. */
   logger?: FastifyBaseLogger;
@@ -109,6 +116,27 @@ export async function buildApp(deps: AppDeps) {
     now,
     publicUrl: deps.publicUrl,
     cache,
+  });
+  const gmailDeps = {
+    db,
+    secret: deps.secret,
+    oauth: deps.gmail ? new GmailOAuth(deps.gmail) : undefined,
+    now,
+  };
+  await app.register(gmailRoutes, {
+    prefix: '/api/auth/gmail',
+    ...gmailDeps,
+    limiter,
+    publicOrigin,
+  });
+  const mailSendDeps = { db, secret: deps.secret, limiter, configured: deps.gmail !== undefined };
+  await app.register(mailSendsRoutes, { prefix: '/api/send-email-gmail', ...mailSendDeps });
+  await app.register(adminRoutes, {
+    prefix: '/api/admin',
+    ...mailSendDeps,
+    now,
+    publicUrl: deps.publicUrl,
+    adminEmails: deps.adminEmails ?? [],
   });
   await app.register(profileImageRoutes, { prefix: '/api/auth', db, limiter });
   await app.register(accountRoutes, { prefix: '/api', db, limiter, now });

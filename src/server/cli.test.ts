@@ -45,6 +45,30 @@ describe('npm run admin', () => {
     expect(result.out).toMatch(/No user with the e-mail ghost@example.com/);
   }, 30_000);
 
+  it('reset-password prints a temporary password that asks for a new one at sign-in', async () => {
+    const { email } = await signUp(ctx.app, { password: 'my own password 1' });
+    const result = await admin('reset-password', email.toUpperCase());
+    expect(result.code).toBe(0);
+    const temporary = /Temporary password for \S+: ([2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4})/.exec(
+      result.out,
+    )?.[1];
+    expect(temporary).toBeDefined();
+    const login = (password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.200.0.9',
+        payload: { email, password },
+      });
+    const withTemporary = await login(temporary as string);
+    expect(withTemporary.statusCode).toBe(403);
+    expect(withTemporary.json().code).toBe('password_change_required');
+    expect((await login('my own password 1')).statusCode).toBe(200);
+    const missing = await admin('reset-password', 'ghost@example.com');
+    expect(missing.code).toBe(1);
+    expect(missing.out).toMatch(/No user with the e-mail ghost@example.com/);
+  }, 30_000);
+
   it('prints its usage for an unknown command', async () => {
     const result = await admin('frobnicate');
     expect(result.code).toBe(2);

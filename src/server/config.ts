@@ -44,10 +44,56 @@ const configSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
+  /**
+   * The user's own mailbox: a Google OAuth client (web application) with the Gmail API on.
+   * Unset: the mail-account features say so and stay off.
+   */
+  GMAIL_CLIENT_ID: z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .optional(),
+  GMAIL_CLIENT_SECRET: z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .optional(),
+  /** Provider endpoints: Google's by default; tests and proxies point them elsewhere. */
+  GMAIL_OAUTH_ISSUER: z.url().default('https://accounts.google.com'),
+  GMAIL_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GMAIL_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GMAIL_REVOKE_URL: z.url().default('https://oauth2.googleapis.com/revoke'),
+  GMAIL_API_URL: z.url().default('https://gmail.googleapis.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; version: string };
+
+/** Where the Gmail connection and sending go (DESIGN.md §4 'Mail'). */
+export interface GmailConfig {
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+  authorizationEndpoint: string;
+  tokenEndpoint: string;
+  revocationEndpoint: string;
+  /** Base of the Gmail API (the send call is under it). */
+  apiUrl: string;
+}
+
+/** The Gmail settings, or undefined when no OAuth client is configured. */
+export function gmailConfig(config: Config): GmailConfig | undefined {
+  if (!config.GMAIL_CLIENT_ID || !config.GMAIL_CLIENT_SECRET) return undefined;
+  return {
+    clientId: config.GMAIL_CLIENT_ID,
+    clientSecret: config.GMAIL_CLIENT_SECRET,
+    issuer: config.GMAIL_OAUTH_ISSUER,
+    authorizationEndpoint: config.GMAIL_AUTH_URL,
+    tokenEndpoint: config.GMAIL_TOKEN_URL,
+    revocationEndpoint: config.GMAIL_REVOKE_URL,
+    apiUrl: config.GMAIL_API_URL.replace(/\/+$/, ''),
+  };
+}
 
 /** Parses the environment once; throws naming every bad key so the server fails at start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

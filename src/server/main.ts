@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { gmailConfig, loadConfig } from './config.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { sweepSessions } from './features/auth/sessions.repository.ts';
@@ -64,7 +64,12 @@ async function main() {
         dataDir: config.dataDir,
         log,
       });
-      const handlers = createJobHandlers({ db: database.db, secret, mail });
+      const handlers = createJobHandlers({
+        db: database.db,
+        secret,
+        mail,
+        gmail: gmailConfig(config),
+      });
       worker = startWorker({ database, handlers, log });
     }
     app = await buildApp({
@@ -74,6 +79,7 @@ async function main() {
       adminEmails: config.ADMIN_EMAILS,
       publicUrl: config.PUBLIC_URL,
       smtpConfigured: Boolean(config.SMTP_URL),
+      gmail: gmailConfig(config),
       trustProxy: config.TRUST_PROXY,
       logger: log,
     });

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeDashboardStats, makeSettings, makeUser } from '@/test/fixtures';
+import { makeDashboardStats, makeGmailStatus, makeSettings, makeUser } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { usePrefetchAtStartup, usePrefetchOnNavigation } from './prefetch';
@@ -11,10 +11,11 @@ function Prefetcher() {
 }
 
 describe('usePrefetchAtStartup', () => {
-  it('fetches the user, the settings, the employers and the dashboard into the cache once', async () => {
+  it('fetches the user, the settings, the mail status, the employers and the dashboard into the cache once', async () => {
     const api = mockApi({
       'GET /api/auth/user': makeUser(),
       'GET /api/settings': makeSettings(),
+      'GET /api/auth/gmail/status': makeGmailStatus(),
       'GET /api/employers': [],
       'GET /api/dashboard/stats': makeDashboardStats(),
       'GET /api/dashboard/recent-work-logs': [],
@@ -26,6 +27,7 @@ describe('usePrefetchAtStartup', () => {
       .map((call) => call.url)
       .sort();
     expect(urls).toEqual([
+      '/api/auth/gmail/status',
       '/api/auth/user',
       '/api/dashboard/recent-work-logs',
       '/api/dashboard/stats?period=week',

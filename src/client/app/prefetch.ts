@@ -7,6 +7,7 @@ import {
   dashboardStatsQueryOptions,
 } from '@/features/dashboard';
 import { employersQueryOptions } from '@/features/employers';
+import { gmailStatusQueryOptions } from '@/features/mail-account';
 import { settingsQueryOptions } from '@/features/settings';
 import { timesheetsQueryOptions } from '@/features/timesheet-reports';
 import { samePath } from './case-insensitive-parser';
@@ -14,14 +15,14 @@ import { appPaths } from './routes';
 
 /**
  * SPEC.md §7 "Prefetch": what the signed-in app reads at startup, fetched at once and kept
- * fresh for five minutes, so the first page a user opens finds it ready. (The mail-status
- * call joins this list when its endpoint exists.)
+ * fresh for five minutes (the mail status 30 s), so the first page a user opens finds it ready.
  */
 export function usePrefetchAtStartup() {
   const queryClient = useQueryClient();
   useEffect(() => {
     void queryClient.prefetchQuery(userQueryOptions());
     void queryClient.prefetchQuery(settingsQueryOptions());
+    void queryClient.prefetchQuery(gmailStatusQueryOptions());
     void queryClient.prefetchQuery(employersQueryOptions());
     void queryClient.prefetchQuery(dashboardStatsQueryOptions('week'));
     void queryClient.prefetchQuery(dashboardRecentWorkLogsQueryOptions());

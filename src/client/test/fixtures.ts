@@ -6,6 +6,7 @@
 import type { User } from '../../shared/schemas/auth.ts';
 import type { DashboardSeries, DashboardStats } from '../../shared/schemas/dashboard.ts';
 import type { Employer } from '../../shared/schemas/employers.ts';
+import type { GmailStatus, MailSend } from '../../shared/schemas/mail-account.ts';
 import type { Settings } from '../../shared/schemas/settings.ts';
 import type { Timesheet, UpcomingTimesheet } from '../../shared/schemas/timesheets.ts';
 import type { WorkLog } from '../../shared/schemas/work-logs.ts';
@@ -183,6 +184,33 @@ export function makeUpcoming(overrides: Partial<UpcomingTimesheet> = {}): Upcomi
     endDate: '2026-03-07',
     dueDate: '2026-03-08',
     generated: false,
+    ...overrides,
+  };
+}
+
+/** GET /api/auth/gmail/status: connected as ana@gmail.com unless told otherwise. */
+export function makeGmailStatus(overrides: Partial<GmailStatus> = {}): GmailStatus {
+  return {
+    authorized: true,
+    needsReauth: false,
+    email: 'ana@gmail.com',
+    configured: true,
+    ...overrides,
+  };
+}
+
+/** A message handed to the user's Gmail (POST /api/send-email-gmail), still queued. */
+export function makeMailSend(overrides: Partial<MailSend> = {}): MailSend {
+  return {
+    id: 31,
+    status: 'queued',
+    to: 'payroll@acme.test',
+    subject: 'Timesheet: Acme Studio Mar 1 – Mar 7, 2026',
+    attachmentName: 'timesheet-acme-studio-2026-03-01.csv',
+    timesheetId: 7,
+    error: null,
+    createdAt: '2026-03-08T10:00:00.000Z',
+    sentAt: null,
     ...overrides,
   };
 }

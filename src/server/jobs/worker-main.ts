@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { loadConfig } from '../config.ts';
+import { gmailConfig, loadConfig } from '../config.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { connect } from '../db/open.ts';
 import { loadAppSecret } from '../lib/app-secret.ts';
@@ -29,7 +29,12 @@ async function main() {
     dataDir: config.dataDir,
     log,
   });
-  const handlers = createJobHandlers({ db: database.db, secret, mail });
+  const handlers = createJobHandlers({
+    db: database.db,
+    secret,
+    mail,
+    gmail: gmailConfig(config),
+  });
   const worker = startWorker({ database, handlers, log });
   log.info(`Hourbook ${config.version} job worker ${worker.id} is running`);
 

@@ -1,28 +1,42 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
  * AES-256-GCM for secrets kept at rest (DESIGN.md §3), under a key derived from APP_SECRET for
  * one purpose alone (HKDF-SHA256), so a key for mail payloads never opens a stored token.
- * Sealed text: 'v1.' + base64url(iv ‖ tag ‖ ciphertext); the version names the scheme, so a
- * later key rotation can tell old from new.
+ *
+ * Sealed text: 'v2.' + key id + '.' + base64url(iv ‖ tag ‖ ciphertext). The key id names the
+ * APP_SECRET it was sealed under (a hash of a key derived for naming alone, which tells nothing
+ * of the secret), so after a rotation each value says which secret opens it and what is still
+ * sealed under the old one can be found and sealed again. 'v1.' values (no key id, sealed before
+ * key ids existed) are still opened.
  */
-const VERSION = 'v1';
+const VERSION = 'v2';
+const LEGACY_VERSION = 'v1';
 
 function keyFor(secret: Buffer, purpose: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `hourbook:${purpose}`, 32));
+}
+
+/** Eight characters naming the secret: the same for every purpose, different per secret. */
+export function keyId(secret: Buffer): string {
+  return createHash('sha256').update(keyFor(secret, 'key-id')).digest('base64url').slice(0, 8);
 }
 
 export function seal(secret: Buffer, purpose: string, plain: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyFor(secret, purpose), iv);
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return `${VERSION}.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
+  const data = Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+  return `${VERSION}.${keyId(secret)}.${data}`;
 }
 
-/** The plain text, or undefined when the text was not sealed for this purpose under this secret. */
-export function unseal(secret: Buffer, purpose: string, sealed: string): string | undefined {
-  const [version, data] = sealed.split('.');
-  if (version !== VERSION || !data) return undefined;
+/** The key id a sealed text names, or undefined for a legacy or malformed one. */
+export function sealedKeyId(sealed: string): string | undefined {
+  const [version, id, data] = sealed.split('.');
+  return version === VERSION && id && data ? id : undefined;
+}
+
+function open(secret: Buffer, purpose: string, data: string): string | undefined {
   const bytes = Buffer.from(data, 'base64url');
   if (bytes.length < 28) return undefined;
   try {
@@ -36,4 +50,27 @@ export function unseal(secret: Buffer, purpose: string, sealed: string): string 
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The plain text, or undefined when the text was not sealed for this purpose under this secret
+ * (or under any of them, when given the current secret and the earlier ones of a rotation).
+ */
+export function unseal(
+  secrets: Buffer | readonly Buffer[],
+  purpose: string,
+  sealed: string,
+): string | undefined {
+  const candidates = Buffer.isBuffer(secrets) ? [secrets] : secrets;
+  const parts = sealed.split('.');
+  if (parts[0] === LEGACY_VERSION && parts.length === 2 && parts[1]) {
+    for (const secret of candidates) {
+      const plain = open(secret, purpose, parts[1]);
+      if (plain !== undefined) return plain;
+    }
+    return undefined;
+  }
+  if (parts[0] !== VERSION || parts.length !== 3 || !parts[1] || !parts[2]) return undefined;
+  const secret = candidates.find((s) => keyId(s) === parts[1]);
+  return secret ? open(secret, purpose, parts[2]) : undefined;
 }

@@ -37,6 +37,33 @@ export function temporaryPasswordMail(input: {
   ]);
 }
 
+/**
+ * An administrator's temporary password, sent from the administrator's own mailbox: it signs
+ * the user in once, and they choose a new password at that sign-in.
+ */
+export function adminTemporaryPasswordMail(input: {
+  to: string;
+  name?: string | null;
+  adminName: string;
+  temporaryPassword: string;
+  signInUrl: string;
+}): MailMessage {
+  return renderMail(input.to, 'Your Hourbook temporary password', [
+    greeting(input.name),
+    {
+      text: `${input.adminName}, an administrator of Hourbook, made you a temporary password:`,
+    },
+    { code: input.temporaryPassword },
+    {
+      text: `Sign in with it within ${TEMPORARY_PASSWORD_TTL_MINUTES} minutes; you will then choose a new password. It works once.`,
+    },
+    { link: input.signInUrl, label: 'Sign in to Hourbook' },
+    {
+      note: 'Your current password keeps working until you choose a new one. If you did not expect this, tell your administrator.',
+    },
+  ]);
+}
+
 /** E-mail change, to the NEW address: the link that makes the change take effect. */
 export function emailChangeVerificationMail(input: {
   to: string;

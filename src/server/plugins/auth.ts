@@ -2,10 +2,10 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/open.ts';
-import { unauthenticated } from '../errors.ts';
+import { AppError, unauthenticated } from '../errors.ts';
 import type { SessionCache } from '../features/auth/session-cache.ts';
 import { ABSOLUTE_TTL_MS, findSessionUser } from '../features/auth/sessions.repository.ts';
-import type { SessionUser } from '../features/auth/users.repository.ts';
+import { isAdminUser, type SessionUser } from '../features/auth/users.repository.ts';
 import { isApiRequest } from './security.ts';
 
 declare module 'fastify' {
@@ -103,4 +103,16 @@ export async function requireAuth(request: FastifyRequest): Promise<void> {
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthenticated();
   return request.user;
+}
+
+/**
+ * The one guard of administrator routes (SPEC.md §6): a preHandler refusing everyone else with
+ * 403, after the session check has already answered 401 to the signed-out.
+ */
+export function requireAdmin(adminEmails: readonly string[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!isAdminUser(currentUser(request), adminEmails)) {
+      throw new AppError('forbidden', 403, 'Only administrators can do this');
+    }
+  };
 }

@@ -37,7 +37,15 @@ export const securityHeaders = helmetHeaders({
   strictTransportSecurity: false,
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   crossOriginEmbedderPolicy: false,
+  // The Gmail connection runs in a popup that must be able to tell this window how it went.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
 });
+
+/**
+ * The page that ends the Gmail popup: it comes after the provider's pages in that window, and
+ * must keep its opener to post the outcome back (src/client/public/gmail-callback.js).
+ */
+const POPUP_END_PAGE = '/gmail-callback.html';
 
 /** API answers carry private data: no shared cache may keep them, no cache may reuse them. */
 export const API_CACHE_CONTROL = 'no-store';
@@ -69,6 +77,9 @@ function hasBody(request: FastifyRequest): boolean {
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(securityHeaders);
+    if (request.url.split('?')[0] === POPUP_END_PAGE) {
+      reply.header('cross-origin-opener-policy', 'unsafe-none');
+    }
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }

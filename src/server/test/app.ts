@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { type App, buildApp } from '../app.ts';
+import type { GmailConfig } from '../config.ts';
 import { connect, type Database } from '../db/open.ts';
 
 let ipCounter = 0;
@@ -52,6 +53,8 @@ export async function createTestApp(
     trustProxy?: boolean;
     clientDir?: string;
     now?: () => Date;
+    /** The user's own mailbox: point it at the loopback OAuth server (test/gmail.ts). */
+    gmail?: GmailConfig;
   } = {},
 ): Promise<TestContext> {
   const { url, name } = await createDatabase();

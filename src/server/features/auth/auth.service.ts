@@ -6,6 +6,7 @@ import { AppError, rateLimited } from '../../errors.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { hmac, randomToken, safeEqual } from '../../lib/crypto.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.ts';
+import { returnTemporaryPasswordTry } from './password-reset.repository.ts';
 import {
   COMMON_PASSWORD_MESSAGE,
   hashPassword,
@@ -14,6 +15,7 @@ import {
   verifyPassword,
 } from './passwords.ts';
 import { createSession } from './sessions.repository.ts';
+import { looksLikeTemporaryPassword, spendTemporaryPasswordTry } from './temporary-passwords.ts';
 import { createUser, findUserByEmail, type UserRow } from './users.repository.ts';
 
 /** Limits (per sliding minute / hour). Failed sign-ins count per address, or per known device. */
@@ -35,7 +37,13 @@ export interface AuthDeps {
   db: Db;
   limiter: RateLimiter;
   secret: Buffer;
+  /** The clock for temporary-password expiry (tests move it). */
+  now?: () => Date;
 }
+
+/** The answer to a sign-in with a right temporary password: the client asks for a new one. */
+export const PASSWORD_CHANGE_REQUIRED =
+  'You signed in with a temporary password. Please choose a new password to finish.';
 
 /**
  * A device cookie (OWASP "device cookies") marks a browser that signed in to this address
@@ -88,6 +96,15 @@ export async function login(
   const ok = user
     ? await verifyPassword(user.passwordHash, body.password)
     : await verifyAgainstNothing(body.password);
+  if (user && !ok && user.temporaryPasswordHash && looksLikeTemporaryPassword(body.password)) {
+    // A temporary password (an administrator's, or one mailed by Forgot password) signs nobody
+    // in: it spends a try, and a right one sends the user to choose a new password with it.
+    const now = deps.now?.() ?? new Date();
+    if (await spendTemporaryPasswordTry(deps.db, user.id, body.password, now)) {
+      await returnTemporaryPasswordTry(deps.db, user.id, user.temporaryPasswordHash);
+      throw new AppError('password_change_required', 403, PASSWORD_CHANGE_REQUIRED);
+    }
+  }
   if (!user || !ok) throw new AppError('invalid_credentials', 401, 'Invalid email or password');
   await deps.limiter.clear(failBucket);
   return { user, sessionToken: await createSession(deps.db, user.id) };

@@ -8,24 +8,16 @@ import { enqueueMail } from '../../mail/mail-job.ts';
 import { TEMPORARY_PASSWORD_TTL_MINUTES, temporaryPasswordMail } from '../../mail/messages.ts';
 import { LIMITS, take } from './auth.service.ts';
 import {
-  claimTemporaryPasswordTry,
   resetPasswordWithTemporary,
   returnTemporaryPasswordTry,
   storeTemporaryPassword,
-  TEMPORARY_PASSWORD_ATTEMPTS,
-  voidTemporaryPassword,
 } from './password-reset.repository.ts';
-import {
-  COMMON_PASSWORD_MESSAGE,
-  hashPassword,
-  isCommonPassword,
-  verifyAgainstNothing,
-} from './passwords.ts';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords.ts';
 import type { SessionCache } from './session-cache.ts';
 import {
   hashTemporaryPassword,
   newTemporaryPassword,
-  verifyTemporaryPassword,
+  spendTemporaryPasswordTry,
 } from './temporary-passwords.ts';
 import { findUserByEmail } from './users.repository.ts';
 
@@ -94,18 +86,10 @@ async function checkTemporaryPassword(
     hour: 'Too many attempts from your network. Please try again later.',
   });
   const user = await findUserByEmail(deps.db, body.email);
-  const claimed = user && (await claimTemporaryPasswordTry(deps.db, user.id, deps.now()));
-  if (!user || !claimed) {
-    await verifyAgainstNothing(body.temporaryPassword);
-    throw invalidTemporaryPassword();
-  }
-  if (!(await verifyTemporaryPassword(claimed.hash, body.temporaryPassword))) {
-    if (claimed.attempts >= TEMPORARY_PASSWORD_ATTEMPTS) {
-      await voidTemporaryPassword(deps.db, user.id, claimed.hash);
-    }
-    throw invalidTemporaryPassword();
-  }
-  return { userId: user.id, hash: claimed.hash };
+  const hash =
+    user && (await spendTemporaryPasswordTry(deps.db, user.id, body.temporaryPassword, deps.now()));
+  if (!user || !hash) throw invalidTemporaryPassword();
+  return { userId: user.id, hash };
 }
 
 /** The forgot-password flow's step 2: checks without spending the temporary password. */

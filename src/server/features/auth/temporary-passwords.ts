@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import type { Executor } from '../../db/open.ts';
+import {
+  claimTemporaryPasswordTry,
+  TEMPORARY_PASSWORD_ATTEMPTS,
+  voidTemporaryPassword,
+} from './password-reset.repository.ts';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
 
 /** No 0/O, 1/I/L to misread when it is typed from a mail: 31 symbols, about 59 bits in 12. */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -28,3 +34,32 @@ export const hashTemporaryPassword = (temporaryPassword: string) =>
 
 export const verifyTemporaryPassword = (hash: string, typed: string) =>
   verifyPassword(hash, normaliseTemporaryPassword(typed));
+
+/** Whether typed text has the shape of a temporary password (12 of its symbols, any spacing). */
+export const looksLikeTemporaryPassword = (typed: string) =>
+  new RegExp(`^[${ALPHABET}]{${GROUPS * GROUP_LENGTH}}$`).test(normaliseTemporaryPassword(typed));
+
+/**
+ * Checks `typed` against the user's live temporary password, spending one of its tries first
+ * (the fifth wrong one voids it). Answers the hash that matched, or undefined; the argon2 work
+ * is done either way.
+ */
+export async function spendTemporaryPasswordTry(
+  db: Executor,
+  userId: number,
+  typed: string,
+  now: Date,
+): Promise<string | undefined> {
+  const claimed = await claimTemporaryPasswordTry(db, userId, now);
+  if (!claimed) {
+    await verifyAgainstNothing(typed);
+    return undefined;
+  }
+  if (!(await verifyTemporaryPassword(claimed.hash, typed))) {
+    if (claimed.attempts >= TEMPORARY_PASSWORD_ATTEMPTS) {
+      await voidTemporaryPassword(db, userId, claimed.hash);
+    }
+    return undefined;
+  }
+  return claimed.hash;
+}

@@ -33,6 +33,12 @@ export function newAccountId(): string {
 }
 
 /** The user as the API shows it: never a password or a hash. */
+/** An administrator by the flag (`npm run admin -- grant`) or by ADMIN_EMAILS. */
+export const isAdminUser = (
+  row: Pick<SessionUser, 'isAdmin' | 'email'>,
+  adminEmails: readonly string[],
+) => row.isAdmin || adminEmails.includes(row.email.toLowerCase());
+
 export function toUser(row: SessionUser, adminEmails: readonly string[]): User {
   return {
     id: row.id,
@@ -42,7 +48,7 @@ export function toUser(row: SessionUser, adminEmails: readonly string[]): User {
     profileImageUrl: row.profileImageUrl,
     emailVerified: row.emailVerified,
     accountId: row.accountId,
-    isAdmin: row.isAdmin || adminEmails.includes(row.email.toLowerCase()),
+    isAdmin: isAdminUser(row, adminEmails),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { apiError, mockApi, offline, type Routes } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { FORGOT_PASSWORD_MESSAGE } from '../../../../shared/schemas/auth.ts';
-import { ForgotPasswordPage, TEMPORARY_PASSWORD_GONE } from './forgot-password-page';
+import { handOffTemporarySignIn } from '../temporary-sign-in';
+import {
+  ForgotPasswordPage,
+  TEMPORARY_PASSWORD_GONE,
+  TEMPORARY_SIGN_IN,
+} from './forgot-password-page';
 
 const RESET_MESSAGE = 'Your password has been reset. You can now log in with your new password.';
 const WRONG_TEMPORARY = apiError(400, 'invalid_temporary_password', 'Invalid temporary password');
@@ -185,6 +190,20 @@ describe('forgot password, step 3: reset', () => {
     expect(banner).toHaveTextContent(RESET_MESSAGE);
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('button', { name: 'Send Temporary Password' })).toBeInTheDocument();
+  });
+
+  it('starts at step 3 after a sign-in with a temporary password, and resets with it', async () => {
+    handOffTemporarySignIn({ email: 'sam@example.com', temporaryPassword: 'K7QM-2XPA-9RTW' });
+    const { api } = renderPage();
+    expect(stepHeading(/step 3 of 3/i)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(TEMPORARY_SIGN_IN);
+    await choosePassword('a brand new secret');
+    await screen.findByRole('heading', { level: 2, name: /step 1 of 3/i });
+    expect(api.calls('POST /api/auth/reset-password')[0]?.body).toEqual({
+      email: 'sam@example.com',
+      temporaryPassword: 'K7QM-2XPA-9RTW',
+      newPassword: 'a brand new secret',
+    });
   });
 
   it('shows a refused new password under its field', async () => {

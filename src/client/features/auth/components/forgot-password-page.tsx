@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { FormAlert } from '@/components/ui/form-alert';
+import { takeTemporarySignIn } from '../temporary-sign-in';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import { RequestStep } from './forgot-password-request-step';
 import { ResetStep } from './forgot-password-reset-step';
@@ -18,6 +19,8 @@ const steps: Record<Step, { number: number; title: string }> = {
 type Notice = { message: string; signIn: boolean };
 
 const HEADING_ID = 'forgot-password-step';
+export const TEMPORARY_SIGN_IN =
+  'You signed in with a temporary password. Choose a new password to finish signing in.';
 export const TEMPORARY_PASSWORD_GONE =
   'That temporary password no longer works: it expired, was used or had too many tries. Ask for a new one.';
 
@@ -26,11 +29,15 @@ export const TEMPORARY_PASSWORD_GONE =
  * temporary password only ever arrives by mail (DESIGN.md §7, deviation 1).
  */
 export function ForgotPasswordPage() {
-  const [step, setStep] = useState<Step>('request');
+  // Sent here by a sign-in with a temporary password: straight to choosing the new one.
+  const [handedOff] = useState(takeTemporarySignIn);
+  const [step, setStep] = useState<Step>(handedOff ? 'reset' : 'request');
   const [moves, setMoves] = useState(0);
-  const [email, setEmail] = useState('');
-  const [temporaryPassword, setTemporaryPassword] = useState('');
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [email, setEmail] = useState(handedOff?.email ?? '');
+  const [temporaryPassword, setTemporaryPassword] = useState(handedOff?.temporaryPassword ?? '');
+  const [notice, setNotice] = useState<Notice | null>(
+    handedOff ? { message: TEMPORARY_SIGN_IN, signIn: false } : null,
+  );
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Each new step's heading takes focus, so keyboard and screen-reader users start at its top.

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/test/fixtures';
 import { apiError, mockApi, offline } from '@/test/mock-api';
 import { findToast, renderWithProviders } from '@/test/render';
+import { takeTemporarySignIn } from '../temporary-sign-in';
 import { LoginPage } from './login-page';
 
 const user = makeUser({ lastName: null });
@@ -81,6 +82,26 @@ describe('the login form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(await findToast('Login failed')).toHaveTextContent('Invalid email or password');
     expect(location.history.at(-1)).toBe('/login');
+  });
+
+  it('sends a sign-in with a temporary password on to choosing a new one', async () => {
+    mockApi({
+      'POST /api/auth/login': apiError(
+        403,
+        'password_change_required',
+        'You signed in with a temporary password. Please choose a new password to finish.',
+      ),
+    });
+    const { location } = renderWithProviders(<LoginPage />, { path: '/login' });
+    await signIn('sam@example.com', 'K7QM-2XPA-9RTW');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/forgot-password'));
+    // Handed over in memory, once: not in the address.
+    expect(location.history.join(' ')).not.toContain('K7QM');
+    expect(takeTemporarySignIn()).toEqual({
+      email: 'sam@example.com',
+      temporaryPassword: 'K7QM-2XPA-9RTW',
+    });
+    expect(takeTemporarySignIn()).toBeNull();
   });
 
   it('says the server could not be reached when the network is down', async () => {

@@ -9,11 +9,13 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { sameNames, showServerFieldErrors } from '@/lib/form-errors';
 import { loginBodySchema } from '../../../../shared/schemas/auth.ts';
 import { useLogin } from '../api/login';
 import { ACCOUNT_DELETED_REASON, SESSION_ENDED_REASON, safeReturnPath } from '../return-path';
+import { handOffTemporarySignIn } from '../temporary-sign-in';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import { PasswordInput } from './password-input';
 
@@ -42,6 +44,7 @@ function useReturnPath(): { returnTo: string; sessionEnded: boolean; accountDele
 export function LoginPage() {
   const { returnTo, sessionEnded, accountDeleted } = useReturnPath();
   const [failure, setFailure] = useState<string | null>(null);
+  const [, navigate] = useLocation();
   const form = useForm<LoginInput, unknown, LoginOutput>({
     resolver: zodResolver(loginBodySchema),
     defaultValues: { email: '', password: '' },
@@ -58,6 +61,11 @@ export function LoginPage() {
     setFailure(null);
     loginMutation.mutate(values, {
       onError: (error) => {
+        if (error instanceof ApiError && error.code === 'password_change_required') {
+          handOffTemporarySignIn({ email: values.email, temporaryPassword: values.password });
+          navigate('/forgot-password');
+          return;
+        }
         // A message the server tied to a field shows there; any other under the form.
         const atField = showServerFieldErrors(
           form.setError,

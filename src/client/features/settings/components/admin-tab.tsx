@@ -1,32 +1,36 @@
+import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { AdminCommand } from './admin-command';
+import { TabSkeleton } from './settings-states';
 
-/** SPEC.md §2 Admin, as far as this version goes: what an administrator can do and how. */
+// The form loads when the tab is first shown: the Settings route is near its JavaScript budget
+// and most users never see this tab (docs/decisions/004).
+const TemporaryPasswordsCard = lazy(() =>
+  import('./admin-temporary-passwords').then((module) => ({
+    default: module.TemporaryPasswordsCard,
+  })),
+);
+
+/** SPEC.md §2 Admin: temporary passwords for users, and how administrators are managed. */
 export function AdminTab() {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Administrator</CardTitle>
-        <CardDescription>You are an administrator of this Hourbook.</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-3 text-sm">
-        <p>
-          Temporary passwords for users are generated and e-mailed from here once a mail account is
-          connected.
-        </p>
-        <p>
-          Meanwhile, administrators are managed on the server:{' '}
-          <Command>npm run admin -- grant EMAIL</Command> makes someone an administrator and{' '}
-          <Command>npm run admin -- revoke EMAIL</Command> takes it back.
-        </p>
-      </CardContent>
-    </Card>
-  );
-}
-
-function Command({ children }: { children: string }) {
-  return (
-    <code className="whitespace-nowrap rounded bg-muted px-1.5 py-0.5 font-mono text-xs">
-      {children}
-    </code>
+    <div className="space-y-6">
+      <Suspense fallback={<TabSkeleton />}>
+        <TemporaryPasswordsCard />
+      </Suspense>
+      <Card>
+        <CardHeader>
+          <CardTitle>Administrators</CardTitle>
+          <CardDescription>You are an administrator of this Hourbook.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-3 text-sm">
+          <p>
+            Administrators are managed on the server:{' '}
+            <AdminCommand>npm run admin -- grant EMAIL</AdminCommand> makes someone an administrator
+            and <AdminCommand>npm run admin -- revoke EMAIL</AdminCommand> takes it back.
+          </p>
+        </CardContent>
+      </Card>
+    </div>
   );
 }

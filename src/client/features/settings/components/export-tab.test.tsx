@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeGmailStatus } from '@/test/fixtures';
 import { apiError, json } from '@/test/mock-api';
 import { findToast } from '@/test/render';
 import type { Settings } from '../../../../shared/schemas/settings.ts';
@@ -151,5 +152,21 @@ describe('the Export tab', () => {
       expect(queryClient.getQueryData<Settings>(settingsQueryKey)?.roundTime).toBe('30'),
     );
     expect(screen.getByRole('combobox', { name: 'Round time' })).toHaveTextContent('30 minutes');
+  });
+
+  it('starts with the mail account, then the export settings', async () => {
+    await renderSettingsPage({
+      hash: '#export',
+      routes: { 'GET /api/auth/gmail/status': makeGmailStatus() },
+    });
+    const panel = screen.getByRole('tabpanel', { name: 'Export' });
+    const headings = within(panel).getAllByRole('heading', { level: 2 });
+    expect(headings.map((h) => h.textContent)).toEqual([
+      'Mail account',
+      'Export settings',
+      'Sample export preview',
+    ]);
+    expect(await within(panel).findByText('ana@gmail.com')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
   });
 });

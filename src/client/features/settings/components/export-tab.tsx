@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/schemas/settings.ts';
 import { useUpdateExportSettings } from '../api/update-export-settings';
 import { ExportPreview } from './export-preview';
+import { MailAccountCard } from './mail-account-card';
 import { RadioChoices } from './radio-choices';
 import { SaveIndicator } from './save-indicator';
 import { useAutosave } from './use-autosave';
@@ -46,7 +47,7 @@ const failureToast = (): ToastInput => ({
   variant: 'destructive',
 });
 
-/** SPEC.md §2 Export: the export defaults, each saved on change, and the sample preview. */
+/** SPEC.md §2 Export: the mail account, the export defaults, each saved on change, and the sample preview. */
 export function ExportTab({ settings }: { settings: Settings }) {
   const { mutateAsync } = useUpdateExportSettings();
   const { status, save } = useAutosave(mutateAsync, failureToast);
@@ -60,6 +61,7 @@ export function ExportTab({ settings }: { settings: Settings }) {
 
   return (
     <div className="space-y-6">
+      <MailAccountCard />
       <SaveIndicator status={status} className="mb-2 justify-end" />
       <Card>
         <CardHeader>

@@ -1,7 +1,7 @@
 /** What the Settings page tests share: the signed-in user, the settings and the API. */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
-import { makeSettings, makeUser } from '@/test/fixtures';
+import { makeGmailStatus, makeSettings, makeUser } from '@/test/fixtures';
 import { type ApiCall, mockApi, type Routes } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import type { User } from '../../../../shared/schemas/auth.ts';
@@ -45,6 +45,7 @@ export async function renderSettingsPage(options: Options = {}) {
     'GET /api/auth/me': { user },
     'GET /api/settings': settings,
     'GET /api/auth/admin-status': { isAdmin: options.isAdmin ?? false },
+    'GET /api/auth/gmail/status': makeGmailStatus({ authorized: false, email: null }),
     'PATCH /api/settings/general': generalAnswer(user, settings),
     'PATCH /api/settings/export': (call: ApiCall) => ({
       ...settings,

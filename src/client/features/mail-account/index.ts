@@ -1,0 +1,14 @@
+/** The user's own mailbox (Gmail), as Settings, Timesheet Reports and the app shell use it. */
+export {
+  useGenerateTemporaryPassword,
+  useSendTemporaryPasswordEmail,
+} from './api/admin-temporary-password';
+export { getGmailAuthUrl, useRevokeGmail } from './api/connect-gmail';
+export { gmailStatusQueryKey, gmailStatusQueryOptions, useGmailStatus } from './api/gmail-status';
+export {
+  isGmailNotAuthorized,
+  SEND_POLL_MS,
+  type SendGmailRequest,
+  useMailSend,
+  useSendGmail,
+} from './api/send-gmail';

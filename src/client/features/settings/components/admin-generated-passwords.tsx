@@ -1,0 +1,86 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import type { AdminTemporaryPassword } from '../../../../shared/schemas/mail-account.ts';
+import type { Settings } from '../../../../shared/schemas/settings.ts';
+import { userTimeZone } from '../user-time-zone';
+
+const COPIED_MS = 2000;
+
+type Props = {
+  passwords: readonly AdminTemporaryPassword[];
+  settings: Pick<Settings, 'timeFormat' | 'timeZone'> | null | undefined;
+};
+
+/** The temporary passwords generated on this page, until one is sent (SPEC.md §4 'Admin'). */
+export function GeneratedPasswords({ passwords, settings }: Props) {
+  if (passwords.length === 0) return null;
+  const clock = new Intl.DateTimeFormat(undefined, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: (settings?.timeFormat ?? '12-hour') === '12-hour',
+    timeZone: userTimeZone(settings),
+  });
+  return (
+    <section aria-labelledby="admin-generated-heading" className="space-y-2">
+      <h3 id="admin-generated-heading" className="font-medium text-sm">
+        Generated temporary passwords
+      </h3>
+      <ul className="divide-y rounded-lg border">
+        {passwords.map((entry) => (
+          <li
+            key={entry.userEmail}
+            className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 text-sm"
+          >
+            <div className="min-w-0 flex-1 space-y-1">
+              <p className="[overflow-wrap:anywhere]">{entry.userEmail}</p>
+              <p className="text-muted-foreground text-xs">
+                Expires at {clock.format(new Date(entry.expiresAt))}
+              </p>
+            </div>
+            <p>
+              <span className="sr-only">Temporary password: </span>
+              <code className="select-all rounded bg-muted px-2 py-1 font-mono">
+                {entry.temporaryPassword}
+              </code>
+            </p>
+            <CopyButton entry={entry} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CopyButton({ entry }: { entry: AdminTemporaryPassword }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copy() {
+    try {
+      // Missing outside a secure context (plain http on another host): that is a failure too.
+      if (!navigator.clipboard) throw new Error('No clipboard');
+      await navigator.clipboard.writeText(entry.temporaryPassword);
+    } catch {
+      toast({ title: 'Error', description: 'Could not copy to clipboard', variant: 'destructive' });
+      return;
+    }
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+  }
+
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => void copy()}
+      aria-label={`${copied ? 'Copied' : 'Copy'} temporary password for ${entry.userEmail}`}
+    >
+      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      {copied ? 'Copied' : 'Copy'}
+    </Button>
+  );
+}

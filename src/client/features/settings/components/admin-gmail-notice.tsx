@@ -1,0 +1,63 @@
+import { Info, RotateCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import type { useGmailStatus } from '@/features/mail-account';
+import { AdminCommand } from './admin-command';
+
+type Props = { status: ReturnType<typeof useGmailStatus> };
+
+/**
+ * Whether temporary passwords can be mailed (SPEC.md §6): from which address, or why not, with
+ * the way to connect and, for a server without mail, the console command (DESIGN.md §7.7).
+ */
+export function GmailNotice({ status }: Props) {
+  const { data } = status;
+  if (!data) {
+    if (!status.isError)
+      return (
+        <p role="status" className="text-muted-foreground text-sm">
+          Checking your Gmail connection…
+        </p>
+      );
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <FormAlert className="flex-1">Could not check your Gmail connection.</FormAlert>
+        <Button
+          variant="outline"
+          size="sm"
+          loading={status.isFetching}
+          onClick={() => void status.refetch()}
+        >
+          {status.isFetching ? null : <RotateCw aria-hidden="true" />}
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (data.authorized && !data.needsReauth)
+    return (
+      <p className="text-muted-foreground text-sm">
+        E-mails are sent from {data.email ?? 'your connected Gmail account'}.
+      </p>
+    );
+  return (
+    <div className="flex items-start gap-2 rounded-lg border border-border bg-muted p-3 text-sm">
+      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+      <div className="min-w-0 space-y-2">
+        <p>
+          <strong className="font-medium">
+            Connect your Gmail account first to send password reset emails.
+          </strong>{' '}
+          <a href="#export" className="text-primary underline-offset-4 hover:underline">
+            Connect Gmail on the Export tab
+          </a>
+        </p>
+        <p className="text-muted-foreground">
+          On a server without mail, run{' '}
+          <AdminCommand>npm run admin -- reset-password EMAIL</AdminCommand> on the server's console
+          instead: it prints a temporary password for that user.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { gmailStatusQueryKey, isGmailNotAuthorized, useMailSend } from '@/features/mail-account';
+import { ApiError, isSessionEnded } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+
+const SEND_FAILED = 'Failed to Send Email';
+
+/**
+ * Why a temporary-password mail did not go: the mailbox is no longer connected (and the
+ * status is read again, SPEC.md §8), or the server's reason.
+ */
+export function toastSendFailure(error: unknown, queryClient: QueryClient) {
+  if (isSessionEnded(error)) return;
+  const notAuthorized =
+    (error instanceof ApiError && error.code === 'gmail_not_authorized') ||
+    isGmailNotAuthorized(error);
+  if (notAuthorized) {
+    void queryClient.invalidateQueries({ queryKey: gmailStatusQueryKey });
+    toast({
+      title: 'Gmail Authorization Expired',
+      description: 'Please reconnect your Gmail account and try again.',
+      variant: 'destructive',
+    });
+    return;
+  }
+  const description =
+    typeof error === 'string' ? error : errorMessage(error, 'The email could not be sent.');
+  toast({ title: SEND_FAILED, description, variant: 'destructive' });
+}
+
+/**
+ * A send the server accepted (202), followed until the worker has sent it or given up:
+ * 'Email Sent Successfully', or why it failed.
+ */
+export function useTrackedSend() {
+  const queryClient = useQueryClient();
+  const [tracked, setTracked] = useState<{ id: number; to: string } | null>(null);
+  const mail = useMailSend(tracked?.id ?? null);
+
+  useEffect(() => {
+    const data = mail.data;
+    if (!tracked || !data || data.id !== tracked.id || data.status === 'queued') return;
+    setTracked(null);
+    if (data.status === 'sent') {
+      toast({
+        title: 'Email Sent Successfully',
+        description: `The temporary password was sent to ${tracked.to}.`,
+        variant: 'success',
+      });
+    } else {
+      toastSendFailure(data.error ?? 'The email could not be sent.', queryClient);
+    }
+  }, [mail.data, tracked, queryClient]);
+
+  const track = useCallback((id: number, to: string) => setTracked({ id, to }), []);
+  /** While queued: the last error of a send the worker is still retrying. */
+  const retryError = tracked && mail.data?.id === tracked.id ? mail.data.error : null;
+  return { sending: tracked, retryError, track };
+}

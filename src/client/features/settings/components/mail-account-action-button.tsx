@@ -1,0 +1,42 @@
+import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { ActionState } from './use-gmail-connect';
+
+type ActionButtonProps = {
+  state: ActionState;
+  labels: Record<ActionState, string>;
+  icon?: ReactNode;
+  variant?: 'default' | 'outline';
+  onClick: () => void;
+};
+
+/**
+ * Connect or Disconnect in its four states (SPEC.md §4). While busy (loading, or saying it
+ * worked) it stays focusable but ignores clicks, so keyboard focus is not thrown out; after an
+ * error it offers to try again.
+ */
+export function ActionButton({
+  state,
+  labels,
+  icon,
+  variant = 'default',
+  onClick,
+}: ActionButtonProps) {
+  const busy = state === 'loading' || state === 'success';
+  return (
+    <Button
+      variant={state === 'error' ? 'destructive' : variant}
+      aria-disabled={busy || undefined}
+      aria-busy={state === 'loading' || undefined}
+      onClick={busy ? undefined : onClick}
+      className="min-w-36 aria-disabled:cursor-default aria-disabled:opacity-80"
+    >
+      {state === 'loading' ? <Spinner label={null} className="size-4" /> : null}
+      {state === 'success' ? <Check aria-hidden="true" /> : null}
+      {state === 'idle' ? icon : null}
+      {labels[state]}
+    </Button>
+  );
+}

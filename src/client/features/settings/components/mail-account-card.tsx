@@ -1,0 +1,167 @@
+import { CircleAlert, CircleCheck, Mail, RotateCw, Unplug } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useGmailStatus } from '@/features/mail-account';
+import type { GmailStatus } from '../../../../shared/schemas/mail-account.ts';
+import { ActionButton } from './mail-account-action-button';
+import { isConnected, useGmailConnect } from './use-gmail-connect';
+
+const disconnectLabels = {
+  idle: 'Disconnect',
+  loading: 'Disconnecting...',
+  success: 'Disconnected',
+  error: 'Try Again',
+} as const;
+
+/**
+ * SPEC.md §2 Export: the user's own Gmail, connected in a popup (SPEC.md §4 'Mail connect').
+ * Timesheets go out from that address, and administrators send temporary passwords with it.
+ */
+export function MailAccountCard() {
+  const status = useGmailStatus({ live: true });
+  const connected = status.data ? isConnected(status.data) : false;
+  const gmail = useGmailConnect({ connected });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Mail account</CardTitle>
+        <CardDescription>
+          Connect your Gmail account to send timesheets from your own address. Administrators also
+          use it to send temporary passwords.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {status.data ? (
+          <StatusView status={status.data} gmail={gmail} />
+        ) : status.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+            <CircleAlert aria-hidden="true" className="size-4 text-destructive" />
+            <p className="flex-1">Could not load the mail account status.</p>
+            <Button
+              variant="outline"
+              size="sm"
+              loading={status.isFetching}
+              onClick={() => void status.refetch()}
+            >
+              {status.isFetching ? null : <RotateCw aria-hidden="true" />}
+              Retry
+            </Button>
+          </div>
+        ) : (
+          <div aria-busy="true" className="space-y-3">
+            <p role="status" className="sr-only">
+              Loading mail account status
+            </p>
+            <Skeleton className="h-5 w-64 max-w-full" />
+            <Skeleton className="h-10 w-36" />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+type StatusViewProps = { status: GmailStatus; gmail: ReturnType<typeof useGmailConnect> };
+
+function StatusView({ status, gmail }: StatusViewProps) {
+  const { connectState, disconnectState } = gmail;
+  const connected = isConnected(status);
+  const hasAccount = status.authorized || status.needsReauth;
+  // A button in the middle of its states stays until it is idle again, whatever the status says.
+  const showConnect =
+    connectState !== 'idle' || (status.configured && !connected && disconnectState === 'idle');
+  const showDisconnect = disconnectState !== 'idle' || (hasAccount && connectState === 'idle');
+
+  return (
+    <div className="space-y-4">
+      <div role="status" className="space-y-1 text-sm">
+        <StatusLine status={status} />
+        {connectState === 'loading' ? (
+          <p className="text-muted-foreground">Finish signing in to Google in the pop-up window.</p>
+        ) : null}
+      </div>
+      {showConnect || showDisconnect ? (
+        <div className="flex flex-wrap gap-2">
+          {showConnect ? (
+            <ActionButton
+              state={connectState}
+              labels={{
+                idle: status.needsReauth ? 'Reconnect Gmail' : 'Connect Gmail',
+                loading: 'Connecting...',
+                success: 'Connected',
+                error: 'Try Again',
+              }}
+              icon={<Mail aria-hidden="true" />}
+              onClick={gmail.connect}
+            />
+          ) : null}
+          {showDisconnect ? (
+            <ActionButton
+              state={disconnectState}
+              labels={disconnectLabels}
+              icon={<Unplug aria-hidden="true" />}
+              variant="outline"
+              onClick={gmail.disconnect}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function StatusLine({ status }: { status: GmailStatus }) {
+  if (!status.configured && !status.authorized)
+    return (
+      <>
+        <Line icon={<CircleAlert aria-hidden="true" className="text-muted-foreground" />}>
+          Gmail is not set up on this server.
+        </Line>
+        <p className="text-muted-foreground">
+          The server's administrator sets <Code>GMAIL_CLIENT_ID</Code> and{' '}
+          <Code>GMAIL_CLIENT_SECRET</Code> (see the README). Until then, download timesheets and
+          send them from your own mail app.
+        </p>
+      </>
+    );
+  if (status.needsReauth)
+    return (
+      <Line icon={<CircleAlert aria-hidden="true" className="text-warning" />}>
+        Gmail authorization expired — reconnect
+        {status.email ? ` ${status.email}` : ' your account'} to send e-mail again.
+      </Line>
+    );
+  if (status.authorized)
+    return (
+      <Line icon={<CircleCheck aria-hidden="true" className="text-success" />}>
+        {status.email ? (
+          <>
+            Connected as <strong className="font-medium">{status.email}</strong>
+          </>
+        ) : (
+          'Connected'
+        )}
+      </Line>
+    );
+  return (
+    <Line icon={<Mail aria-hidden="true" className="text-muted-foreground" />}>
+      Not connected. You can still download timesheets and send them from your own mail app.
+    </Line>
+  );
+}
+
+function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-2 [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0">
+      {icon}
+      <span className="min-w-0 [overflow-wrap:anywhere]">{children}</span>
+    </p>
+  );
+}
+
+function Code({ children }: { children: string }) {
+  return <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs">{children}</code>;
+}

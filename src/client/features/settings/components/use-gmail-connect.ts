@@ -1,0 +1,234 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { getGmailAuthUrl, gmailStatusQueryKey, useRevokeGmail } from '@/features/mail-account';
+import { isSessionEnded } from '@/lib/api-client';
+import {
+  GMAIL_POPUP_MESSAGE,
+  type GmailPopupMessage,
+  type GmailStatus,
+} from '../../../../shared/schemas/mail-account.ts';
+
+/** SPEC.md §4 'Mail connect' and §9. */
+export const POPUP_CLOSED_CHECK_MS = 1000;
+export const REFETCH_AFTER_CLOSE_MS = 1000;
+export const STATUS_POLL_MS = 2000;
+export const STATUS_POLL_LIMIT_MS = 5 * 60_000;
+export const SUCCESS_RESET_MS = 2000;
+export const ERROR_RESET_MS = 3000;
+
+const POPUP_NAME = 'hourbook-gmail';
+const POPUP_WIDTH = 500;
+const POPUP_HEIGHT = 600;
+
+export const CONNECT_FAILED = 'Failed to connect Gmail. Please try again.';
+export const INITIATE_FAILED = 'Failed to initiate Gmail authorization. Please try again.';
+export const DISCONNECT_FAILED = 'Failed to disconnect Gmail. Please try again.';
+
+/** The four states of the connect and disconnect buttons (SPEC.md §4). */
+export type ActionState = 'idle' | 'loading' | 'success' | 'error';
+
+/** idle → loading → success (idle again after 2 s) or error (idle again after 3 s). */
+function useActionState() {
+  const [state, setState] = useState<ActionState>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const set = useCallback((next: ActionState) => {
+    clearTimeout(timer.current);
+    setState(next);
+    if (next === 'success' || next === 'error')
+      timer.current = setTimeout(
+        () => setState('idle'),
+        next === 'success' ? SUCCESS_RESET_MS : ERROR_RESET_MS,
+      );
+  }, []);
+  return [state, set] as const;
+}
+
+/** Authorized and usable: an account whose refresh failed needs a reconnect first. */
+export function isConnected(status: Pick<GmailStatus, 'authorized' | 'needsReauth'>): boolean {
+  return status.authorized && !status.needsReauth;
+}
+
+/** Centred on the current window, at the size of SPEC.md §9. */
+function popupFeatures(): string {
+  const left = Math.max(0, window.screenX + (window.outerWidth - POPUP_WIDTH) / 2);
+  const top = Math.max(0, window.screenY + (window.outerHeight - POPUP_HEIGHT) / 2);
+  return `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${Math.round(left)},top=${Math.round(top)},popup=yes`;
+}
+
+/** The callback page's message, only from our own origin and from the popup we opened. */
+function readPopupMessage(event: MessageEvent, popup: Window): GmailPopupMessage | null {
+  if (event.origin !== window.location.origin || event.source !== popup) return null;
+  const data: unknown = event.data;
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as Partial<GmailPopupMessage>;
+  if (message.type !== GMAIL_POPUP_MESSAGE) return null;
+  if (message.result !== 'connected' && message.result !== 'error') return null;
+  return message as GmailPopupMessage;
+}
+
+/** One authorization in progress: the popup, and the timers and listener watching it. */
+type Session = { popup: Window; timers: Set<ReturnType<typeof setTimeout>>; stop: () => void };
+
+/**
+ * Connects and disconnects the user's Gmail. Connect opens the popup at once (inside the click,
+ * so pop-up blockers let it through), then points it at the consent page. The result comes by
+ * the callback page's message, by the status turning authorized (polled every 2 s for up to
+ * 5 min), or, when the popup is closed, by the status read 1 s later.
+ */
+export function useGmailConnect({ connected }: { connected: boolean }) {
+  const queryClient = useQueryClient();
+  const revoke = useRevokeGmail();
+  const [connectState, setConnectState] = useActionState();
+  const [disconnectState, setDisconnectState] = useActionState();
+  const session = useRef<Session | null>(null);
+  const refetchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const refetchStatus = useCallback(
+    () => queryClient.refetchQueries({ queryKey: gmailStatusQueryKey }),
+    [queryClient],
+  );
+
+  const endSession = useCallback(() => {
+    session.current?.stop();
+    session.current = null;
+  }, []);
+
+  useEffect(
+    () => () => {
+      endSession();
+      clearTimeout(refetchTimer.current);
+    },
+    [endSession],
+  );
+
+  const succeed = useCallback(() => {
+    if (!session.current) return;
+    endSession();
+    setConnectState('success');
+    toast({
+      title: 'Gmail Connected',
+      description: 'Timesheets can now be sent from your Gmail account.',
+      variant: 'success',
+    });
+  }, [endSession, setConnectState]);
+
+  const fail = useCallback(
+    (description: string) => {
+      if (!session.current) return;
+      const { popup } = session.current;
+      endSession();
+      if (!popup.closed) popup.close();
+      setConnectState('error');
+      toast({ title: 'Connection Error', description, variant: 'destructive' });
+    },
+    [endSession, setConnectState],
+  );
+
+  // Polling found the account authorized: that is a success too.
+  useEffect(() => {
+    if (connected) succeed();
+  }, [connected, succeed]);
+
+  const watch = useCallback(
+    (popup: Window): Session => {
+      const timers = new Set<ReturnType<typeof setTimeout>>();
+      const stopWatching = () => {
+        window.removeEventListener('message', onMessage);
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+      };
+      function onMessage(event: MessageEvent) {
+        const message = readPopupMessage(event, popup);
+        if (!message) return;
+        if (message.result === 'connected') {
+          succeed();
+          clearTimeout(refetchTimer.current);
+          refetchTimer.current = setTimeout(() => void refetchStatus(), REFETCH_AFTER_CLOSE_MS);
+        } else {
+          fail(message.error ? `${CONNECT_FAILED} (${message.error})` : CONNECT_FAILED);
+        }
+      }
+      window.addEventListener('message', onMessage);
+      const closedCheck = setInterval(() => {
+        if (!popup.closed) return;
+        // Closed without a message: read the status once more, then the answer decides.
+        stopWatching();
+        timers.add(
+          setTimeout(async () => {
+            await refetchStatus().catch(() => {});
+            if (session.current?.popup !== popup) return;
+            const status = queryClient.getQueryData<GmailStatus>(gmailStatusQueryKey);
+            if (status && isConnected(status)) succeed();
+            else {
+              endSession();
+              setConnectState('idle');
+            }
+          }, REFETCH_AFTER_CLOSE_MS),
+        );
+      }, POPUP_CLOSED_CHECK_MS);
+      const poll = setInterval(() => void refetchStatus(), STATUS_POLL_MS);
+      const deadline = setTimeout(() => fail(CONNECT_FAILED), STATUS_POLL_LIMIT_MS);
+      for (const timer of [closedCheck, poll, deadline]) timers.add(timer);
+      return { popup, timers, stop: stopWatching };
+    },
+    [queryClient, refetchStatus, succeed, fail, endSession, setConnectState],
+  );
+
+  /** Must run inside the click handler: the popup is opened before anything is awaited. */
+  const connect = useCallback(() => {
+    if (session.current) {
+      session.current.popup.focus();
+      return;
+    }
+    const popup = window.open('', POPUP_NAME, popupFeatures());
+    if (!popup) {
+      setConnectState('error');
+      toast({
+        title: 'Pop-up Blocked',
+        description: 'Please allow pop-ups for this site to connect Gmail, then try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setConnectState('loading');
+    session.current = watch(popup);
+    getGmailAuthUrl().then(
+      (authUrl) => {
+        if (session.current?.popup === popup) popup.location.href = authUrl;
+      },
+      () => {
+        if (session.current?.popup !== popup) return;
+        fail(INITIATE_FAILED);
+        // Perhaps the server lost its Google client meanwhile: the card then says so.
+        void refetchStatus();
+      },
+    );
+  }, [watch, fail, refetchStatus, setConnectState]);
+
+  const disconnect = useCallback(() => {
+    setDisconnectState('loading');
+    revoke.mutate(undefined, {
+      onSuccess: () => {
+        setDisconnectState('success');
+        toast({
+          title: 'Gmail Disconnected',
+          description: 'Timesheets are no longer sent from your Gmail account.',
+          variant: 'success',
+        });
+      },
+      onError: (error) => {
+        setDisconnectState('error');
+        if (isSessionEnded(error)) return;
+        toast({
+          title: 'Disconnection Error',
+          description: DISCONNECT_FAILED,
+          variant: 'destructive',
+        });
+      },
+    });
+  }, [revoke.mutate, setDisconnectState]);
+
+  return { connectState, disconnectState, connect, disconnect };
+}

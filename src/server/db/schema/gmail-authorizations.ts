@@ -1,0 +1,26 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sessions } from './sessions.ts';
+import { users } from './users.ts';
+
+/**
+ * A Gmail authorization under way: the OAuth `state` (hashed) and its PKCE verifier (sealed),
+ * bound to the session that asked, for 10 minutes. The callback takes the row once; a state
+ * from another session, a used or an expired one is refused.
+ */
+export const gmailAuthorizations = pgTable(
+  'gmail_authorizations',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The asking session's stored id (sessions.sid, itself a hash of the cookie). */
+    sessionSid: text('session_sid')
+      .notNull()
+      .references(() => sessions.sid, { onDelete: 'cascade' }),
+    codeVerifierSealed: text('code_verifier_sealed').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('gmail_authorizations_user_id_idx').on(t.userId)],
+);

@@ -1,0 +1,41 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea, timestamps } from './common.ts';
+import { timesheets } from './timesheets.ts';
+import { users } from './users.ts';
+
+/**
+ * A message handed to the user's own mailbox (Gmail): a timesheet, a file they chose, or an
+ * admin's temporary-password notice. Sent by the 'gmail.send' job; the client follows `status`.
+ * The body is sealed (it may hold a temporary password); the body and an uploaded attachment
+ * are cleared once the message has left, so the table keeps only what the history shows.
+ */
+export const mailSends = pgTable(
+  'mail_sends',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'timesheet' | 'upload' | 'temporary-password' */
+    kind: text('kind').notNull(),
+    timesheetId: integer('timesheet_id').references(() => timesheets.id, { onDelete: 'set null' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    /** Sealed text body (lib/seal.ts, purpose 'gmail-send'); null once sent or failed. */
+    bodySealed: text('body_sealed'),
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type'),
+    /** An uploaded file's bytes (a timesheet's are read from timesheet_documents). */
+    attachment: bytea('attachment'),
+    /** 'queued' | 'sent' | 'failed' */
+    status: text('status').notNull().default('queued'),
+    error: text('error'),
+    /** The Message-ID, the same on every attempt. */
+    messageId: text('message_id').notNull(),
+    /** A temporary-password notice is not sent after the password stops working. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [index('mail_sends_user_id_idx').on(t.userId, t.id)],
+);

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../shared/errors.ts';
+import {
+  adminSendTemporaryPasswordBodySchema,
+  adminTemporaryPasswordBodySchema,
+  adminTemporaryPasswordResponseSchema,
+  mailSendSchema,
+} from '../../../shared/schemas/mail-account.ts';
+import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import {
+  type AdminDeps,
+  generateTemporaryPassword,
+  sendTemporaryPasswordEmail,
+} from './admin.service.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+  503: errorBodySchema,
+};
+
+/** Registered under /api/admin: administrators only (SPEC.md §6), everyone else 403. */
+export const adminRoutes: FastifyPluginAsyncZod<AdminDeps & { adminEmails: string[] }> = async (
+  app,
+  deps,
+) => {
+  app.addHook('preHandler', requireAdmin(deps.adminEmails));
+
+  app.post(
+    '/temporary-password',
+    {
+      schema: {
+        body: adminTemporaryPasswordBodySchema,
+        response: { 200: adminTemporaryPasswordResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return generateTemporaryPassword(deps, currentUser(request).id, request.body.userEmail);
+    },
+  );
+
+  app.post(
+    '/send-temp-password-email',
+    {
+      schema: {
+        body: adminSendTemporaryPasswordBodySchema,
+        response: { 202: mailSendSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const origin = `${request.protocol}://${request.host}`;
+      const send = await sendTemporaryPasswordEmail(
+        deps,
+        currentUser(request),
+        request.body,
+        origin,
+      );
+      return reply.status(202).send(send);
+    },
+  );
+};

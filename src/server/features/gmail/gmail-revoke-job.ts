@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { type JobHandler, PermanentJobError } from '../../jobs/types.ts';
+import { unseal } from '../../lib/seal.ts';
+import { type GmailDeps, TOKEN_PURPOSE } from './gmail.service.ts';
+import { isRefusedGrant } from './gmail-oauth.ts';
+
+const payloadSchema = z.object({ token: z.string().min(1) });
+
+/**
+ * Revokes a disconnected account's grant at the provider ('gmail.revoke'), retried through an
+ * outage. A token the provider no longer knows counts as revoked. The payload (a sealed token)
+ * is cleared by the queue once the job is done.
+ */
+export function gmailRevokeHandler(deps: GmailDeps): JobHandler {
+  return async (payload, { log }) => {
+    const parsed = payloadSchema.safeParse(payload);
+    if (!parsed.success) throw new PermanentJobError('gmail.revoke payload is malformed');
+    const token = unseal(deps.secret, TOKEN_PURPOSE, parsed.data.token);
+    if (!token) throw new PermanentJobError('gmail.revoke token cannot be opened with this secret');
+    if (!deps.oauth) throw new PermanentJobError('Gmail is not configured on this server');
+    try {
+      await deps.oauth.revoke(token);
+    } catch (error) {
+      if (isRefusedGrant(error) || isUnknownToken(error)) {
+        log.info('gmail grant was already gone at the provider');
+        return;
+      }
+      throw error;
+    }
+    log.info('gmail grant revoked at the provider');
+  };
+}
+
+/** RFC 7009: 'invalid_token' … or Google's 400 'invalid_token' for one already revoked. */
+function isUnknownToken(error: unknown): boolean {
+  return (error as { error?: unknown } | null)?.error === 'invalid_token';
+}

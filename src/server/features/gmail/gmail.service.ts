@@ -1,0 +1,238 @@
+import { GMAIL_NOT_AUTHORIZED, type GmailStatus } from '../../../shared/schemas/mail-account.ts';
+import type { Db } from '../../db/open.ts';
+import { AppError } from '../../errors.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { sha256Hex } from '../../lib/crypto.ts';
+import { seal, unseal } from '../../lib/seal.ts';
+import {
+  deleteTokens,
+  findTokens,
+  type GmailTokenRow,
+  markNeedsReauth,
+  saveAuthorization,
+  saveTokens,
+  takeAuthorization,
+  updateAccessToken,
+} from './gmail.repository.ts';
+import {
+  type GmailOAuth,
+  type GmailTokenSet,
+  isRefusedGrant,
+  providerError,
+} from './gmail-oauth.ts';
+
+/** Sealing purposes: a stored token never opens with the key of a PKCE verifier, and so on. */
+export const TOKEN_PURPOSE = 'gmail-token';
+const VERIFIER_PURPOSE = 'gmail-pkce';
+
+/** A consent page left open longer than this has to be started again. */
+const AUTHORIZATION_TTL_MS = 10 * 60_000;
+/** An access token this close to its expiry is refreshed before use. */
+const REFRESH_MARGIN_MS = 5 * 60_000;
+
+export const GMAIL_REVOKE_JOB = 'gmail.revoke';
+
+export interface GmailDeps {
+  db: Db;
+  secret: Buffer;
+  /** Undefined when no Google OAuth client is configured. */
+  oauth: GmailOAuth | undefined;
+  now: () => Date;
+}
+
+export const notConfigured = () =>
+  new AppError(
+    'not_configured',
+    503,
+    'Sending with Gmail is not set up on this server. Its administrator sets GMAIL_CLIENT_ID and GMAIL_CLIENT_SECRET (see the README).',
+  );
+
+export const gmailNotAuthorized = () =>
+  new AppError('gmail_not_authorized', 409, GMAIL_NOT_AUTHORIZED);
+
+function requireOAuth(deps: GmailDeps): GmailOAuth {
+  if (!deps.oauth) throw notConfigured();
+  return deps.oauth;
+}
+
+/**
+ * GET /api/auth/gmail: a new authorization for this session. The state is stored hashed and the
+ * PKCE verifier sealed; neither leaves the server except inside the consent page's address.
+ */
+export async function startAuthorization(
+  deps: GmailDeps,
+  who: { userId: number; sessionToken: string },
+  redirectUri: string,
+): Promise<string> {
+  const oauth = requireOAuth(deps);
+  const { url, state, verifier } = await oauth.start(redirectUri);
+  await deps.db.transaction((tx) =>
+    saveAuthorization(tx, {
+      stateHash: sha256Hex(state),
+      userId: who.userId,
+      sessionSid: sha256Hex(who.sessionToken),
+      codeVerifierSealed: seal(deps.secret, VERIFIER_PURPOSE, verifier),
+      expiresAt: new Date(deps.now().getTime() + AUTHORIZATION_TTL_MS),
+    }),
+  );
+  return url;
+}
+
+export type CallbackOutcome = { result: 'connected' } | { result: 'error'; error: string };
+
+const CALLBACK_GONE =
+  'This Gmail authorization has expired or was already used. Please connect again from Settings.';
+
+/**
+ * The provider's redirect: the state must be one this session started (and not used), then the
+ * code is traded for tokens with the verifier, and the tokens are stored sealed. No transaction
+ * is open while the provider is called.
+ */
+export async function finishAuthorization(
+  deps: GmailDeps,
+  sessionToken: string | null,
+  callbackUrl: URL,
+): Promise<CallbackOutcome> {
+  if (!deps.oauth) return { result: 'error', error: notConfigured().message };
+  const params = callbackUrl.searchParams;
+  const state = params.get('state');
+  if (!sessionToken || !state || state.length > 200)
+    return { result: 'error', error: CALLBACK_GONE };
+  const row = await takeAuthorization(
+    deps.db,
+    sha256Hex(state),
+    sha256Hex(sessionToken),
+    deps.now(),
+  );
+  if (!row) return { result: 'error', error: CALLBACK_GONE };
+  if (params.get('error')) {
+    const denied = params.get('error') === 'access_denied';
+    return {
+      result: 'error',
+      error: denied
+        ? 'Gmail access was not allowed, so nothing was connected.'
+        : `Gmail refused the connection: ${(params.get('error_description') ?? params.get('error') ?? '').slice(0, 200)}`,
+    };
+  }
+  const verifier = unseal(deps.secret, VERIFIER_PURPOSE, row.codeVerifierSealed);
+  if (!verifier) return { result: 'error', error: CALLBACK_GONE };
+  let tokens: GmailTokenSet;
+  try {
+    tokens = await deps.oauth.finish(callbackUrl, { state, verifier });
+  } catch (error) {
+    return {
+      result: 'error',
+      error: `Gmail did not accept the connection: ${providerError(error)}`,
+    };
+  }
+  if (!tokens.refreshToken) {
+    return {
+      result: 'error',
+      error: 'Gmail did not grant offline access. Please connect again and allow access.',
+    };
+  }
+  await deps.db.transaction((tx) =>
+    saveTokens(tx, row.userId, {
+      userEmail: tokens.email ?? null,
+      accessToken: seal(deps.secret, TOKEN_PURPOSE, tokens.accessToken),
+      refreshToken: seal(deps.secret, TOKEN_PURPOSE, tokens.refreshToken as string),
+      scope: tokens.scope ?? null,
+      tokenType: tokens.tokenType,
+      expiryDate: tokens.expiresAt ?? null,
+    }),
+  );
+  return { result: 'connected' };
+}
+
+/** Why a usable access token could not be had. */
+export class GmailAccessError extends Error {
+  constructor(
+    readonly reason: 'not-authorized' | 'outage',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GmailAccessError';
+  }
+}
+
+/**
+ * A usable access token for the user: refreshed when it is within 5 minutes of expiry (or
+ * `force`, after the API said 401). A refused refresh marks the connection needsReauth.
+ */
+export async function accessToken(
+  deps: GmailDeps,
+  userId: number,
+  options: { force?: boolean } = {},
+): Promise<{ token: string; email: string | null }> {
+  const row = await findTokens(deps.db, userId);
+  if (!row || row.needsReauth) throw new GmailAccessError('not-authorized', GMAIL_NOT_AUTHORIZED);
+  const current = unseal(deps.secret, TOKEN_PURPOSE, row.accessToken);
+  const expiring =
+    !row.expiryDate || row.expiryDate.getTime() - deps.now().getTime() < REFRESH_MARGIN_MS;
+  if (current && !expiring && !options.force) return { token: current, email: row.userEmail };
+  const refreshed = await refresh(deps, row);
+  return { token: refreshed, email: row.userEmail };
+}
+
+async function refresh(deps: GmailDeps, row: GmailTokenRow): Promise<string> {
+  const oauth = deps.oauth;
+  const refreshToken = row.refreshToken && unseal(deps.secret, TOKEN_PURPOSE, row.refreshToken);
+  if (!oauth || !refreshToken) {
+    // Sealed under a secret this server no longer has, or never given: only a reconnect helps.
+    await markNeedsReauth(deps.db, row.userId, row.accessToken);
+    throw new GmailAccessError('not-authorized', GMAIL_NOT_AUTHORIZED);
+  }
+  let tokens: GmailTokenSet;
+  try {
+    tokens = await oauth.refresh(refreshToken);
+  } catch (error) {
+    if (isRefusedGrant(error)) {
+      await markNeedsReauth(deps.db, row.userId, row.accessToken);
+      throw new GmailAccessError('not-authorized', GMAIL_NOT_AUTHORIZED);
+    }
+    throw new GmailAccessError('outage', `Gmail could not be reached: ${providerError(error)}`);
+  }
+  await updateAccessToken(deps.db, row.userId, row.accessToken, {
+    accessToken: seal(deps.secret, TOKEN_PURPOSE, tokens.accessToken),
+    expiryDate: tokens.expiresAt ?? null,
+    ...(tokens.refreshToken
+      ? { refreshToken: seal(deps.secret, TOKEN_PURPOSE, tokens.refreshToken) }
+      : {}),
+  });
+  return tokens.accessToken;
+}
+
+/**
+ * GET /api/auth/gmail/status. A token near its expiry is refreshed here, so a revoked grant
+ * shows as needsReauth before the user tries to send; an outage of the provider changes nothing.
+ */
+export async function gmailStatus(deps: GmailDeps, userId: number): Promise<GmailStatus> {
+  const configured = deps.oauth !== undefined;
+  const row = await findTokens(deps.db, userId);
+  if (!row) return { authorized: false, needsReauth: false, email: null, configured };
+  let needsReauth = row.needsReauth;
+  if (!needsReauth && configured) {
+    try {
+      await accessToken(deps, userId);
+    } catch (error) {
+      if (error instanceof GmailAccessError && error.reason === 'not-authorized')
+        needsReauth = true;
+      else if (!(error instanceof GmailAccessError)) throw error;
+    }
+  }
+  return { authorized: !needsReauth, needsReauth, email: row.userEmail, configured };
+}
+
+/**
+ * POST /api/auth/gmail/revoke: the tokens are deleted at once and a job revokes the grant at
+ * the provider, retried through an outage (the sealed token rides in the job until then).
+ */
+export async function revokeGmail(deps: GmailDeps, userId: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await deleteTokens(tx, userId);
+    const token = row?.refreshToken ?? row?.accessToken;
+    if (token && deps.oauth) {
+      await enqueueJob(tx, { type: GMAIL_REVOKE_JOB, payload: { token }, maxAttempts: 12 });
+    }
+  });
+}

@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { GMAIL_NOT_AUTHORIZED } from '../../../shared/schemas/mail-account.ts';
+import { users } from '../../db/schema/index.ts';
+import { errorSummary } from '../../jobs/backoff.ts';
+import { type JobHandler, PermanentJobError } from '../../jobs/types.ts';
+import { unseal } from '../../lib/seal.ts';
+import { accessToken, GmailAccessError, type GmailDeps } from '../gmail/gmail.service.ts';
+import { findDocument } from '../timesheets/timesheets.repository.ts';
+import { GmailApiError, sendRawMessage } from './gmail-api.ts';
+import {
+  failMailSend,
+  loadMailSend,
+  type MailSendRow,
+  markMailSent,
+  noteSendError,
+} from './mail-sends.repository.ts';
+import { GMAIL_SEND_ATTEMPTS, SEND_BODY_PURPOSE } from './mail-sends.service.ts';
+import { buildMime } from './mime.ts';
+
+const payloadSchema = z.object({ sendId: z.number().int().positive() });
+
+/** Why a send stopped for good, in words the person who sent it can act on. */
+class SendFailed extends Error {}
+
+/**
+ * Sends one queued message through the user's Gmail ('gmail.send'). Safe to run again: a send
+ * that is no longer queued is left alone, and every attempt carries the same Message-ID.
+ * Gmail down or rate-limiting → thrown, retried with backoff (the last error is kept on the row
+ * for the client); the grant refused or the message refused → failed at once, with the reason.
+ */
+export function gmailSendHandler(deps: GmailDeps & { apiUrl: string | undefined }): JobHandler {
+  return async (payload, { attempt, log, signal }) => {
+    const parsed = payloadSchema.safeParse(payload);
+    if (!parsed.success) throw new PermanentJobError('gmail.send payload is malformed');
+    const { sendId } = parsed.data;
+    const row = await loadMailSend(deps.db, sendId);
+    // Deleted with its user, or already sent or failed by an earlier run: nothing to do.
+    if (row?.status !== 'queued') return;
+    try {
+      const raw = await message(deps, row);
+      await deliver(deps, row, raw, signal);
+    } catch (error) {
+      if (error instanceof SendFailed) {
+        await failMailSend(deps.db, sendId, error.message);
+        log.info({ sendId, reason: error.message }, 'gmail send failed');
+        return;
+      }
+      const reason = `Gmail could not be reached; trying again. (${errorSummary(error)})`;
+      if (attempt >= GMAIL_SEND_ATTEMPTS) {
+        await failMailSend(deps.db, sendId, `Gmail could not be reached. ${errorSummary(error)}`);
+        throw new PermanentJobError(reason);
+      }
+      await noteSendError(deps.db, sendId, reason);
+      throw error;
+    }
+    await markMailSent(deps.db, row, deps.now());
+    log.info({ sendId, attempt }, 'gmail send done');
+  };
+}
+
+async function message(deps: GmailDeps, row: MailSendRow): Promise<Buffer> {
+  if (row.expiresAt && row.expiresAt.getTime() <= deps.now().getTime()) {
+    throw new SendFailed('Not sent: the temporary password expired before Gmail could be reached.');
+  }
+  const text = row.bodySealed ? unseal(deps.secret, SEND_BODY_PURPOSE, row.bodySealed) : '';
+  // Sealed under an APP_SECRET this server no longer has.
+  if (text === undefined) throw new SendFailed('Not sent: the message can no longer be read.');
+  let attachment: { filename: string; contentType: string; content: Buffer } | undefined;
+  if (row.timesheetId !== null) {
+    const document = await findDocument(deps.db, row.userId, row.timesheetId);
+    if (!document) throw new SendFailed('Not sent: the timesheet was deleted.');
+    attachment = {
+      filename: row.attachmentName ?? document.fileName,
+      contentType: document.contentType,
+      content: document.content,
+    };
+  } else if (row.attachment && row.attachmentName && row.attachmentType) {
+    attachment = {
+      filename: row.attachmentName,
+      contentType: row.attachmentType,
+      content: row.attachment,
+    };
+  } else if (row.kind === 'timesheet') {
+    throw new SendFailed('Not sent: the timesheet was deleted.');
+  }
+  return buildMime({
+    from: await sender(deps, row.userId),
+    to: row.toAddress.split(', '),
+    subject: row.subject,
+    text,
+    messageId: row.messageId,
+    attachment,
+  });
+}
+
+/** "Ana Diaz" <ana@gmail.com> when the connected address is known; Gmail fills it otherwise. */
+async function sender(deps: GmailDeps, userId: number) {
+  const [user] = await deps.db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  const { email } = await accessToken(deps, userId).catch(() => ({ email: null }));
+  if (!email) return undefined;
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  return { name, address: email };
+}
+
+async function deliver(
+  deps: GmailDeps & { apiUrl: string | undefined },
+  row: MailSendRow,
+  raw: Buffer,
+  signal: AbortSignal,
+): Promise<void> {
+  if (!deps.apiUrl || !deps.oauth)
+    throw new SendFailed('Not sent: Gmail is not set up on this server.');
+  for (const force of [false, true]) {
+    let token: string;
+    try {
+      ({ token } = await accessToken(deps, row.userId, { force }));
+    } catch (error) {
+      if (error instanceof GmailAccessError && error.reason === 'not-authorized') {
+        throw new SendFailed(GMAIL_NOT_AUTHORIZED);
+      }
+      throw error;
+    }
+    signal.throwIfAborted();
+    try {
+      await sendRawMessage(deps.apiUrl, token, raw, signal);
+      return;
+    } catch (error) {
+      if (!(error instanceof GmailApiError)) throw error;
+      // An access token Gmail no longer takes: refresh once and try again.
+      if (error.unauthorized && !force) continue;
+      if (error.unauthorized) throw new SendFailed(GMAIL_NOT_AUTHORIZED);
+      if (error.retryable) throw error;
+      throw new SendFailed(`Gmail refused the message: ${error.message}`);
+    }
+  }
+}

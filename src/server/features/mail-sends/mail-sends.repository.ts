@@ -1,0 +1,101 @@
+import { and, eq } from 'drizzle-orm';
+import type { MailSend } from '../../../shared/schemas/mail-account.ts';
+import type { Executor } from '../../db/open.ts';
+import { mailSends, timesheets } from '../../db/schema/index.ts';
+
+export type MailSendRow = typeof mailSends.$inferSelect;
+export type NewMailSend = typeof mailSends.$inferInsert;
+
+const listColumns = {
+  id: mailSends.id,
+  status: mailSends.status,
+  toAddress: mailSends.toAddress,
+  subject: mailSends.subject,
+  attachmentName: mailSends.attachmentName,
+  timesheetId: mailSends.timesheetId,
+  error: mailSends.error,
+  createdAt: mailSends.createdAt,
+  sentAt: mailSends.sentAt,
+};
+
+export function toMailSend(row: {
+  id: number;
+  status: string;
+  toAddress: string;
+  subject: string;
+  attachmentName: string | null;
+  timesheetId: number | null;
+  error: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}): MailSend {
+  return {
+    id: row.id,
+    status: row.status as MailSend['status'],
+    to: row.toAddress,
+    subject: row.subject,
+    attachmentName: row.attachmentName,
+    timesheetId: row.timesheetId,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+export async function insertMailSend(db: Executor, row: NewMailSend): Promise<MailSend> {
+  const [inserted] = await db.insert(mailSends).values(row).returning(listColumns);
+  if (!inserted) throw new Error('mail_sends insert returned no row');
+  return toMailSend(inserted);
+}
+
+/** The user's own send; another user's id reads as missing. */
+export async function findMailSend(
+  db: Executor,
+  userId: number,
+  id: number,
+): Promise<MailSend | undefined> {
+  const [row] = await db
+    .select(listColumns)
+    .from(mailSends)
+    .where(and(eq(mailSends.id, id), eq(mailSends.userId, userId)));
+  return row && toMailSend(row);
+}
+
+/** Everything the job needs, bytes included. */
+export async function loadMailSend(db: Executor, id: number): Promise<MailSendRow | undefined> {
+  const [row] = await db.select().from(mailSends).where(eq(mailSends.id, id));
+  return row;
+}
+
+/** A retry's last error, for the client to show while it waits ("Gmail did not answer…"). */
+export async function noteSendError(db: Executor, id: number, error: string): Promise<void> {
+  await db
+    .update(mailSends)
+    .set({ error })
+    .where(and(eq(mailSends.id, id), eq(mailSends.status, 'queued')));
+}
+
+/** Failed for good: the body and the bytes go, the reason stays. */
+export async function failMailSend(db: Executor, id: number, error: string): Promise<void> {
+  await db
+    .update(mailSends)
+    .set({ status: 'failed', error, bodySealed: null, attachment: null })
+    .where(and(eq(mailSends.id, id), eq(mailSends.status, 'queued')));
+}
+
+/**
+ * Sent: the row keeps what the history shows, and a timesheet it carried is marked sent, with
+ * the address and the time (only if it is still that user's).
+ */
+export async function markMailSent(db: Executor, row: MailSendRow, sentAt: Date): Promise<void> {
+  await db
+    .update(mailSends)
+    .set({ status: 'sent', sentAt, error: null, bodySealed: null, attachment: null })
+    .where(and(eq(mailSends.id, row.id), eq(mailSends.status, 'queued')));
+  if (row.timesheetId !== null) {
+    await db
+      .update(timesheets)
+      .set({ status: 'sent', sentTo: row.toAddress, sentAt })
+      .where(and(eq(timesheets.id, row.timesheetId), eq(timesheets.userId, row.userId)));
+  }
+}

@@ -1,0 +1,425 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { gmailTokens, mailSends, timesheets } from '../../db/schema/index.ts';
+import type { Worker } from '../../jobs/worker.ts';
+import { callApi, createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
+import { addEmployer, addWorkLog } from '../../test/factories.ts';
+import {
+  connectGmail,
+  gmailJobHandlers,
+  startTestGmailApi,
+  startTestOAuth,
+  TEST_GMAIL_ADDRESS,
+  type TestGmailApi,
+  type TestOAuth,
+  testGmailConfig,
+} from '../../test/gmail.ts';
+import { testWorker, waitFor } from '../../test/jobs.ts';
+import { MULTIPART_TYPE, multipartBody, type Part } from '../../test/profile-images.ts';
+
+let oauth: TestOAuth;
+let gmail: TestGmailApi;
+let ctx: TestContext;
+let alice: Session;
+let bob: Session;
+let timesheetId: number;
+let documentBytes: Buffer;
+let worker: Worker | undefined;
+
+beforeAll(async () => {
+  oauth = await startTestOAuth();
+  gmail = await startTestGmailApi();
+  ctx = await createTestApp({ gmail: testGmailConfig(oauth, gmail) });
+  alice = await signUp(ctx.app, { firstName: 'Alice', lastName: 'Archer' });
+  bob = await signUp(ctx.app);
+  await connectGmail(ctx.app, alice);
+  const employer = await addEmployer(ctx.app, alice, {
+    name: 'Riverside Clinic',
+    hourlyRate: '25',
+  });
+  await addWorkLog(ctx.app, alice, {
+    employerId: employer.id,
+    date: '2026-10-05',
+    startTime: '09:00',
+    endTime: '17:00',
+    breakDuration: 30,
+  });
+  const generated = await callApi(ctx.app, 'POST', '/api/timesheets/generate', alice, {
+    employerId: employer.id,
+    startDate: '2026-10-01',
+    endDate: '2026-10-31',
+    format: 'pdf',
+  });
+  timesheetId = generated.json().timesheet.id;
+  const download = await ctx.app.inject({
+    url: generated.json().downloadUrl,
+    headers: { cookie: alice.cookie },
+  });
+  documentBytes = download.rawPayload;
+});
+afterEach(async () => {
+  await worker?.stop();
+  worker = undefined;
+});
+afterAll(async () => {
+  await gmail.close();
+  await oauth.close();
+});
+
+const startWorker = () => {
+  worker = testWorker(ctx.database, gmailJobHandlers(ctx.database, oauth, gmail));
+};
+
+const draft = {
+  to: 'payroll@riverside.test',
+  subject: 'Timesheet: Riverside Clinic October 2026',
+  body: 'Hello,\n\nPlease find my timesheet attached.\n\nAlice',
+};
+
+const send = (who: Session | undefined, body: object) =>
+  callApi(ctx.app, 'POST', '/api/send-email-gmail', who, body);
+
+const sendForm = (who: Session, parts: Part[]) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/send-email-gmail',
+    headers: { cookie: who.cookie, 'content-type': MULTIPART_TYPE },
+    payload: multipartBody(parts),
+  });
+
+const textParts = (fields: Record<string, string>): Part[] =>
+  Object.entries(fields).map(([name, data]) => ({ name, data }));
+
+async function settled(who: Session, id: number) {
+  return waitFor(async () => {
+    const res = await callApi(ctx.app, 'GET', `/api/send-email-gmail/${id}`, who);
+    const body = res.json();
+    return body.status !== 'queued' && body;
+  }, 10_000);
+}
+
+describe('POST /api/send-email-gmail with a generated timesheet', () => {
+  it('queues it, sends one MIME message through Gmail, and marks the timesheet sent', async () => {
+    const before = gmail.calls.length;
+    const res = await send(alice, { ...draft, timesheetId });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({
+      status: 'queued',
+      to: 'payroll@riverside.test',
+      subject: draft.subject,
+      attachmentName: 'timesheet-riverside-clinic-2026-10-01-to-2026-10-31.pdf',
+      timesheetId,
+      sentAt: null,
+    });
+    startWorker();
+    const done = await settled(alice, res.json().id);
+    expect(done).toMatchObject({ status: 'sent', error: null });
+    expect(gmail.calls.length).toBe(before + 1);
+    const call = gmail.calls.at(-1);
+    expect(call?.contentType).toBe('message/rfc822');
+    expect(call?.authorization).toMatch(/^Bearer \S{20,}$/);
+    const [mail] = (await gmail.accepted()).slice(-1);
+    expect(mail?.to).toMatchObject({ text: 'payroll@riverside.test' });
+    expect(mail?.from?.value[0]).toEqual({ name: 'Alice Archer', address: TEST_GMAIL_ADDRESS });
+    expect(mail?.subject).toBe(draft.subject);
+    expect(mail?.text?.trim()).toBe(draft.body);
+    expect(mail?.messageId).toMatch(/^<hourbook-[0-9a-f]{24}@hourbook\.local>$/);
+    expect(mail?.attachments).toHaveLength(1);
+    const [attachment] = mail?.attachments ?? [];
+    expect(attachment?.filename).toBe('timesheet-riverside-clinic-2026-10-01-to-2026-10-31.pdf');
+    expect(attachment?.contentType).toBe('application/pdf');
+    expect(attachment?.content.equals(documentBytes)).toBe(true);
+
+    const list = await callApi(ctx.app, 'GET', '/api/timesheets', alice);
+    const sheet = list.json().items.find((t: { id: number }) => t.id === timesheetId);
+    expect(sheet).toMatchObject({ status: 'sent', sentTo: 'payroll@riverside.test' });
+    expect(Date.parse(sheet.sentAt)).toBeGreaterThan(Date.now() - 60_000);
+    // What the history keeps: no body, no bytes.
+    const [row] = await ctx.database.db
+      .select()
+      .from(mailSends)
+      .where(eq(mailSends.id, res.json().id));
+    expect(row?.bodySealed).toBeNull();
+  });
+
+  it('names the attachment as asked, keeping its extension, and sends to several people', async () => {
+    const res = await send(alice, {
+      ...draft,
+      to: 'a@riverside.test, b@riverside.test; a@riverside.test',
+      timesheetId,
+      attachmentName: '../October hours',
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({
+      to: 'a@riverside.test, b@riverside.test',
+      attachmentName: 'October hours.pdf',
+    });
+    startWorker();
+    await settled(alice, res.json().id);
+    const [mail] = (await gmail.accepted()).slice(-1);
+    expect(mail?.attachments[0]?.filename).toBe('October hours.pdf');
+    const to = Array.isArray(mail?.to) ? mail?.to : [mail?.to];
+    expect(to.flatMap((t) => t?.value.map((v) => v.address))).toEqual([
+      'a@riverside.test',
+      'b@riverside.test',
+    ]);
+  });
+
+  it("answers 404 for another user's timesheet, exactly like a missing one, and stores nothing", async () => {
+    const count = async () => (await ctx.database.db.select().from(mailSends)).length;
+    const before = await count();
+    await connectGmail(ctx.app, bob);
+    const theirs = await send(bob, { ...draft, timesheetId });
+    const missing = await send(bob, { ...draft, timesheetId: 2_000_000_000 });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual(missing.json());
+    expect(await count()).toBe(before);
+    // And a send of Alice's is not Bob's to read.
+    const mine = await send(alice, { ...draft, timesheetId });
+    const peek = await callApi(ctx.app, 'GET', `/api/send-email-gmail/${mine.json().id}`, bob);
+    expect(peek.statusCode).toBe(404);
+    const nothing = await callApi(ctx.app, 'GET', '/api/send-email-gmail/2000000000', bob);
+    expect(peek.json()).toEqual(nothing.json());
+  });
+
+  it('gives the messages of SPEC.md and changes nothing for a bad draft', async () => {
+    const cases: [object, string, string][] = [
+      [{ ...draft, to: '' }, 'to', 'Please enter a recipient'],
+      [
+        { ...draft, to: 'not-an-address' },
+        'to',
+        'Please enter a valid email address: not-an-address',
+      ],
+      [{ ...draft, subject: '   ' }, 'subject', 'Please enter a subject'],
+      [
+        { ...draft, subject: 'Hi\r\nBcc: everyone@x.test' },
+        'subject',
+        'Subject must be one line of text',
+      ],
+      [
+        { ...draft, timesheetId: 'abc' },
+        'timesheetId',
+        'Please choose a generated timesheet to attach',
+      ],
+      [{ ...draft, body: 'x'.repeat(20_001) }, 'body', 'Message must be at most 20,000 characters'],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await send(alice, body);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().errors[field]).toBe(message);
+    }
+    expect((await send(undefined, draft)).statusCode).toBe(401);
+    expect((await callApi(ctx.app, 'GET', '/api/send-email-gmail/1')).statusCode).toBe(401);
+    expect((await callApi(ctx.app, 'GET', '/api/send-email-gmail/0', alice)).statusCode).toBe(400);
+  });
+
+  it("says 'Gmail not authorized' when the mailbox is not connected or needs a reconnect", async () => {
+    const carol = await signUp(ctx.app);
+    const res = await send(carol, { ...draft, timesheetId });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'gmail_not_authorized' });
+    expect(res.json().message).toContain('Gmail not authorized');
+    await connectGmail(ctx.app, carol);
+    await ctx.database.db
+      .update(gmailTokens)
+      .set({ needsReauth: true })
+      .where(eq(gmailTokens.userId, carol.userId));
+    expect((await send(carol, draft)).statusCode).toBe(409);
+  });
+});
+
+describe('POST /api/send-email-gmail with a file', () => {
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 65)]);
+
+  it('sends an uploaded PDF or CSV as its attachment', async () => {
+    const res = await sendForm(alice, [
+      ...textParts(draft),
+      {
+        name: 'attachment',
+        filename: 'C:\\Users\\alice\\hours.pdf',
+        contentType: 'application/pdf',
+        data: pdf,
+      },
+    ]);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({ attachmentName: 'hours.pdf', timesheetId: null });
+    const csv = await sendForm(alice, [
+      ...textParts(draft),
+      {
+        name: 'attachment',
+        filename: 'hours.csv',
+        contentType: 'text/csv',
+        data: '\uFEFFDate,Hours\n2026-10-05,7.5\n',
+      },
+    ]);
+    expect(csv.statusCode).toBe(202);
+    startWorker();
+    await settled(alice, res.json().id);
+    await settled(alice, csv.json().id);
+    const files = (await gmail.accepted()).map((m) => m.attachments[0]);
+    const byName = new Map(files.map((f) => [f?.filename, f]));
+    expect(byName.get('hours.pdf')?.content.equals(pdf)).toBe(true);
+    expect(byName.get('hours.pdf')?.contentType).toBe('application/pdf');
+    expect(byName.get('hours.csv')?.contentType).toMatch(/^text\/csv/);
+    expect(byName.get('hours.csv')?.content.toString('utf8')).toContain('2026-10-05,7.5');
+  });
+
+  it("refuses another type or a file of 10 MB with SPEC.md's words, storing nothing", async () => {
+    const count = async () => (await ctx.database.db.select().from(mailSends)).length;
+    const before = await count();
+    const refusals: [Part, number, string][] = [
+      [
+        {
+          name: 'attachment',
+          filename: 'photo.png',
+          contentType: 'image/png',
+          data: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+        },
+        400,
+        'Please select a PDF or CSV file.',
+      ],
+      [
+        {
+          name: 'attachment',
+          filename: 'fake.pdf',
+          contentType: 'application/pdf',
+          data: 'just text',
+        },
+        400,
+        'Please select a PDF or CSV file.',
+      ],
+      [
+        {
+          name: 'attachment',
+          filename: 'binary.csv',
+          contentType: 'text/csv',
+          data: Buffer.from([0x00, 0xff, 0xfe]),
+        },
+        400,
+        'Please select a PDF or CSV file.',
+      ],
+      [
+        {
+          name: 'attachment',
+          filename: 'big.pdf',
+          contentType: 'application/pdf',
+          data: Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(10 * 1024 * 1024 - 5)]),
+        },
+        413,
+        'Please select a file smaller than 10MB.',
+      ],
+      [
+        {
+          name: 'attachment',
+          filename: 'huge.pdf',
+          contentType: 'application/pdf',
+          data: Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(12 * 1024 * 1024)]),
+        },
+        413,
+        'Please select a file smaller than 10MB.',
+      ],
+    ];
+    for (const [part, statusCode, message] of refusals) {
+      const res = await sendForm(alice, [...textParts(draft), part]);
+      expect(res.statusCode, part.filename).toBe(statusCode);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('the gmail.send job', () => {
+  it('rides out a Gmail outage and rate limit: the message arrives once', async () => {
+    const accepted = (await gmail.accepted()).length;
+    gmail.failNext(503, 2, 'Backend Error');
+    gmail.failNext(429, 1, 'Rate Limit Exceeded');
+    const res = await send(alice, { ...draft, subject: 'Through an outage', timesheetId });
+    startWorker();
+    // While it retries, the send says why it waits.
+    const waiting = await waitFor(async () => {
+      const body = (
+        await callApi(ctx.app, 'GET', `/api/send-email-gmail/${res.json().id}`, alice)
+      ).json();
+      return body.error ? body : undefined;
+    });
+    expect(waiting.status).toBe('queued');
+    expect(waiting.error).toContain('Gmail could not be reached; trying again.');
+    const done = await settled(alice, res.json().id);
+    expect(done).toMatchObject({ status: 'sent', error: null });
+    const mails = await gmail.accepted();
+    expect(mails.length).toBe(accepted + 1);
+    expect(mails.filter((m) => m.subject === 'Through an outage')).toHaveLength(1);
+  });
+
+  it('refreshes an access token Gmail refuses (401) and sends with the new one', async () => {
+    const res = await send(alice, { ...draft, subject: 'After a 401', timesheetId });
+    gmail.failNext(401, 1, 'Invalid Credentials');
+    const tokensBefore = oauth.tokenRequests.length;
+    startWorker();
+    expect(await settled(alice, res.json().id)).toMatchObject({ status: 'sent' });
+    expect(oauth.tokenRequests.slice(tokensBefore).map((r) => r.grantType)).toContain(
+      'refresh_token',
+    );
+    const [first, second] = gmail.calls.slice(-2);
+    expect(first?.status).toBe(401);
+    expect(second?.authorization).not.toBe(first?.authorization);
+  });
+
+  it('fails at once, with the reason, when Gmail refuses the message or the grant is revoked', async () => {
+    gmail.failNext(400, 1, 'Invalid To header');
+    const refused = await send(alice, { ...draft, subject: 'Refused', timesheetId });
+    startWorker();
+    expect(await settled(alice, refused.json().id)).toMatchObject({
+      status: 'failed',
+      error: 'Gmail refused the message: Invalid To header',
+    });
+    await worker?.stop();
+    worker = undefined;
+
+    // Revoked at Google: the API says 401 and the refresh is refused.
+    const dave = await signUp(ctx.app);
+    await connectGmail(ctx.app, dave);
+    const queued = await send(dave, { ...draft, subject: 'Revoked' });
+    gmail.failNext(401, 1, 'Invalid Credentials');
+    oauth.server.service.once(
+      'beforeResponse',
+      (response: { statusCode: number; body: unknown }) => {
+        response.statusCode = 400;
+        response.body = { error: 'invalid_grant' };
+      },
+    );
+    startWorker();
+    const failed = await settled(dave, queued.json().id);
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toContain('Gmail not authorized');
+    const status = await callApi(ctx.app, 'GET', '/api/auth/gmail/status', dave);
+    expect(status.json()).toMatchObject({ authorized: false, needsReauth: true });
+  });
+
+  it('does not send a timesheet deleted while it waited', async () => {
+    const employer = await addEmployer(ctx.app, alice, { name: 'Short Lived', hourlyRate: '10' });
+    await addWorkLog(ctx.app, alice, {
+      employerId: employer.id,
+      date: '2026-10-06',
+      startTime: '09:00',
+      endTime: '10:00',
+      breakDuration: 0,
+    });
+    const generated = await callApi(ctx.app, 'POST', '/api/timesheets/generate', alice, {
+      employerId: employer.id,
+      startDate: '2026-10-01',
+      endDate: '2026-10-31',
+      format: 'csv',
+    });
+    const id = generated.json().timesheet.id;
+    const res = await send(alice, { ...draft, timesheetId: id });
+    await ctx.database.db.delete(timesheets).where(eq(timesheets.id, id));
+    const calls = gmail.calls.length;
+    startWorker();
+    expect(await settled(alice, res.json().id)).toMatchObject({
+      status: 'failed',
+      error: 'Not sent: the timesheet was deleted.',
+    });
+    expect(gmail.calls.length).toBe(calls);
+  });
+});

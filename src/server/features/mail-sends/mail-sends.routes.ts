@@ -1,0 +1,67 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../shared/errors.ts';
+import { mailSendParamsSchema, mailSendSchema } from '../../../shared/schemas/mail-account.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { type Attachment, getSend, type MailSendDeps, queueSend } from './mail-sends.service.ts';
+import {
+  multipartLimits,
+  parseSendFields,
+  readMultipartSend,
+  refuseOversizedBody,
+} from './mail-sends.upload.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  413: errorBodySchema,
+  429: errorBodySchema,
+  503: errorBodySchema,
+};
+
+/**
+ * Registered under /api/send-email-gmail (SPEC.md §7 'Mail account'). POST takes JSON (a
+ * generated timesheet by id) or multipart (a PDF or CSV the user picked) and answers 202 with
+ * the queued send; GET /:id tells how it went.
+ */
+export const mailSendsRoutes: FastifyPluginAsyncZod<MailSendDeps> = async (app, deps) => {
+  // Here only (this plugin is encapsulated): the one other route that parses multipart bodies.
+  await app.register(multipart, { limits: multipartLimits });
+
+  app.post(
+    '/',
+    {
+      onRequest: refuseOversizedBody,
+      // A JSON body holds the text fields alone; a file only comes as multipart (own limits).
+      bodyLimit: 256 * 1024,
+      schema: { response: { 202: mailSendSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      let draft: ReturnType<typeof parseSendFields>;
+      let attachment: Attachment;
+      if (request.isMultipart()) {
+        ({ fields: draft, attachment } = await readMultipartSend(request));
+      } else {
+        draft = parseSendFields(request.body ?? {});
+        attachment =
+          draft.timesheetId !== undefined
+            ? { kind: 'timesheet', timesheetId: draft.timesheetId, name: draft.attachmentName }
+            : { kind: 'none' };
+      }
+      const send = await queueSend(deps, user.id, draft, attachment);
+      return reply.status(202).send(send);
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { params: mailSendParamsSchema, response: { 200: mailSendSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getSend(deps.db, currentUser(request).id, request.params.id);
+    },
+  );
+};

@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import { type MailSend, parseRecipients } from '../../../shared/schemas/mail-account.ts';
+import type { Db, Executor } from '../../db/open.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { seal } from '../../lib/seal.ts';
+import { take } from '../auth/auth.service.ts';
+import { findTokens } from '../gmail/gmail.repository.ts';
+import { gmailNotAuthorized, notConfigured } from '../gmail/gmail.service.ts';
+import { findDocument } from '../timesheets/timesheets.repository.ts';
+import { findMailSend, insertMailSend } from './mail-sends.repository.ts';
+
+export const GMAIL_SEND_JOB = 'gmail.send';
+/** Sealing purpose of queued bodies (an admin's notice holds a temporary password). */
+export const SEND_BODY_PURPOSE = 'gmail-send';
+/**
+ * Tries before a send is given up: with the queue's backoff (5 s doubling, at most an hour
+ * apart) the last is about 3½ hours after the first, through any ordinary Gmail outage.
+ */
+export const GMAIL_SEND_ATTEMPTS = 12;
+
+/** Each one mails any address the user types from their own mailbox: a generous cap. */
+const SENDS_PER_USER = { perMinute: 20, perHour: 200 };
+
+export interface MailSendDeps {
+  db: Db;
+  secret: Buffer;
+  limiter: RateLimiter;
+  /** Whether a Google OAuth client is configured. */
+  configured: boolean;
+}
+
+export type Attachment =
+  | { kind: 'timesheet'; timesheetId: number; name: string | undefined }
+  | { kind: 'upload'; name: string; contentType: string; bytes: Buffer }
+  | { kind: 'none' };
+
+export interface Draft {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** Refuses early, with SPEC.md §8's words, when the user's mailbox cannot send. */
+export async function requireConnectedMailbox(deps: MailSendDeps, db: Executor, userId: number) {
+  if (!deps.configured) throw notConfigured();
+  const tokens = await findTokens(db, userId);
+  if (!tokens || tokens.needsReauth) throw gmailNotAuthorized();
+}
+
+/** 'a@x.org, b@y.org': the addresses as one header value, trimmed and de-duplicated. */
+const recipientList = (to: string) => [...new Set(parseRecipients(to))].join(', ');
+
+/**
+ * POST /api/send-email-gmail: the message is stored and its job enqueued in one transaction,
+ * and the answer (202) says it is queued; the worker sends it within moments, or retries
+ * through an outage. A timesheet attachment must be the user's own (404 otherwise).
+ */
+export async function queueSend(
+  deps: MailSendDeps,
+  userId: number,
+  draft: Draft,
+  attachment: Attachment,
+): Promise<MailSend> {
+  await take(deps.limiter, `gmail-send:user:${userId}`, SENDS_PER_USER, {
+    minute: 'Too many emails sent. Please wait a minute and try again.',
+    hour: 'Too many emails sent this hour. Please try again later.',
+  });
+  await requireConnectedMailbox(deps, deps.db, userId);
+  let attachmentFields: {
+    timesheetId?: number;
+    attachmentName?: string;
+    attachmentType?: string;
+    attachment?: Buffer;
+  } = {};
+  if (attachment.kind === 'timesheet') {
+    // The bytes stay in timesheet_documents; the job reads them when it sends.
+    const document = await findDocument(deps.db, userId, attachment.timesheetId);
+    if (!document) throw notFound('Timesheet not found');
+    attachmentFields = {
+      timesheetId: attachment.timesheetId,
+      attachmentName: fileNameLike(attachment.name, document.fileName),
+      attachmentType: document.contentType,
+    };
+  } else if (attachment.kind === 'upload') {
+    attachmentFields = {
+      attachmentName: attachment.name,
+      attachmentType: attachment.contentType,
+      attachment: attachment.bytes,
+    };
+  }
+  return deps.db.transaction((tx) =>
+    insertAndEnqueue(tx, deps.secret, {
+      userId,
+      kind: attachment.kind === 'none' ? 'message' : attachment.kind,
+      toAddress: recipientList(draft.to),
+      subject: draft.subject,
+      body: draft.body,
+      ...attachmentFields,
+    }),
+  );
+}
+
+/**
+ * Stores one send and enqueues its job in the caller's transaction. The Message-ID is made
+ * here, once, so every attempt carries the same one.
+ */
+export async function insertAndEnqueue(
+  tx: Executor,
+  secret: Buffer,
+  send: {
+    userId: number;
+    kind: string;
+    toAddress: string;
+    subject: string;
+    body: string;
+    timesheetId?: number;
+    attachmentName?: string;
+    attachmentType?: string;
+    attachment?: Buffer;
+    expiresAt?: Date;
+  },
+): Promise<MailSend> {
+  const { body, ...fields } = send;
+  const row = await insertMailSend(tx, {
+    ...fields,
+    bodySealed: seal(secret, SEND_BODY_PURPOSE, body),
+    messageId: `<hourbook-${randomBytes(12).toString('hex')}@hourbook.local>`,
+  });
+  await enqueueJob(tx, {
+    type: GMAIL_SEND_JOB,
+    payload: { sendId: row.id },
+    dedupeKey: `gmail-send:${row.id}`,
+    maxAttempts: GMAIL_SEND_ATTEMPTS,
+  });
+  return row;
+}
+
+/**
+ * The attachment's name as the recipient sees it: the name asked for, kept to its last path
+ * segment and the document's own extension; else the document's name.
+ */
+function fileNameLike(asked: string | undefined, documentName: string): string {
+  const extension = documentName.slice(documentName.lastIndexOf('.'));
+  const base = (asked ?? '').split(/[\\/]/).pop()?.trim() ?? '';
+  if (!base) return documentName;
+  return base.toLowerCase().endsWith(extension.toLowerCase()) ? base : `${base}${extension}`;
+}
+
+/** GET /api/send-email-gmail/:id: the user's own only. */
+export async function getSend(db: Db, userId: number, id: number): Promise<MailSend> {
+  const send = await findMailSend(db, userId, id);
+  if (!send) throw notFound('Email not found');
+  return send;
+}
+
+/** Whether uploaded bytes are what their name says: a PDF by signature, a CSV as plain text. */
+export function uploadType(
+  name: string,
+  bytes: Buffer,
+): 'application/pdf' | 'text/csv' | undefined {
+  const lower = name.toLowerCase();
+  if (lower.endsWith('.pdf')) {
+    return bytes.subarray(0, 5).toString('latin1') === '%PDF-' ? 'application/pdf' : undefined;
+  }
+  if (lower.endsWith('.csv')) {
+    if (bytes.includes(0)) return undefined;
+    // Text in UTF-8 (with or without a BOM): decoding must not need a replacement character.
+    const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+    return text.includes('\uFFFD') ? undefined : 'text/csv';
+  }
+  return undefined;
+}
+
+export const invalidFileType = () =>
+  new AppError('validation_failed', 400, 'Please select a PDF or CSV file.', {
+    attachment: 'Please select a PDF or CSV file.',
+  });

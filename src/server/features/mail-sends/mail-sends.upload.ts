@@ -1,0 +1,120 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  ATTACHMENT_MAX_BYTES,
+  attachmentMessages,
+  sendGmailBodySchema,
+} from '../../../shared/schemas/mail-account.ts';
+import { AppError } from '../../errors.ts';
+import { type Attachment, invalidFileType, uploadType } from './mail-sends.service.ts';
+
+type SendFields = z.output<typeof sendGmailBodySchema>;
+
+/** busboy's limits: one file under 10 MB, the four text fields, nothing else. */
+export const multipartLimits = {
+  // busboy cuts a file longer than this: exactly 10 MB is refused too ("under 10MB").
+  fileSize: ATTACHMENT_MAX_BYTES - 1,
+  files: 1,
+  fields: 6,
+  parts: 7,
+  fieldSize: 100 * 1024,
+  fieldNameSize: 100,
+  headerPairs: 20,
+};
+/** Room for the boundaries, the part headers and the text fields around the file. */
+const MULTIPART_OVERHEAD = 256 * 1024;
+
+const tooBig = () =>
+  new AppError('too_large', 413, attachmentMessages.size.description, {
+    attachment: attachmentMessages.size.description,
+  });
+
+/** onRequest: a body that says it is far over the limit is refused before it is read. */
+export async function refuseOversizedBody(request: FastifyRequest): Promise<void> {
+  const length = Number(request.headers['content-length']);
+  if (length > ATTACHMENT_MAX_BYTES + MULTIPART_OVERHEAD) throw tooBig();
+}
+
+/** The schema's messages, field by field, as every other route answers them. */
+export function validationError(error: z.ZodError): AppError {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || 'body';
+    errors[field] ??= issue.message;
+  }
+  return new AppError(
+    'validation_failed',
+    400,
+    Object.values(errors)[0] ?? 'Invalid request',
+    errors,
+  );
+}
+
+export function parseSendFields(input: unknown): SendFields {
+  const parsed = sendGmailBodySchema.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/** A file name fit for a mail header: its last path segment, without control characters. */
+function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  return [...base]
+    .filter((c) => (c.codePointAt(0) ?? 0) >= 0x20 && c !== '\u007f')
+    .join('')
+    .trim()
+    .slice(0, 200);
+}
+
+/**
+ * A multipart send: text fields and at most one file in the part `attachment`, read with the
+ * limits above. The file must be a PDF (by signature) or a CSV (text) and under 10 MB.
+ */
+export async function readMultipartSend(
+  request: FastifyRequest,
+): Promise<{ fields: SendFields; attachment: Attachment }> {
+  const values: Record<string, string> = {};
+  let file: { name: string; bytes: Buffer } | undefined;
+  try {
+    for await (const part of request.parts({ limits: multipartLimits })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'attachment' || file) throw invalidFileType();
+        const bytes = await part.toBuffer();
+        file = { name: cleanFileName(part.filename ?? ''), bytes };
+      } else if (typeof part.value === 'string') {
+        values[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    throw uploadError(error);
+  }
+  const { timesheetId: _ignored, ...textFields } = values;
+  const fields = parseSendFields(textFields);
+  if (!file) return { fields, attachment: { kind: 'none' } };
+  if (file.bytes.length === 0 || !file.name) throw invalidFileType();
+  const contentType = uploadType(file.name, file.bytes);
+  if (!contentType) throw invalidFileType();
+  const name = fields.attachmentName ? cleanFileName(fields.attachmentName) : file.name;
+  const extension = file.name.slice(file.name.lastIndexOf('.')).toLowerCase();
+  return {
+    fields,
+    attachment: {
+      kind: 'upload',
+      name: name.toLowerCase().endsWith(extension) ? name : `${name}${extension}`,
+      contentType,
+      bytes: file.bytes,
+    },
+  };
+}
+
+/** The multipart plugin's errors are for developers: in our words, and never a 5xx. */
+function uploadError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooBig();
+  if (code === 'FST_FILES_LIMIT') return invalidFileType();
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError('validation_failed', 400, 'Too many fields in the form.');
+  }
+  return new AppError('validation_failed', 400, 'The upload could not be read. Please try again.');
+}
