@@ -49,6 +49,12 @@ export default defineConfig({
       DATABASE_URL: '',
       // scripts/e2e.mjs runs a real SMTP server for the run; the specs read what it received.
       SMTP_URL: process.env.E2E_SMTP_URL ?? '',
+      // scripts/e2e-gmail.mjs: a local OAuth server and a fake of Gmail's send endpoint.
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(([key]) => key.startsWith('GMAIL_')),
+      ),
+      // The administrator of e2e/gmail.spec.ts.
+      ADMIN_EMAILS: 'admin-e2e@hourbook.test',
       LOG_LEVEL: 'warn',
       // As behind a reverse proxy: each test sends its own X-Forwarded-For (e2e/fixtures.ts).
       TRUST_PROXY: 'true',

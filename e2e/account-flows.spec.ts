@@ -1,8 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { type AddressObject, simpleParser } from 'mailparser';
 import { checkA11y, expect, PASSWORD, signUpThroughApi, test, uniqueEmail } from './fixtures';
+import { waitForMail as waitForAny } from './mail.helpers';
 
 /**
  * Forgot password and change e-mail, end to end. The e2e server sends its instance mail over
@@ -12,40 +10,9 @@ import { checkA11y, expect, PASSWORD, signUpThroughApi, test, uniqueEmail } from
  */
 
 const NEW_PASSWORD = 'a fresh and private passphrase';
-const mailDir = () => join(process.env.E2E_DATA_DIR ?? './data-e2e', 'smtp-inbox');
-
-const addresses = (field: AddressObject | AddressObject[] | undefined) =>
-  [field ?? []].flat().flatMap((group) => group.value.map((a) => a.address?.toLowerCase()));
-
-/** The text of the newest mail to `to` with `subject`, if it has been written yet. */
-async function findMail(to: string, subject: string): Promise<string | undefined> {
-  const names = await readdir(mailDir()).catch(() => [] as string[]);
-  for (const name of names
-    .filter((n) => n.endsWith('.eml'))
-    .sort()
-    .reverse()) {
-    const mail = await simpleParser(await readFile(join(mailDir(), name)));
-    if (mail.subject === subject && addresses(mail.to).includes(to.toLowerCase())) {
-      return mail.text ?? '';
-    }
-  }
-  return undefined;
-}
-
-/** Waits up to 10 s for the mail worker to send it. */
-async function waitForMail(to: string, subject: string): Promise<string> {
-  let text: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        text = await findMail(to, subject);
-        return text !== undefined;
-      },
-      { message: `a mail "${subject}" to ${to}`, timeout: 10_000 },
-    )
-    .toBe(true);
-  return text ?? '';
-}
+/** Instance mail, as text: what the account flows send. */
+const waitForMail = async (to: string, subject: string) =>
+  (await waitForAny('smtp-inbox', to, subject)).text ?? '';
 
 const stepHeading = (page: Page, step: number) =>
   page.getByRole('heading', { level: 2, name: new RegExp(`Step ${step} of 3`) });

@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startE2eGmail } from './e2e-gmail.mjs';
 import { startE2eSmtp } from './e2e-smtp.mjs';
 
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
@@ -21,6 +22,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'hourbook-e2e-'));
 chmodSync(dataDir, 0o755); // as root, the embedded PostgreSQL runs as `postgres` and must reach it
 // The app's instance mail goes over SMTP to this server; the specs read what it received.
 const smtp = await startE2eSmtp(join(dataDir, 'smtp-inbox'));
+// The user's own mailbox: a local OAuth server and a fake of Gmail's send endpoint.
+const gmail = await startE2eGmail(join(dataDir, 'gmail-sent'));
 const playwright = spawn(
   process.execPath,
   ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)],
@@ -31,10 +34,12 @@ const playwright = spawn(
       E2E_DATA_DIR: dataDir,
       E2E_CHROMIUM: chromium,
       E2E_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      ...gmail.env,
     },
   },
 );
 const status = await new Promise((resolve) => playwright.on('close', (code) => resolve(code)));
 smtp.close();
+await gmail.close();
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(status ?? 1);

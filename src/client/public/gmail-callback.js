@@ -11,13 +11,21 @@
   const message = connected
     ? { type: 'hourbook:gmail', result: 'connected' }
     : { type: 'hourbook:gmail', result: 'error', error };
+  // To the window that opened the popup, when the provider's pages left it the opener (a
+  // Cross-Origin-Opener-Policy on their side severs it), and on a same-origin channel either way.
   const opener = window.opener;
   if (opener && !opener.closed) {
     try {
       opener.postMessage(message, window.location.origin);
     } catch {
-      return;
+      // The channel below still tells it.
     }
-    window.close();
   }
+  if (typeof BroadcastChannel === 'function') {
+    const channel = new BroadcastChannel('hourbook:gmail');
+    channel.postMessage(message);
+    channel.close();
+  }
+  // Only a window a script opened closes this way; opened any other way, the page stays.
+  window.close();
 })();

@@ -2,8 +2,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   emailVerifications,
+  gmailAuthorizations,
   gmailTokens,
+  mailSends,
   profileImages,
+  sessions,
   timesheetDocuments,
   timesheets,
   users,
@@ -72,6 +75,25 @@ async function userWithEverything(): Promise<Session & { otherCookie: string }> 
     byteSize: 8,
   });
   await db.insert(gmailTokens).values({ userId: who.userId, accessToken: 'encrypted' });
+  const [session] = await db
+    .select({ sid: sessions.sid })
+    .from(sessions)
+    .where(eq(sessions.userId, who.userId));
+  await db.insert(gmailAuthorizations).values({
+    stateHash: `state-${who.userId}`,
+    userId: who.userId,
+    sessionSid: session!.sid,
+    codeVerifierSealed: 'sealed',
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  await db.insert(mailSends).values({
+    userId: who.userId,
+    kind: 'timesheet',
+    timesheetId: sheet!.id,
+    toAddress: 'boss@example.com',
+    subject: 'Timesheet',
+    messageId: `<m-${who.userId}@hourbook.local>`,
+  });
   await db.insert(emailVerifications).values({
     userId: who.userId,
     oldEmail: who.email,
@@ -113,7 +135,9 @@ describe('POST /api/account/delete', () => {
       expect.arrayContaining([
         'email_verifications',
         'employers',
+        'gmail_authorizations',
         'gmail_tokens',
+        'mail_sends',
         'profile_images',
         'sessions',
         'settings',

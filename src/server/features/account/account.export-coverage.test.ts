@@ -146,6 +146,42 @@ const accounted: Record<string, { exported: string[]; leftOut: string[] }> = {
       'updated_at',
     ],
   },
+  // A Gmail connection under way: a single-use state and PKCE verifier, gone in 10 minutes.
+  gmail_authorizations: {
+    exported: [],
+    leftOut: [
+      'state_hash',
+      'user_id',
+      'session_sid',
+      'code_verifier_sealed',
+      'expires_at',
+      'created_at',
+    ],
+  },
+  // Messages handed to the user's Gmail: the messages themselves are in their Gmail "Sent"
+  // folder, and which timesheet went to whom and when is exported with the timesheets.
+  mail_sends: {
+    exported: [],
+    leftOut: [
+      'id',
+      'user_id',
+      'kind',
+      'timesheet_id',
+      'to_address',
+      'subject',
+      'body_sealed',
+      'attachment_name',
+      'attachment_type',
+      'attachment',
+      'status',
+      'error',
+      'message_id',
+      'expires_at',
+      'sent_at',
+      'created_at',
+      'updated_at',
+    ],
+  },
   // A pending change of address: a single-use token, gone once used or expired.
   email_verifications: {
     exported: [],

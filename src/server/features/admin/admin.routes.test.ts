@@ -125,6 +125,19 @@ describe('who may call the admin routes', () => {
     await connectGmail(ctx.app, notAdmin);
     const refused = await generate(notAdmin, user.email);
     expect(refused.statusCode).toBe(403);
+    // Before the body is looked at: a bad body is refused the same way, without its messages.
+    for (const body of [{}, { userEmail: '' }]) {
+      const res = await callApi(ctx.app, 'POST', '/api/admin/temporary-password', notAdmin, body);
+      expect(res.statusCode).toBe(403);
+      const sent = await callApi(
+        ctx.app,
+        'POST',
+        '/api/admin/send-temp-password-email',
+        notAdmin,
+        body,
+      );
+      expect(sent.statusCode).toBe(403);
+    }
     expect(refused.json()).toEqual({
       code: 'forbidden',
       message: 'Only administrators can do this',

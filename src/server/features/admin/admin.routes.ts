@@ -28,7 +28,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps & { adminEmails: strin
   app,
   deps,
 ) => {
-  app.addHook('preHandler', requireAdmin(deps.adminEmails));
+  // Before the body is validated: a non-admin learns nothing from the messages of a bad body.
+  app.addHook('preValidation', requireAdmin(deps.adminEmails));
 
   app.post(
     '/temporary-password',

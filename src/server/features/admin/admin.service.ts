@@ -7,6 +7,7 @@ import { storeTemporaryPassword } from '../auth/password-reset.repository.ts';
 import {
   hashTemporaryPassword,
   newTemporaryPassword,
+  normaliseTemporaryPassword,
   verifyTemporaryPassword,
 } from '../auth/temporary-passwords.ts';
 import { findUserByEmail, type UserRow } from '../auth/users.repository.ts';
@@ -24,6 +25,10 @@ export interface AdminDeps extends MailSendDeps {
 
 /** Each one replaces the user's temporary password: plenty for a person, few for a script. */
 const GENERATIONS_PER_ADMIN = { perMinute: 20, perHour: 200 };
+
+/** As generated, whatever spacing or case it was sent back in: `K7QM-2XPA-9RTW`. */
+const displayForm = (typed: string) =>
+  normaliseTemporaryPassword(typed).replace(/(.{4})(?=.)/g, '$1-');
 
 const noSuchUser = () => notFound('No user with this email address');
 
@@ -81,6 +86,10 @@ export async function sendTemporaryPasswordEmail(
   body: { userEmail: string; temporaryPassword: string },
   origin: string,
 ): Promise<MailSend> {
+  await take(deps.limiter, `admin-temporary-send:user:${admin.id}`, GENERATIONS_PER_ADMIN, {
+    minute: 'Too many emails sent. Please wait a minute and try again.',
+    hour: 'Too many emails sent this hour. Please try again later.',
+  });
   await requireConnectedMailbox(deps, deps.db, admin.id);
   const user = await userByEmail(deps.db, body.userEmail);
   const live =
@@ -98,7 +107,7 @@ export async function sendTemporaryPasswordEmail(
     to: user.email,
     name: user.firstName,
     adminName,
-    temporaryPassword: body.temporaryPassword.trim(),
+    temporaryPassword: displayForm(body.temporaryPassword),
     signInUrl: `${deps.publicUrl ?? origin}/login`,
   });
   return deps.db.transaction((tx) =>

@@ -50,7 +50,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/login',
     {
       config: { public: true },
-      schema: { body: loginBodySchema, response: { 200: meResponseSchema, ...errors } },
+      schema: {
+        body: loginBodySchema,
+        // 403: a right temporary password (password_change_required).
+        response: { 200: meResponseSchema, 403: errorBodySchema, ...errors },
+      },
     },
     async (request, reply) => {
       const { user, sessionToken } = await login(deps, request.body, {

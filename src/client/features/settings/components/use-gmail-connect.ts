@@ -18,6 +18,8 @@ export const SUCCESS_RESET_MS = 2000;
 export const ERROR_RESET_MS = 3000;
 
 const POPUP_NAME = 'hourbook-gmail';
+/** The channel the callback page also tells on (src/client/public/gmail-callback.js). */
+const CHANNEL = 'hourbook:gmail';
 const POPUP_WIDTH = 500;
 const POPUP_HEIGHT = 600;
 
@@ -57,9 +59,13 @@ function popupFeatures(): string {
   return `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${Math.round(left)},top=${Math.round(top)},popup=yes`;
 }
 
-/** The callback page's message, only from our own origin and from the popup we opened. */
-function readPopupMessage(event: MessageEvent, popup: Window): GmailPopupMessage | null {
-  if (event.origin !== window.location.origin || event.source !== popup) return null;
+/**
+ * The callback page's message: by postMessage only from our own origin and from the popup we
+ * opened; by the same-origin channel (`popup` null) from a page of this origin, which is all a
+ * channel can carry.
+ */
+function readPopupMessage(event: MessageEvent, popup: Window | null): GmailPopupMessage | null {
+  if (popup && (event.origin !== window.location.origin || event.source !== popup)) return null;
   const data: unknown = event.data;
   if (typeof data !== 'object' || data === null) return null;
   const message = data as Partial<GmailPopupMessage>;
@@ -134,13 +140,18 @@ export function useGmailConnect({ connected }: { connected: boolean }) {
   const watch = useCallback(
     (popup: Window): Session => {
       const timers = new Set<ReturnType<typeof setTimeout>>();
+      // The provider's pages may cut the popup's link to this window (their Cross-Origin-Opener-
+      // Policy): the callback page then tells on this same-origin channel instead.
+      const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
       const stopWatching = () => {
-        window.removeEventListener('message', onMessage);
+        window.removeEventListener('message', onWindowMessage);
+        channel?.close();
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
       };
-      function onMessage(event: MessageEvent) {
-        const message = readPopupMessage(event, popup);
+      const onWindowMessage = (event: MessageEvent) => onMessage(readPopupMessage(event, popup));
+      if (channel) channel.onmessage = (event) => onMessage(readPopupMessage(event, null));
+      function onMessage(message: GmailPopupMessage | null) {
         if (!message) return;
         if (message.result === 'connected') {
           succeed();
@@ -150,26 +161,30 @@ export function useGmailConnect({ connected }: { connected: boolean }) {
           fail(message.error ? `${CONNECT_FAILED} (${message.error})` : CONNECT_FAILED);
         }
       }
-      window.addEventListener('message', onMessage);
+      window.addEventListener('message', onWindowMessage);
+      let closedSeen = false;
       const closedCheck = setInterval(() => {
         if (!popup.closed) return;
-        // Closed without a message: read the status once more, then the answer decides.
-        stopWatching();
+        // Closed without a message: read the status once more, then the answer decides. A
+        // popup whose link was cut also reads as closed while it is still open, so the buttons
+        // come back but the channel and the status poll keep listening until the deadline.
+        closedSeen = true;
+        clearInterval(closedCheck);
         timers.add(
           setTimeout(async () => {
             await refetchStatus().catch(() => {});
             if (session.current?.popup !== popup) return;
             const status = queryClient.getQueryData<GmailStatus>(gmailStatusQueryKey);
             if (status && isConnected(status)) succeed();
-            else {
-              endSession();
-              setConnectState('idle');
-            }
+            else setConnectState('idle');
           }, REFETCH_AFTER_CLOSE_MS),
         );
       }, POPUP_CLOSED_CHECK_MS);
       const poll = setInterval(() => void refetchStatus(), STATUS_POLL_MS);
-      const deadline = setTimeout(() => fail(CONNECT_FAILED), STATUS_POLL_LIMIT_MS);
+      const deadline = setTimeout(
+        () => (closedSeen ? endSession() : fail(CONNECT_FAILED)),
+        STATUS_POLL_LIMIT_MS,
+      );
       for (const timer of [closedCheck, poll, deadline]) timers.add(timer);
       return { popup, timers, stop: stopWatching };
     },
@@ -178,10 +193,12 @@ export function useGmailConnect({ connected }: { connected: boolean }) {
 
   /** Must run inside the click handler: the popup is opened before anything is awaited. */
   const connect = useCallback(() => {
-    if (session.current) {
+    if (session.current && !session.current.popup.closed) {
       session.current.popup.focus();
       return;
     }
+    // A popup gone (or out of reach) while its session still listens: start afresh.
+    endSession();
     const popup = window.open('', POPUP_NAME, popupFeatures());
     if (!popup) {
       setConnectState('error');
@@ -205,7 +222,7 @@ export function useGmailConnect({ connected }: { connected: boolean }) {
         void refetchStatus();
       },
     );
-  }, [watch, fail, refetchStatus, setConnectState]);
+  }, [watch, fail, refetchStatus, setConnectState, endSession]);
 
   const disconnect = useCallback(() => {
     setDisconnectState('loading');

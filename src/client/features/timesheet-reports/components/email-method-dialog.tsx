@@ -1,140 +1,73 @@
-import { Mail } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
-import { followLink } from '@/lib/download';
-import { downloadReport, reportFileName } from './report-download';
-import { mailtoHref, reportEmailBody, reportEmailSubject } from './report-email';
-import { GeneratedTotals, reportDescription } from './report-generated-dialog';
-import type { GeneratedReport } from './use-generate-report';
+import { useRef, useState } from 'react';
+import { ChooseMethodDialog } from './choose-method-dialog';
+import { ComposeEmailDialog } from './compose-email-dialog';
+import { type EmailDraft, type EmailTarget, initialDraft } from './report-email';
+
+export type EmailStep = 'choose' | 'compose';
 
 type EmailMethodDialogProps = {
-  report: GeneratedReport | null;
+  /** The report to send; null: nothing is being sent (the dialogs are closed). */
+  target: EmailTarget | null;
   /** Signs the cover note. */
   senderName: string;
+  /** Where it opens: the choice of method, or straight at the Gmail message. */
+  start?: EmailStep;
   onClose: () => void;
 };
 
-type Sent = { href: string; fileName: string; downloaded: boolean };
-
 /**
- * SPEC.md §2 'choose e-mail method', shown after generating with "Email report" on. Sending
- * through a connected mail account comes with that feature; until then the one method is the
- * local mail app: the file is downloaded and a mailto: message opens for the user to attach it.
+ * E-mailing a report: SPEC.md §2 'choose e-mail method' and 'compose e-mail'. The user can go
+ * from one to the other and back; what they wrote comes along (and into the manual mailto:).
  */
-export function EmailMethodDialog({ report, senderName, onClose }: EmailMethodDialogProps) {
-  const [sent, setSent] = useState<Sent | null>(null);
-  const [busy, setBusy] = useState(false);
-  const againLink = useRef<HTMLAnchorElement>(null);
-  // The chosen method's button is gone once it has run: focus moves to what replaced it.
-  useEffect(() => {
-    if (sent) againLink.current?.focus();
-  }, [sent]);
-  const open = report?.request.emailReport === true;
-  const to = report?.request.emailTo ?? '';
+export function EmailMethodDialog(props: EmailMethodDialogProps) {
+  // Each report starts afresh: the steps and the draft belong to one target.
+  return <EmailFlow key={props.target?.timesheet.id ?? 'closed'} {...props} />;
+}
 
-  const sendManually = async () => {
-    if (!report || busy) return;
-    setBusy(true);
-    const { timesheet } = report;
-    const { outcome, fileName } = await downloadReport(
-      report.downloadUrl,
-      reportFileName(timesheet),
-    );
-    setBusy(false);
-    const href = mailtoHref(
-      to,
-      reportEmailSubject(timesheet),
-      reportEmailBody({ ...timesheet, senderName }),
-    );
-    setSent({ href, fileName, downloaded: outcome === 'saved' });
-    try {
-      followLink(href);
-    } catch {
-      toast({
-        title: 'Email Error',
-        description: `Your email app could not be opened. ${fileName} was downloaded: attach it to an email to ${to} manually.`,
-        variant: 'destructive',
-      });
-      return;
-    }
-    // A failed download has said so already; this toast would hide it.
-    if (outcome === 'saved') {
-      toast({
-        title: 'Attach the report',
-        description: `Your email app should open with a message to ${to}. Attach ${fileName}, which was just downloaded.`,
-      });
-    }
+function EmailFlow({ target, senderName, start = 'choose', onClose }: EmailMethodDialogProps) {
+  const [step, setStep] = useState<EmailStep>(start);
+  const [draft, setDraft] = useState<EmailDraft | null>(() =>
+    target ? initialDraft(target, senderName) : null,
+  );
+  // What had focus when the flow opened (Generate Report, a history row's Email) gets it back.
+  const [opener] = useState(() => document.activeElement);
+  const closing = useRef(false);
+  if (!target || !draft) return null;
+
+  const close = () => {
+    closing.current = true;
+    onClose();
+  };
+  // Radix would focus a trigger these dialogs do not have. Between the two dialogs, the one
+  // opening has taken focus already; when both close, it goes back where it came from.
+  const onCloseAutoFocus = (event: Event) => {
+    event.preventDefault();
+    if (closing.current && opener instanceof HTMLElement && opener.isConnected) opener.focus();
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) return;
-        setSent(null);
-        onClose();
-      }}
-    >
-      <DialogContent className="sm:max-w-md">
-        {report ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Email the Report</DialogTitle>
-              <DialogDescription>{reportDescription(report.timesheet)}</DialogDescription>
-            </DialogHeader>
-            <GeneratedTotals timesheet={report.timesheet} />
-            {sent ? (
-              <div role="status" className="space-y-3 rounded-lg border bg-muted p-3 text-sm">
-                <p className="[overflow-wrap:anywhere]">
-                  {sent.downloaded
-                    ? `${sent.fileName} was downloaded. Attach it to the message to ${to} in your email app, then send it.`
-                    : `Save the report from the tab that opened, then attach it to the message to ${to} in your email app.`}
-                </p>
-                <Button asChild variant="outline" size="sm">
-                  <a ref={againLink} href={sent.href}>
-                    <Mail aria-hidden="true" />
-                    Open the email again
-                  </a>
-                </Button>
-              </div>
-            ) : (
-              <div className="space-y-2">
-                <p className="font-medium text-sm">How would you like to send it to {to}?</p>
-                <Button
-                  className="w-full"
-                  aria-disabled={busy || undefined}
-                  aria-busy={busy || undefined}
-                  aria-describedby="email-manual-description"
-                  onClick={sendManually}
-                >
-                  {busy ? <Spinner label={null} className="size-4" /> : <Mail aria-hidden="true" />}
-                  Download and email manually
-                </Button>
-                <p id="email-manual-description" className="text-muted-foreground text-xs">
-                  Downloads the file and opens your email app with the message written; you attach
-                  the file.
-                </p>
-              </div>
-            )}
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant={sent ? 'default' : 'outline'}>{sent ? 'Done' : 'Cancel'}</Button>
-              </DialogClose>
-            </DialogFooter>
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <>
+      <ChooseMethodDialog
+        open={step === 'choose'}
+        target={target}
+        draft={draft}
+        onGmail={() => setStep('compose')}
+        onClose={close}
+        onCloseAutoFocus={onCloseAutoFocus}
+      />
+      <ComposeEmailDialog
+        open={step === 'compose'}
+        target={target}
+        draft={draft}
+        onBack={(written) => {
+          setDraft(written);
+          setStep('choose');
+        }}
+        onClose={close}
+        onCloseAutoFocus={onCloseAutoFocus}
+      />
+    </>
   );
 }
+
+export default EmailMethodDialog;

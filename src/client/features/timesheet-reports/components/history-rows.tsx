@@ -1,5 +1,8 @@
+import { Mail } from 'lucide-react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/utils';
 import { formatDuration, formatMoney, todayIn } from '../../../../shared/domain/index.ts';
 import type { Timesheet } from '../../../../shared/schemas/timesheets.ts';
 import { DownloadButton } from './download-button';
@@ -20,30 +23,68 @@ export function StatusBadge({ status }: { status: Timesheet['status'] }) {
   return <Badge variant={variant}>{label}</Badge>;
 }
 
-type HistoryRowsProps = { timesheets: Timesheet[]; timeZone: string };
+type HistoryRowsProps = {
+  timesheets: Timesheet[];
+  timeZone: string;
+  /** Opens the e-mail of that report. */
+  onEmail: (timesheet: Timesheet) => void;
+};
+
+/** An instant as the day it fell on in the user's zone: 'Mar 4, 2026'. */
+const dayOf = (instant: string, timeZone: string) =>
+  formatShortDate(todayIn(timeZone, new Date(instant)));
 
 /** The day it was generated, in the user's zone. */
 const generatedOn = (timesheet: Timesheet, timeZone: string) =>
-  formatShortDate(todayIn(timeZone, new Date(timesheet.createdAt)));
+  dayOf(timesheet.createdAt, timeZone);
+
+/** 'Sent to payroll@acme.example on Mar 8, 2026', once the report went out through Gmail. */
+function SentNote({ timesheet, timeZone }: { timesheet: Timesheet; timeZone: string }) {
+  if (!timesheet.sentTo || !timesheet.sentAt) return null;
+  return (
+    <p className="text-muted-foreground text-xs [overflow-wrap:anywhere]">
+      Sent to {timesheet.sentTo} on {dayOf(timesheet.sentAt, timeZone)}
+    </p>
+  );
+}
 
 const formatOf = (timesheet: Timesheet) => (timesheet.format ?? '—').toUpperCase();
 
-function HistoryDownload({ timesheet }: { timesheet: Timesheet }) {
-  const period = formatPeriod(timesheet.startDate, timesheet.endDate);
+function HistoryActions({
+  timesheet,
+  onEmail,
+  className,
+}: {
+  timesheet: Timesheet;
+  onEmail: (timesheet: Timesheet) => void;
+  className?: string;
+}) {
+  const report = `the report for ${timesheet.employerName}, ${formatPeriod(timesheet.startDate, timesheet.endDate)}`;
   return (
-    <DownloadButton
-      variant="outline"
-      size="sm"
-      aria-label={`Download the report for ${timesheet.employerName}, ${period}`}
-      onDownload={() => downloadReport(timesheet.downloadUrl, reportFileName(timesheet))}
-    >
-      Download
-    </DownloadButton>
+    <div className={cn('flex flex-wrap gap-2', className)}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Email ${report}`}
+        onClick={() => onEmail(timesheet)}
+      >
+        <Mail aria-hidden="true" />
+        Email
+      </Button>
+      <DownloadButton
+        variant="outline"
+        size="sm"
+        aria-label={`Download ${report}`}
+        onDownload={() => downloadReport(timesheet.downloadUrl, reportFileName(timesheet))}
+      >
+        Download
+      </DownloadButton>
+    </div>
   );
 }
 
 /** Generated reports as a table (from 768 px), newest first. */
-export function HistoryTable({ timesheets, timeZone }: HistoryRowsProps) {
+export function HistoryTable({ timesheets, timeZone, onEmail }: HistoryRowsProps) {
   return (
     <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
       <ScrollTable label="Generated reports" className="rounded-xl">
@@ -76,11 +117,16 @@ export function HistoryTable({ timesheets, timeZone }: HistoryRowsProps) {
               <TableCell className="whitespace-nowrap text-right tabular-nums">
                 {formatMoney(t.totalDue, t.currency)}
               </TableCell>
-              <TableCell>
+              <TableCell className="max-w-56 space-y-1">
                 <StatusBadge status={t.status} />
+                <SentNote timesheet={t} timeZone={timeZone} />
               </TableCell>
               <TableCell className="py-1.5 text-right">
-                <HistoryDownload timesheet={t} />
+                <HistoryActions
+                  timesheet={t}
+                  onEmail={onEmail}
+                  className="flex-nowrap justify-end"
+                />
               </TableCell>
             </TableRow>
           ))}
@@ -91,7 +137,7 @@ export function HistoryTable({ timesheets, timeZone }: HistoryRowsProps) {
 }
 
 /** Generated reports as cards (under 768 px). */
-export function HistoryCards({ timesheets, timeZone }: HistoryRowsProps) {
+export function HistoryCards({ timesheets, timeZone, onEmail }: HistoryRowsProps) {
   return (
     <ul aria-label="Generated reports" className="grid gap-3">
       {timesheets.map((t) => (
@@ -119,7 +165,8 @@ export function HistoryCards({ timesheets, timeZone }: HistoryRowsProps) {
               <dd>{formatOf(t)}</dd>
             </div>
           </dl>
-          <HistoryDownload timesheet={t} />
+          <SentNote timesheet={t} timeZone={timeZone} />
+          <HistoryActions timesheet={t} onEmail={onEmail} />
         </li>
       ))}
     </ul>

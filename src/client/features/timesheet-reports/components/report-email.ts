@@ -1,4 +1,5 @@
 import { formatDuration, formatMoney } from '../../../../shared/domain/index.ts';
+import type { Timesheet } from '../../../../shared/schemas/timesheets.ts';
 import { formatPeriod } from './report-text';
 
 export type ReportEmail = {
@@ -42,4 +43,32 @@ export function reportEmailBody(email: ReportEmail): string {
 export function mailtoHref(to: string, subject: string, body: string): string {
   const address = encodeURIComponent(to.trim()).replace(/%40/g, '@');
   return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** A report on its way to someone: the timesheet, where to fetch its file, and the recipient. */
+export type EmailTarget = { timesheet: Timesheet; downloadUrl: string | null; to: string };
+
+/**
+ * What the user writes (SPEC.md §3 'Email draft'), kept while they move between the methods,
+ * and the file they chose instead of the report (null: the generated report is attached).
+ */
+export type EmailDraft = { to: string; subject: string; body: string; file: File | null };
+
+/** The message as first offered: the report's subject and cover note, the report attached. */
+export function initialDraft(target: EmailTarget, senderName: string): EmailDraft {
+  const { timesheet } = target;
+  return {
+    to: target.to,
+    subject: reportEmailSubject(timesheet),
+    body: reportEmailBody({ ...timesheet, senderName }),
+    file: null,
+  };
+}
+
+/** The user's name under the cover note: full name, else the e-mail address. */
+export function senderNameOf(
+  user: { firstName: string | null; lastName: string | null; email: string } | undefined,
+): string {
+  if (!user) return '';
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 }

@@ -18,13 +18,14 @@ import {
   generateTimesheetBodySchema,
 } from '../../../../shared/schemas/timesheets.ts';
 import { EmailMethodDialog } from './email-method-dialog';
+import type { EmailTarget } from './report-email';
 import { readStoredReportForm, writeStoredReportForm } from './report-form-storage';
 import { emptyReportForm, type ReportFormValues } from './report-form-values';
 import { ReportGeneratedDialog } from './report-generated-dialog';
 import { EmailReportFields, IncludeNotesField, ReportFormatField } from './report-option-fields';
 import { QuickRangeButtons, ReportDateFields, ReportEmployerField } from './report-period-fields';
 import { ReportPreview } from './report-preview';
-import { generateLabels, useGenerateReport } from './use-generate-report';
+import { type GeneratedReport, generateLabels, useGenerateReport } from './use-generate-report';
 
 // The form always holds every field (the schema's input makes the defaulted ones optional).
 const resolver = zodResolver(generateTimesheetBodySchema) as Resolver<
@@ -40,6 +41,16 @@ export type PreparedReport = {
   endDate: string;
   key: number;
 };
+
+/** With "Email report" on, the report just made goes to the recipient typed in the form. */
+function emailTarget(report: GeneratedReport | null): EmailTarget | null {
+  if (!report?.request.emailReport) return null;
+  return {
+    timesheet: report.timesheet,
+    downloadUrl: report.downloadUrl,
+    to: report.request.emailTo,
+  };
+}
 
 /** The stored form over the defaults; an employer that no longer exists is dropped. */
 function initialValues(settings: Settings, employers: Employer[]): ReportFormValues {
@@ -176,7 +187,7 @@ export function ReportForm({
       </div>
       <ReportGeneratedDialog report={generate.generated} onClose={generate.dismiss} />
       <EmailMethodDialog
-        report={generate.generated}
+        target={emailTarget(generate.generated)}
         senderName={senderName}
         onClose={generate.dismiss}
       />

@@ -3,13 +3,9 @@ import { Button } from '@/components/ui/button';
 import { useUser } from '@/features/auth';
 import { useEmployers } from '@/features/employers';
 import { useCurrency, useSettings } from '@/features/settings';
+import { senderNameOf } from './report-email';
 import { type PreparedReport, ReportForm } from './report-form';
 import { ReportWorkspaceSkeleton } from './report-workspace-skeleton';
-
-/** The user's name under the e-mail's cover note: full name, else the e-mail address. */
-function senderName(user: { firstName: string | null; lastName: string | null; email: string }) {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-}
 
 /**
  * The form and its preview, loaded as their own chunk (react-hook-form, zod and the shared
@@ -48,7 +44,7 @@ export function ReportWorkspace({ prepared }: { prepared: PreparedReport | null 
       employers={employers.data}
       settings={settings.data}
       currency={currency}
-      senderName={user.data ? senderName(user.data) : ''}
+      senderName={senderNameOf(user.data ?? undefined)}
       prepared={prepared}
     />
   );

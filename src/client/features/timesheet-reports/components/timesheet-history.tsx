@@ -1,15 +1,38 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useUser } from '@/features/auth';
+import { useEmployers } from '@/features/employers';
+import { useGmailStatus } from '@/features/mail-account';
 import { userTimeZone, useSettings } from '@/features/settings';
 import { useIsDesktop } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
+import type { Timesheet } from '../../../../shared/schemas/timesheets.ts';
 import { useTimesheets } from '../api/get-timesheets';
+import { gmailUsable } from './gmail-option';
 import { HistoryCards, HistoryTable } from './history-rows';
+import { LazyEmailMethodDialog } from './lazy-email-method-dialog';
+import { type EmailTarget, senderNameOf } from './report-email';
 import { SectionEmpty, SectionError, SectionSkeleton } from './section-states';
 
-/** Every generated report, newest first, a page at a time. */
+/** Who a report from the history goes to: whoever got it last, else the employer's contact. */
+function useEmailTarget(timesheet: Timesheet | null): EmailTarget | null {
+  const employers = useEmployers();
+  if (!timesheet) return null;
+  const employer = employers.data?.find((e) => e.id === timesheet.employerId);
+  return {
+    timesheet,
+    downloadUrl: timesheet.downloadUrl,
+    to: timesheet.sentTo ?? employer?.contactEmail ?? '',
+  };
+}
+
+/** Every generated report, newest first, a page at a time, each ready to download or e-mail. */
 export function TimesheetHistory() {
   const [page, setPage] = useState(1);
+  const [emailing, setEmailing] = useState<Timesheet | null>(null);
+  const emailTarget = useEmailTarget(emailing);
+  const user = useUser();
+  const gmail = useGmailStatus();
   const timesheets = useTimesheets(page);
   const settings = useSettings();
   const isDesktop = useIsDesktop();
@@ -46,9 +69,9 @@ export function TimesheetHistory() {
           className={cn('transition-opacity', timesheets.isPlaceholderData && 'opacity-60')}
         >
           {isDesktop ? (
-            <HistoryTable timesheets={data.items} timeZone={timeZone} />
+            <HistoryTable timesheets={data.items} timeZone={timeZone} onEmail={setEmailing} />
           ) : (
-            <HistoryCards timesheets={data.items} timeZone={timeZone} />
+            <HistoryCards timesheets={data.items} timeZone={timeZone} onEmail={setEmailing} />
           )}
         </div>
         <nav
@@ -91,6 +114,13 @@ export function TimesheetHistory() {
         Generated Reports
       </h2>
       {content}
+      {/* With Gmail connected the message opens at once; otherwise the choice of method does. */}
+      <LazyEmailMethodDialog
+        target={emailTarget}
+        senderName={senderNameOf(user.data ?? undefined)}
+        start={gmailUsable(gmail.data) ? 'compose' : 'choose'}
+        onClose={() => setEmailing(null)}
+      />
     </section>
   );
 }

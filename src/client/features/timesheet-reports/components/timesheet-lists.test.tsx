@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeTimesheet, makeUpcoming } from '@/test/fixtures';
-import { hang } from '@/test/mock-api';
+import { makeGmailStatus, makeMailSend, makeTimesheet, makeUpcoming } from '@/test/fixtures';
+import { hang, json } from '@/test/mock-api';
+import { findToast } from '@/test/render';
 import { desktop } from '@/test/viewport';
 import {
   captureLinks,
   fixToday,
   mockReportsApi,
   northwind,
+  openPage,
   renderPage,
   timesheetList,
 } from './timesheet-reports.helpers';
@@ -137,6 +139,98 @@ describe('the generated reports', () => {
     api.use({ 'GET /api/timesheets': timesheetList([makeTimesheet()]) });
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(history()).findByText('$445.63')).toBeInTheDocument();
+  });
+});
+
+describe('a report sent through Gmail', () => {
+  const sent = makeTimesheet({
+    status: 'sent',
+    sentTo: 'payroll@acme.example',
+    // Sent late on March 8 in New York: already March 9 in UTC.
+    sentAt: '2026-03-09T02:00:00.000Z',
+  });
+
+  it('says to whom and on which day, in the table', async () => {
+    desktop();
+    mockReportsApi({ timesheets: timesheetList([sent, makeTimesheet({ id: 6 })]) });
+    renderPage();
+    const table = await within(history()).findByRole('table', { name: 'Generated reports' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('Sent to payroll@acme.example on Mar 8, 2026');
+    expect(second).not.toHaveTextContent('Sent to');
+  });
+
+  it('says to whom and on which day, on the cards', async () => {
+    mockReportsApi({ timesheets: timesheetList([sent]) });
+    renderPage();
+    const cards = await within(history()).findByRole('list', { name: 'Generated reports' });
+    expect(within(cards).getByRole('listitem')).toHaveTextContent(
+      'Sent to payroll@acme.example on Mar 8, 2026',
+    );
+  });
+});
+
+describe('emailing a report from the history', () => {
+  const emailButton = () =>
+    within(history()).findByRole('button', {
+      name: 'Email the report for Acme Studio, Mar 1 – Mar 7, 2026',
+    });
+
+  it('opens the Gmail message to the employer’s contact, sends it and shows it sent', async () => {
+    desktop();
+    const api = mockReportsApi({
+      gmail: makeGmailStatus(),
+      timesheets: timesheetList([makeTimesheet()]),
+      routes: {
+        'POST /api/send-email-gmail': () => json(makeMailSend(), 202),
+        'GET /api/send-email-gmail/31': makeMailSend({ status: 'sent' }),
+      },
+    });
+    // The form's chunk holds the e-mail dialogs too: waiting for it keeps the test quick to open them.
+    await openPage();
+    await userEvent.click(await emailButton());
+    const compose = await screen.findByRole('dialog', { name: 'Compose Email' });
+    expect(within(compose).getByRole('textbox', { name: 'To' })).toHaveValue(
+      'payroll@acme.example',
+    );
+    expect(within(compose).getByRole('textbox', { name: 'Subject' })).toHaveValue(
+      'Timesheet: Acme Studio Mar 1 – Mar 7, 2026',
+    );
+
+    // Once sent, the server lists the report as sent.
+    api.use({
+      'GET /api/timesheets': timesheetList([
+        makeTimesheet({
+          status: 'sent',
+          sentTo: 'payroll@acme.example',
+          sentAt: '2026-03-08T15:00:00.000Z',
+        }),
+      ]),
+    });
+    await userEvent.click(within(compose).getByRole('button', { name: 'Send Email' }));
+    expect(await findToast('Email Sent Successfully')).toBeInTheDocument();
+    expect(api.calls('POST /api/send-email-gmail')[0]?.body).toMatchObject({ timesheetId: 7 });
+    expect(
+      await within(history()).findByText('Sent to payroll@acme.example on Mar 8, 2026'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers the way to connect Gmail, or to email it manually, when Gmail is not connected', async () => {
+    mockReportsApi({ timesheets: timesheetList([makeTimesheet()]) });
+    // The form's chunk holds the e-mail dialogs too: waiting for it keeps the test quick to open them.
+    await openPage();
+    await userEvent.click(await emailButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Email the Report' });
+    expect(
+      within(dialog).getByText('How would you like to send it to payroll@acme.example?'),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Settings → Export' })).toBeVisible();
+    expect(
+      within(dialog).getByRole('button', { name: 'Download and email manually' }),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(async () => expect(await emailButton()).toHaveFocus());
   });
 });
 

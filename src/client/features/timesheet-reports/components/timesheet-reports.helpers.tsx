@@ -1,10 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onTestFinished, vi } from 'vitest';
-import { makeEmployer, makeSettings, makeTimesheet, makeUser, makeWorkLog } from '@/test/fixtures';
+import {
+  makeEmployer,
+  makeGmailStatus,
+  makeSettings,
+  makeTimesheet,
+  makeUser,
+  makeWorkLog,
+} from '@/test/fixtures';
 import { json, mockApi, type Routes } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
+import type { GmailStatus } from '../../../../shared/schemas/mail-account.ts';
 import type { Settings } from '../../../../shared/schemas/settings.ts';
 import type {
   GenerateTimesheetResponse,
@@ -76,8 +84,13 @@ type PageApi = {
   logs?: WorkLog[];
   timesheets?: TimesheetList;
   upcoming?: UpcomingTimesheet[];
+  /** The mailbox; not connected unless a test connects it. */
+  gmail?: GmailStatus;
   routes?: Routes;
 };
+
+/** Gmail, set up on this server but not connected by the user. */
+export const gmailNotConnected = makeGmailStatus({ authorized: false, email: null });
 
 /** The page's data on the network; `routes` adds or replaces answers. */
 export function mockReportsApi({
@@ -86,6 +99,7 @@ export function mockReportsApi({
   logs = acmeLogs,
   timesheets = timesheetList([]),
   upcoming = [],
+  gmail = gmailNotConnected,
   routes = {},
 }: PageApi = {}) {
   return mockApi({
@@ -98,6 +112,7 @@ export function mockReportsApi({
     'GET /api/timesheets/upcoming': upcoming,
     'POST /api/timesheets/generate': () => json(generated(), 201),
     'GET /api/timesheets/7/download': () => reportFile(),
+    'GET /api/auth/gmail/status': gmail,
     ...routes,
   });
 }
@@ -106,10 +121,13 @@ export function renderPage() {
   return renderWithProviders(<TimesheetReportsPage />, { path: '/timesheet-reports' });
 }
 
-/** The page with its form loaded. */
+/**
+ * The page with its form loaded. The form is a lazy chunk: the first test of a file waits for
+ * it to be transformed, which takes more than findBy's second when files run side by side.
+ */
 export async function openPage() {
   const view = renderPage();
-  await screen.findByRole('combobox', { name: 'Employer' });
+  await screen.findByRole('combobox', { name: 'Employer' }, { timeout: 8000 });
   return view;
 }
 

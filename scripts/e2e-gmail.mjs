@@ -1,0 +1,63 @@
+// The Gmail side of the e2e run (DESIGN.md §6): a real OAuth 2.0 server on loopback
+// (oauth2-mock-server: its /authorize answers at once with a code, as a user who clicks Allow),
+// and a fake of the Gmail send endpoint, which cannot be reached from here. Each message it
+// accepts is written to `dir` as a .eml file for the specs to read (e2e/gmail.spec.ts).
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { Events, OAuth2Server } from 'oauth2-mock-server';
+
+export const E2E_GMAIL_ADDRESS = 'robin.e2e@gmail.test';
+const CLIENT_ID = 'hourbook-e2e-client';
+
+export async function startE2eGmail(dir) {
+  mkdirSync(dir, { recursive: true });
+  const oauth = new OAuth2Server();
+  await oauth.issuer.keys.generate('RS256');
+  await oauth.start(0, '127.0.0.1');
+  const issuer = oauth.issuer.url.replace(/\/$/, '');
+  oauth.service.on(Events.BeforeTokenSigning, (token) => {
+    token.payload.email = E2E_GMAIL_ADDRESS;
+    token.payload.aud = CLIENT_ID;
+  });
+
+  let count = 0;
+  const api = createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      const ok =
+        req.method === 'POST' &&
+        req.url === '/upload/gmail/v1/users/me/messages/send?uploadType=media' &&
+        /^Bearer \S+$/.test(req.headers.authorization ?? '');
+      if (!ok) {
+        res.writeHead(401, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { code: 401, message: 'Invalid Credentials' } }));
+        return;
+      }
+      const name = `${Date.now()}-${++count}.eml`;
+      writeFileSync(join(dir, `.${name}.tmp`), Buffer.concat(chunks));
+      renameSync(join(dir, `.${name}.tmp`), join(dir, name));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ id: `e2e-${count}`, threadId: 't', labelIds: ['SENT'] }));
+    });
+  });
+  await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+
+  return {
+    env: {
+      GMAIL_CLIENT_ID: CLIENT_ID,
+      GMAIL_CLIENT_SECRET: 'hourbook-e2e-secret',
+      GMAIL_OAUTH_ISSUER: issuer,
+      GMAIL_AUTH_URL: `${issuer}/authorize`,
+      GMAIL_TOKEN_URL: `${issuer}/token`,
+      GMAIL_REVOKE_URL: `${issuer}/revoke`,
+      GMAIL_API_URL: `http://127.0.0.1:${api.address().port}`,
+    },
+    async close() {
+      api.closeAllConnections();
+      api.close();
+      await oauth.stop();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { RotateCw, Send } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useGmailStatus } from '@/features/mail-account';
+import type { GmailStatus } from '../../../../shared/schemas/mail-account.ts';
+
+/** Whether a message can go through the user's Gmail now. */
+export function gmailUsable(status: GmailStatus | undefined): boolean {
+  return status?.authorized === true && !status.needsReauth;
+}
+
+/** Where the mailbox is connected (the Export tab of Settings). */
+export function SettingsExportLink() {
+  return (
+    <Link href="/settings#export" className="font-medium text-primary underline underline-offset-4">
+      Settings → Export
+    </Link>
+  );
+}
+
+/**
+ * The 'Send with Gmail' choice of SPEC.md §2 'choose e-mail method', above the manual one: the
+ * button when the mailbox is connected, else how to connect it (or reconnect it).
+ */
+export function GmailOption({ onChoose }: { onChoose: () => void }) {
+  const status = useGmailStatus();
+
+  if (status.isPending) {
+    return (
+      <div>
+        <span role="status" className="sr-only">
+          Checking your Gmail connection
+        </span>
+        <Skeleton className="h-10 w-full" />
+      </div>
+    );
+  }
+  if (status.isError) {
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 text-sm">
+        <p>Your Gmail connection could not be checked.</p>
+        <Button variant="outline" size="sm" onClick={() => void status.refetch()}>
+          <RotateCw aria-hidden="true" />
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  const gmail = status.data;
+  // This server has no Google client set up: there is nothing to connect.
+  if (!gmail.configured && !gmail.authorized) return null;
+  if (gmailUsable(gmail)) {
+    return (
+      <div className="space-y-2">
+        <Button className="w-full" aria-describedby="email-gmail-description" onClick={onChoose}>
+          <Send aria-hidden="true" />
+          Send with Gmail
+        </Button>
+        <p
+          id="email-gmail-description"
+          className="text-muted-foreground text-xs [overflow-wrap:anywhere]"
+        >
+          {gmail.email
+            ? `Sends from ${gmail.email} with the report attached; you check the message first.`
+            : 'Sends from your connected Gmail account with the report attached; you check the message first.'}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <p className="rounded-lg border bg-muted p-3 text-sm">
+      {gmail.needsReauth ? (
+        <>
+          Your Gmail connection needs reconnecting. Reconnect it in <SettingsExportLink /> to send
+          reports from the app.
+        </>
+      ) : (
+        <>
+          Connect your Gmail account in <SettingsExportLink /> to send reports from the app.
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { followLink } from '@/lib/download';
+import { downloadReport, reportFileName } from './report-download';
+import { type EmailDraft, type EmailTarget, mailtoHref } from './report-email';
+
+/** What the manual path did: the mailto: link it opened and the file the user is to attach. */
+export type ManualEmail = { href: string; fileName: string; downloaded: boolean };
+
+/**
+ * 'Download and email manually': the report is downloaded and a mailto: message opens in the
+ * user's mail app with the draft's recipient, subject and body; the user attaches the file.
+ * If the mail app cannot be opened, the file is still there (SPEC.md §8).
+ */
+export function useManualEmail() {
+  const [sent, setSent] = useState<ManualEmail | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const send = async (target: EmailTarget, draft: EmailDraft) => {
+    if (busy) return;
+    setBusy(true);
+    const { outcome, fileName } = await downloadReport(
+      target.downloadUrl,
+      reportFileName(target.timesheet),
+    );
+    setBusy(false);
+    const { to } = draft;
+    const href = mailtoHref(to, draft.subject, draft.body);
+    setSent({ href, fileName, downloaded: outcome === 'saved' });
+    try {
+      followLink(href);
+    } catch {
+      toast({
+        title: 'Email Error',
+        description: `Your email app could not be opened. ${fileName} was downloaded: attach it to an email to ${to} manually.`,
+        variant: 'destructive',
+      });
+      return;
+    }
+    // A failed download has said so already; this toast would hide it.
+    if (outcome === 'saved') {
+      toast({
+        title: 'Attach the report',
+        description: `Your email app should open with a message to ${to}. Attach ${fileName}, which was just downloaded.`,
+      });
+    }
+  };
+
+  return { sent, busy, send };
+}

@@ -1,0 +1,135 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import {
+  isGmailNotAuthorized,
+  type SendGmailRequest,
+  useGmailStatus,
+  useMailSend,
+  useSendGmail,
+} from '@/features/mail-account';
+import { ApiError, isSessionEnded } from '@/lib/api-client';
+import { attachmentMessages, type MailSend } from '../../../../shared/schemas/mail-account.ts';
+import { timesheetsQueryKey } from '../api/get-timesheets';
+
+/** How long the dialog waits for Gmail before saying the message stays queued. */
+export const QUEUED_NOTICE_MS = 10_000;
+export const SEND_FAILED = 'Failed to send email via Gmail. Please try again or use manual email.';
+
+/**
+ * idle: being written. posting: handed to the server. sending: queued, watched until Gmail
+ * takes it. queued: still waiting after QUEUED_NOTICE_MS; the server sends it when it can.
+ */
+export type SendPhase = 'idle' | 'posting' | 'sending' | 'queued';
+/** Why the last try did not go, for the notice that offers the other ways. */
+export type SendProblem = 'not-connected' | 'expired' | 'failed';
+
+type Options = {
+  /** The server's messages per field (to, subject, body, attachment); true when any showed. */
+  onFieldErrors: (errors: Record<string, string>) => boolean;
+  onSent: (send: MailSend) => void;
+};
+
+/**
+ * Sends a message through the user's Gmail (SPEC.md §8 'Report and mail toasts'): checks the
+ * connection, posts, then follows the queued send until it is sent or failed.
+ */
+export function useSendReportEmail({ onFieldErrors, onSent }: Options) {
+  const queryClient = useQueryClient();
+  const gmail = useGmailStatus();
+  const mutation = useSendGmail();
+  const [phase, setPhase] = useState<SendPhase>('idle');
+  const [problem, setProblem] = useState<SendProblem | null>(null);
+  const [sendId, setSendId] = useState<number | null>(null);
+  const watched = useMailSend(sendId).data;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const settled = useCallback(
+    (send: MailSend) => {
+      clearTimeout(timer.current);
+      setSendId(null);
+      if (send.status === 'sent') {
+        toast({
+          title: 'Email Sent Successfully',
+          description: `The email to ${send.to} was sent.`,
+          variant: 'success',
+        });
+        void queryClient.invalidateQueries({ queryKey: [timesheetsQueryKey] });
+        onSent(send);
+        return;
+      }
+      setPhase('idle');
+      setProblem('failed');
+      toast({
+        title: 'Email Send Failed',
+        description: send.error || SEND_FAILED,
+        variant: 'destructive',
+      });
+    },
+    [queryClient, onSent],
+  );
+
+  useEffect(() => {
+    if (watched && watched.id === sendId && watched.status !== 'queued') settled(watched);
+  }, [watched, sendId, settled]);
+
+  const refused = (error: unknown) => {
+    setPhase('idle');
+    if (isSessionEnded(error)) return;
+    if (isGmailNotAuthorized(error)) {
+      setProblem('expired');
+      toast({
+        title: 'Gmail Authorization Expired',
+        description: 'Please reconnect your Gmail account and try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (error instanceof ApiError && error.status === 413) {
+      onFieldErrors({ attachment: attachmentMessages.size.description });
+      toast({ ...attachmentMessages.size, variant: 'destructive' });
+      return;
+    }
+    if (error instanceof ApiError && error.errors && onFieldErrors(error.errors)) return;
+    setProblem('failed');
+    toast({ title: 'Email Send Failed', description: SEND_FAILED, variant: 'destructive' });
+  };
+
+  const send = async (request: SendGmailRequest) => {
+    if (phase !== 'idle') return;
+    const status = gmail.data;
+    if (status && (!status.authorized || status.needsReauth)) {
+      setProblem(status.needsReauth ? 'expired' : 'not-connected');
+      toast({
+        title: status.needsReauth ? 'Gmail Authorization Expired' : 'Gmail Not Connected',
+        description: status.needsReauth
+          ? 'Please reconnect your Gmail account and try again.'
+          : 'Please connect your Gmail account first.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setProblem(null);
+    setPhase('posting');
+    let answer: MailSend;
+    try {
+      answer = await mutation.mutateAsync(request);
+    } catch (error) {
+      refused(error);
+      return;
+    }
+    if (answer.status !== 'queued') {
+      settled(answer);
+      return;
+    }
+    setPhase('sending');
+    setSendId(answer.id);
+    timer.current = setTimeout(
+      () => setPhase((now) => (now === 'sending' ? 'queued' : now)),
+      QUEUED_NOTICE_MS,
+    );
+  };
+
+  return { phase, problem, send };
+}
