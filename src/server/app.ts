@@ -122,6 +122,7 @@ export async function buildApp(deps: AppDeps) {
     secret: deps.secret,
     oauth: deps.gmail ? new GmailOAuth(deps.gmail) : undefined,
     now,
+    log: app.log,
   };
   await app.register(gmailRoutes, {
     prefix: '/api/auth/gmail',

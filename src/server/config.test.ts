@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { gmailConfig, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('fills in the defaults', () => {
@@ -23,6 +23,29 @@ describe('loadConfig', () => {
     expect(config.ADMIN_EMAILS).toEqual(['boss@example.com', 'ops@example.com']);
     expect(config.TRUST_PROXY).toBe(true);
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('turns Gmail on only with a client id and secret, with Google’s endpoints by default', () => {
+    expect(gmailConfig(loadConfig({}))).toBeUndefined();
+    expect(gmailConfig(loadConfig({ GMAIL_CLIENT_ID: 'id', GMAIL_CLIENT_SECRET: ' ' }))).toBe(
+      undefined,
+    );
+    expect(gmailConfig(loadConfig({ GMAIL_CLIENT_ID: 'id', GMAIL_CLIENT_SECRET: 's' }))).toEqual({
+      clientId: 'id',
+      clientSecret: 's',
+      issuer: 'https://accounts.google.com',
+      authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenEndpoint: 'https://oauth2.googleapis.com/token',
+      revocationEndpoint: 'https://oauth2.googleapis.com/revoke',
+      apiUrl: 'https://gmail.googleapis.com',
+    });
+    const local = loadConfig({
+      GMAIL_CLIENT_ID: 'id',
+      GMAIL_CLIENT_SECRET: 's',
+      GMAIL_API_URL: 'http://127.0.0.1:9000/',
+    });
+    expect(gmailConfig(local)?.apiUrl).toBe('http://127.0.0.1:9000');
+    expect(() => loadConfig({ GMAIL_TOKEN_URL: 'not a url' })).toThrow(/GMAIL_TOKEN_URL/);
   });
 
   it('fails naming every bad key', () => {

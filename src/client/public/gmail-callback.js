@@ -3,14 +3,26 @@
 (() => {
   const params = new URLSearchParams(window.location.search);
   const connected = params.get('result') === 'connected';
-  const error = params.get('error') || 'Failed to connect Gmail. Please try again.';
+  // The server gives a code; the words are fixed here, so a crafted link cannot choose them.
+  const reasons = {
+    expired:
+      'This Gmail authorization has expired or was already used. Please connect again from Settings.',
+    denied: 'Gmail access was not allowed, so nothing was connected.',
+    refused: 'Gmail did not accept the connection. Please try again.',
+    'not-configured': 'Sending with Gmail is not set up on this server.',
+    'no-offline': 'Gmail did not grant offline access. Please connect again and allow access.',
+  };
+  const code = params.get('error') ?? '';
+  const error = Object.hasOwn(reasons, code)
+    ? reasons[code]
+    : 'Failed to connect Gmail. Please try again.';
   const title = document.getElementById('title');
   const detail = document.getElementById('detail');
   title.textContent = connected ? 'Gmail connected' : 'Gmail was not connected';
   detail.textContent = connected ? 'You can close this window.' : error;
   const message = connected
     ? { type: 'hourbook:gmail', result: 'connected' }
-    : { type: 'hourbook:gmail', result: 'error', error };
+    : { type: 'hourbook:gmail', result: 'error', error: code };
   // To the window that opened the popup, when the provider's pages left it the opener (a
   // Cross-Origin-Opener-Policy on their side severs it), and on a same-origin channel either way.
   const opener = window.opener;

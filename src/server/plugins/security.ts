@@ -42,10 +42,11 @@ export const securityHeaders = helmetHeaders({
 });
 
 /**
- * The page that ends the Gmail popup: it comes after the provider's pages in that window, and
- * must keep its opener to post the outcome back (src/client/public/gmail-callback.js).
+ * The page that ends the Gmail popup, and the redirect to it: they come after the provider's
+ * pages in that window, and must keep its opener to post the outcome back
+ * (src/client/public/gmail-callback.js).
  */
-const POPUP_END_PAGE = '/gmail-callback.html';
+const POPUP_PAGES = new Set(['/gmail-callback.html', '/api/auth/gmail/callback']);
 
 /** API answers carry private data: no shared cache may keep them, no cache may reuse them. */
 export const API_CACHE_CONTROL = 'no-store';
@@ -77,7 +78,8 @@ function hasBody(request: FastifyRequest): boolean {
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(securityHeaders);
-    if (request.url.split('?')[0] === POPUP_END_PAGE) {
+    // The redirect into the page too: browsers apply the policy of every response in the chain.
+    if (POPUP_PAGES.has(request.url.split('?')[0] ?? '')) {
       reply.header('cross-origin-opener-policy', 'unsafe-none');
     }
     if (request.protocol === 'https') {

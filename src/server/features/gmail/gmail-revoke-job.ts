@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { type JobHandler, PermanentJobError } from '../../jobs/types.ts';
 import { unseal } from '../../lib/seal.ts';
+import { findTokens } from './gmail.repository.ts';
 import { type GmailDeps, TOKEN_PURPOSE } from './gmail.service.ts';
 import { isRefusedGrant } from './gmail-oauth.ts';
 
-const payloadSchema = z.object({ token: z.string().min(1) });
+const payloadSchema = z.object({
+  token: z.string().min(1),
+  userId: z.number().int().optional(),
+  disconnectedAt: z.iso.datetime().optional(),
+});
 
 /**
  * Revokes a disconnected account's grant at the provider ('gmail.revoke'), retried through an
@@ -18,6 +23,16 @@ export function gmailRevokeHandler(deps: GmailDeps): JobHandler {
     const token = unseal(deps.secret, TOKEN_PURPOSE, parsed.data.token);
     if (!token) throw new PermanentJobError('gmail.revoke token cannot be opened with this secret');
     if (!deps.oauth) throw new PermanentJobError('Gmail is not configured on this server');
+    // Google revokes the whole grant, the user's newer connection with it: a user who has
+    // connected again since (while this waited out an outage) keeps that connection.
+    const { userId, disconnectedAt } = parsed.data;
+    if (userId !== undefined && disconnectedAt !== undefined) {
+      const current = await findTokens(deps.db, userId);
+      if (current && current.updatedAt.getTime() >= Date.parse(disconnectedAt)) {
+        log.info('gmail was connected again since; the grant is left alone');
+        return;
+      }
+    }
     try {
       await deps.oauth.revoke(token);
     } catch (error) {

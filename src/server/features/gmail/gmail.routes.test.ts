@@ -142,16 +142,16 @@ describe('GET /api/auth/gmail and the callback', () => {
       url: `/api/auth/gmail/callback?error=access_denied&state=${state}`,
       headers: { cookie: who.cookie },
     });
-    const message = new URL(denied.headers.location as string, 'http://x').searchParams.get(
-      'error',
-    );
-    expect(message).toBe('Gmail access was not allowed, so nothing was connected.');
+    // A code only: the page has fixed words for each, so a crafted link cannot choose them.
+    expect(denied.headers.location).toBe('/gmail-callback.html?result=error&error=denied');
     const madeUp = await ctx.app.inject({
       url: '/api/auth/gmail/callback?code=abc&state=not-a-state',
       headers: { cookie: who.cookie },
     });
     expect(madeUp.statusCode).toBe(303);
-    expect(madeUp.headers.location).toContain('result=error');
+    expect(madeUp.headers.location).toBe('/gmail-callback.html?result=error&error=expired');
+    // The popup keeps its opener through the redirect and on the page (decision 017).
+    expect(madeUp.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     expect((await status(who)).authorized).toBe(false);
   });
 
@@ -227,6 +227,29 @@ describe('refresh and revoke', () => {
     );
     expect((await status(who)).authorized).toBe(true);
     expect((await tokenRow(who.userId))?.needsReauth).toBe(false);
+  });
+
+  it('leaves a newer connection alone: a revoke that waited out an outage is skipped', async () => {
+    const who = await signUp(ctx.app);
+    await connectGmail(ctx.app, who);
+    const revoked = oauth.revoked.length;
+    await callApi(ctx.app, 'POST', '/api/auth/gmail/revoke', who);
+    // Connected again before the revoke job ran (Google revokes the whole grant).
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await connectGmail(ctx.app, who);
+    const worker = testWorker(ctx.database, gmailJobHandlers(ctx.database, oauth));
+    try {
+      await waitFor(async () => {
+        const pending = await ctx.database.db.execute(
+          sql`select 1 from jobs where type = 'gmail.revoke' and status <> 'done'`,
+        );
+        return pending.rows.length === 0;
+      });
+    } finally {
+      await worker.stop();
+    }
+    expect(oauth.revoked.length).toBe(revoked);
+    expect((await status(who)).authorized).toBe(true);
   });
 
   it('disconnects at once and revokes the grant at the provider through the queue', async () => {

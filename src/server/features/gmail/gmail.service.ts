@@ -35,6 +35,8 @@ export const GMAIL_REVOKE_JOB = 'gmail.revoke';
 export interface GmailDeps {
   db: Db;
   secret: Buffer;
+  /** Where a refused code exchange is noted (the popup only gets a code). */
+  log?: { warn(fields: object, message: string): void } | undefined;
   /** Undefined when no Google OAuth client is configured. */
   oauth: GmailOAuth | undefined;
   now: () => Date;
@@ -78,10 +80,19 @@ export async function startAuthorization(
   return url;
 }
 
-export type CallbackOutcome = { result: 'connected' } | { result: 'error'; error: string };
-
-const CALLBACK_GONE =
-  'This Gmail authorization has expired or was already used. Please connect again from Settings.';
+/**
+ * How the callback ended. The popup's page is given only a code, and shows a fixed text for it,
+ * so nobody can make a page of this origin say what they like (?error=… on a crafted link).
+ */
+export const CALLBACK_ERRORS = [
+  'expired',
+  'denied',
+  'refused',
+  'not-configured',
+  'no-offline',
+] as const;
+export type CallbackError = (typeof CALLBACK_ERRORS)[number];
+export type CallbackOutcome = { result: 'connected' } | { result: 'error'; error: CallbackError };
 
 /**
  * The provider's redirect: the state must be one this session started (and not used), then the
@@ -93,44 +104,33 @@ export async function finishAuthorization(
   sessionToken: string | null,
   callbackUrl: URL,
 ): Promise<CallbackOutcome> {
-  if (!deps.oauth) return { result: 'error', error: notConfigured().message };
+  if (!deps.oauth) return { result: 'error', error: 'not-configured' };
   const params = callbackUrl.searchParams;
   const state = params.get('state');
-  if (!sessionToken || !state || state.length > 200)
-    return { result: 'error', error: CALLBACK_GONE };
+  if (!sessionToken || !state || state.length > 200) return { result: 'error', error: 'expired' };
   const row = await takeAuthorization(
     deps.db,
     sha256Hex(state),
     sha256Hex(sessionToken),
     deps.now(),
   );
-  if (!row) return { result: 'error', error: CALLBACK_GONE };
+  if (!row) return { result: 'error', error: 'expired' };
   if (params.get('error')) {
-    const denied = params.get('error') === 'access_denied';
     return {
       result: 'error',
-      error: denied
-        ? 'Gmail access was not allowed, so nothing was connected.'
-        : `Gmail refused the connection: ${(params.get('error_description') ?? params.get('error') ?? '').slice(0, 200)}`,
+      error: params.get('error') === 'access_denied' ? 'denied' : 'refused',
     };
   }
   const verifier = unseal(deps.secret, VERIFIER_PURPOSE, row.codeVerifierSealed);
-  if (!verifier) return { result: 'error', error: CALLBACK_GONE };
+  if (!verifier) return { result: 'error', error: 'expired' };
   let tokens: GmailTokenSet;
   try {
     tokens = await deps.oauth.finish(callbackUrl, { state, verifier });
   } catch (error) {
-    return {
-      result: 'error',
-      error: `Gmail did not accept the connection: ${providerError(error)}`,
-    };
+    deps.log?.warn({ reason: providerError(error) }, 'gmail code exchange refused');
+    return { result: 'error', error: 'refused' };
   }
-  if (!tokens.refreshToken) {
-    return {
-      result: 'error',
-      error: 'Gmail did not grant offline access. Please connect again and allow access.',
-    };
-  }
+  if (!tokens.refreshToken) return { result: 'error', error: 'no-offline' };
   await deps.db.transaction((tx) =>
     saveTokens(tx, row.userId, {
       userEmail: tokens.email ?? null,
@@ -220,7 +220,8 @@ export async function gmailStatus(deps: GmailDeps, userId: number): Promise<Gmai
       else if (!(error instanceof GmailAccessError)) throw error;
     }
   }
-  return { authorized: !needsReauth, needsReauth, email: row.userEmail, configured };
+  // Tokens kept from before the OAuth client was removed cannot send: not authorized.
+  return { authorized: configured && !needsReauth, needsReauth, email: row.userEmail, configured };
 }
 
 /**
@@ -232,7 +233,11 @@ export async function revokeGmail(deps: GmailDeps, userId: number): Promise<void
     const row = await deleteTokens(tx, userId);
     const token = row?.refreshToken ?? row?.accessToken;
     if (token && deps.oauth) {
-      await enqueueJob(tx, { type: GMAIL_REVOKE_JOB, payload: { token }, maxAttempts: 12 });
+      await enqueueJob(tx, {
+        type: GMAIL_REVOKE_JOB,
+        payload: { token, userId, disconnectedAt: deps.now().toISOString() },
+        maxAttempts: 12,
+      });
     }
   });
 }

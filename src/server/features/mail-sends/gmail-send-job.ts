@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { GMAIL_NOT_AUTHORIZED } from '../../../shared/schemas/mail-account.ts';
 import { users } from '../../db/schema/index.ts';
 import { errorSummary } from '../../jobs/backoff.ts';
+import { runOnce } from '../../jobs/run-once.ts';
 import { type JobHandler, PermanentJobError } from '../../jobs/types.ts';
 import { unseal } from '../../lib/seal.ts';
 import { accessToken, GmailAccessError, type GmailDeps } from '../gmail/gmail.service.ts';
@@ -30,7 +31,8 @@ class SendFailed extends Error {}
  * for the client); the grant refused or the message refused → failed at once, with the reason.
  */
 export function gmailSendHandler(deps: GmailDeps & { apiUrl: string | undefined }): JobHandler {
-  return async (payload, { attempt, log, signal }) => {
+  return async (payload, context) => {
+    const { attempt, log, signal } = context;
     const parsed = payloadSchema.safeParse(payload);
     if (!parsed.success) throw new PermanentJobError('gmail.send payload is malformed');
     const { sendId } = parsed.data;
@@ -39,7 +41,9 @@ export function gmailSendHandler(deps: GmailDeps & { apiUrl: string | undefined 
     if (row?.status !== 'queued') return;
     try {
       const raw = await message(deps, row);
-      await deliver(deps, row, raw, signal);
+      // Recorded in job_effects once Gmail took it: a retry after a crash (or a failed update
+      // below) does not send it again.
+      await runOnce(context, 'send', () => deliver(deps, row, raw, signal));
     } catch (error) {
       if (error instanceof SendFailed) {
         await failMailSend(deps.db, sendId, error.message);
@@ -54,7 +58,7 @@ export function gmailSendHandler(deps: GmailDeps & { apiUrl: string | undefined 
       await noteSendError(deps.db, sendId, reason);
       throw error;
     }
-    await markMailSent(deps.db, row, deps.now());
+    await deps.db.transaction((tx) => markMailSent(tx, row, deps.now()));
     log.info({ sendId, attempt }, 'gmail send done');
   };
 }

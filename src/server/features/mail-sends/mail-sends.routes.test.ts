@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gmailTokens, mailSends, timesheets } from '../../db/schema/index.ts';
 import type { Worker } from '../../jobs/worker.ts';
@@ -14,7 +14,7 @@ import {
   type TestOAuth,
   testGmailConfig,
 } from '../../test/gmail.ts';
-import { testWorker, waitFor } from '../../test/jobs.ts';
+import { quietLog, testWorker, waitFor } from '../../test/jobs.ts';
 import { MULTIPART_TYPE, multipartBody, type Part } from '../../test/profile-images.ts';
 
 let oauth: TestOAuth;
@@ -163,6 +163,23 @@ describe('POST /api/send-email-gmail with a generated timesheet', () => {
       'a@riverside.test',
       'b@riverside.test',
     ]);
+  });
+
+  it('keeps attachment names to one clean line, and never to nothing but an extension', async () => {
+    const named = async (attachmentName: string) =>
+      (await send(alice, { ...draft, timesheetId, attachmentName })).json().attachmentName;
+    expect(await named('x"\r\nBcc: evil@example.org\t.pdf')).toBe(
+      'x"Bcc: evil@example.org.pdf',
+    );
+    expect(await named('/')).toBe('timesheet-riverside-clinic-2026-10-01-to-2026-10-31.pdf');
+    expect(await named('../../.pdf')).toBe(
+      'timesheet-riverside-clinic-2026-10-01-to-2026-10-31.pdf',
+    );
+    const upload = await sendForm(alice, [
+      ...textParts(draft),
+      { name: 'attachment', filename: '../../.csv', contentType: 'text/csv', data: 'a,b\n1,2\n' },
+    ]);
+    expect(upload.json().attachmentName).toBe('attachment.csv');
   });
 
   it("answers 404 for another user's timesheet, exactly like a missing one, and stores nothing", async () => {
@@ -394,6 +411,30 @@ describe('the gmail.send job', () => {
     expect(failed.error).toContain('Gmail not authorized');
     const status = await callApi(ctx.app, 'GET', '/api/auth/gmail/status', dave);
     expect(status.json()).toMatchObject({ authorized: false, needsReauth: true });
+  });
+
+  it('a run after Gmail took the message does not send it again (the row could not be updated)', async () => {
+    const res = await send(alice, { ...draft, subject: 'Only once', timesheetId });
+    const id = res.json().id;
+    const handler = gmailJobHandlers(ctx.database, oauth, gmail)['gmail.send'];
+    const [job] = (
+      await ctx.database.db.execute<{ id: number }>(
+        sql`select id from jobs where dedupe_key = ${`gmail-send:${id}`}`,
+      )
+    ).rows;
+    const context = {
+      jobId: Number(job?.id),
+      attempt: 1,
+      db: ctx.database.db,
+      log: quietLog,
+      signal: new AbortController().signal,
+    };
+    await handler?.({ sendId: id }, context);
+    // As if the update after the send had been lost: the row says queued again.
+    await ctx.database.db.update(mailSends).set({ status: 'queued' }).where(eq(mailSends.id, id));
+    await handler?.({ sendId: id }, { ...context, attempt: 2 });
+    const copies = (await gmail.accepted()).filter((m) => m.subject === 'Only once');
+    expect(copies).toHaveLength(1);
   });
 
   it('does not send a timesheet deleted while it waited', async () => {

@@ -80,7 +80,7 @@ export async function queueSend(
     if (!document) throw notFound('Timesheet not found');
     attachmentFields = {
       timesheetId: attachment.timesheetId,
-      attachmentName: fileNameLike(attachment.name, document.fileName),
+      attachmentName: attachmentFileName(attachment.name, document.fileName),
       attachmentType: document.contentType,
     };
   } else if (attachment.kind === 'upload') {
@@ -137,15 +137,28 @@ export async function insertAndEnqueue(
   return row;
 }
 
+/** A file name fit for a mail header: its last path segment, without control characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  return [...base]
+    .filter((c) => (c.codePointAt(0) ?? 0) >= 0x20 && c !== '\u007f')
+    .join('')
+    .trim()
+    .slice(0, 200);
+}
+
 /**
- * The attachment's name as the recipient sees it: the name asked for, kept to its last path
- * segment and the document's own extension; else the document's name.
+ * The attachment's name as the recipient sees it: the name asked for (cleaned) with the file's
+ * own extension, or `fallback` when nothing is left of it but the extension.
  */
-function fileNameLike(asked: string | undefined, documentName: string): string {
-  const extension = documentName.slice(documentName.lastIndexOf('.'));
-  const base = (asked ?? '').split(/[\\/]/).pop()?.trim() ?? '';
-  if (!base) return documentName;
-  return base.toLowerCase().endsWith(extension.toLowerCase()) ? base : `${base}${extension}`;
+export function attachmentFileName(asked: string | undefined, fallback: string): string {
+  const extension = fallback.slice(fallback.lastIndexOf('.')).toLowerCase();
+  const cleaned = cleanFileName(asked ?? '');
+  const stem = cleaned.toLowerCase().endsWith(extension)
+    ? cleaned.slice(0, -extension.length)
+    : cleaned;
+  if (!stem.replace(/\./g, '').trim()) return fallback;
+  return `${stem}${extension}`;
 }
 
 /** GET /api/send-email-gmail/:id: the user's own only. */

@@ -6,7 +6,13 @@ import {
   sendGmailBodySchema,
 } from '../../../shared/schemas/mail-account.ts';
 import { AppError } from '../../errors.ts';
-import { type Attachment, invalidFileType, uploadType } from './mail-sends.service.ts';
+import {
+  type Attachment,
+  attachmentFileName,
+  cleanFileName,
+  invalidFileType,
+  uploadType,
+} from './mail-sends.service.ts';
 
 type SendFields = z.output<typeof sendGmailBodySchema>;
 
@@ -56,16 +62,6 @@ export function parseSendFields(input: unknown): SendFields {
   return parsed.data;
 }
 
-/** A file name fit for a mail header: its last path segment, without control characters. */
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  return [...base]
-    .filter((c) => (c.codePointAt(0) ?? 0) >= 0x20 && c !== '\u007f')
-    .join('')
-    .trim()
-    .slice(0, 200);
-}
-
 /**
  * A multipart send: text fields and at most one file in the part `attachment`, read with the
  * limits above. The file must be a PDF (by signature) or a CSV (text) and under 10 MB.
@@ -94,13 +90,14 @@ export async function readMultipartSend(
   if (file.bytes.length === 0 || !file.name) throw invalidFileType();
   const contentType = uploadType(file.name, file.bytes);
   if (!contentType) throw invalidFileType();
-  const name = fields.attachmentName ? cleanFileName(fields.attachmentName) : file.name;
   const extension = file.name.slice(file.name.lastIndexOf('.')).toLowerCase();
+  // 'attachment.pdf' when the chosen file's own name is nothing but its extension.
+  const own = attachmentFileName(file.name, `attachment${extension}`);
   return {
     fields,
     attachment: {
       kind: 'upload',
-      name: name.toLowerCase().endsWith(extension) ? name : `${name}${extension}`,
+      name: attachmentFileName(fields.attachmentName, own),
       contentType,
       bytes: file.bytes,
     },

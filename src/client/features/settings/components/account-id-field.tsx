@@ -1,32 +1,12 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
-
-/** How long the button says 'Copied'. */
-const COPIED_MS = 2000;
+import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 
 /** The read-only Account ID and a button that copies it (SPEC.md §2). */
 export function AccountIdField({ accountId }: { accountId: string }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  async function copy() {
-    try {
-      // Missing outside a secure context (plain http on another host): that is a failure too.
-      if (!navigator.clipboard) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(accountId);
-    } catch {
-      toast({ title: 'Error', description: 'Could not copy to clipboard', variant: 'destructive' });
-      return;
-    }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-  }
+  const { copied, copy } = useCopyToClipboard();
 
   return (
     <div className="min-w-0 max-w-xl space-y-2">
@@ -41,7 +21,7 @@ export function AccountIdField({ accountId }: { accountId: string }) {
         />
         <Button
           variant="outline"
-          onClick={() => void copy()}
+          onClick={() => void copy(accountId)}
           aria-label={copied ? 'Copied Account ID' : 'Copy Account ID'}
           className="w-28"
         >

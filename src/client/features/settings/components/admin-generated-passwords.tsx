@@ -1,12 +1,9 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import type { AdminTemporaryPassword } from '../../../../shared/schemas/mail-account.ts';
 import type { Settings } from '../../../../shared/schemas/settings.ts';
 import { userTimeZone } from '../user-time-zone';
-
-const COPIED_MS = 2000;
 
 type Props = {
   passwords: readonly AdminTemporaryPassword[];
@@ -54,29 +51,13 @@ export function GeneratedPasswords({ passwords, settings }: Props) {
 }
 
 function CopyButton({ entry }: { entry: AdminTemporaryPassword }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  async function copy() {
-    try {
-      // Missing outside a secure context (plain http on another host): that is a failure too.
-      if (!navigator.clipboard) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(entry.temporaryPassword);
-    } catch {
-      toast({ title: 'Error', description: 'Could not copy to clipboard', variant: 'destructive' });
-      return;
-    }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-  }
+  const { copied, copy } = useCopyToClipboard();
 
   return (
     <Button
       variant="outline"
       size="sm"
-      onClick={() => void copy()}
+      onClick={() => void copy(entry.temporaryPassword)}
       aria-label={`${copied ? 'Copied' : 'Copy'} temporary password for ${entry.userEmail}`}
     >
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}

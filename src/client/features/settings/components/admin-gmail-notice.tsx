@@ -1,7 +1,5 @@
-import { Info, RotateCw } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
-import type { useGmailStatus } from '@/features/mail-account';
+import { Info } from 'lucide-react';
+import { GmailStatusError, type useGmailStatus } from '@/features/mail-account';
 import { AdminCommand } from './admin-command';
 
 type Props = { status: ReturnType<typeof useGmailStatus> };
@@ -20,18 +18,7 @@ export function GmailNotice({ status }: Props) {
         </p>
       );
     return (
-      <div className="flex flex-wrap items-center gap-3">
-        <FormAlert className="flex-1">Could not check your Gmail connection.</FormAlert>
-        <Button
-          variant="outline"
-          size="sm"
-          loading={status.isFetching}
-          onClick={() => void status.refetch()}
-        >
-          {status.isFetching ? null : <RotateCw aria-hidden="true" />}
-          Retry
-        </Button>
-      </div>
+      <GmailStatusError status={status}>Could not check your Gmail connection.</GmailStatusError>
     );
   }
   if (data.authorized && !data.needsReauth)

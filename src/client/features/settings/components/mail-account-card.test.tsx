@@ -192,7 +192,7 @@ describe('connecting Gmail', () => {
     expect(await findToast('Gmail Connected')).toBeInTheDocument();
   });
 
-  it('shows the reason the callback gives for a failure, and is idle again 3 s later', async () => {
+  it('says SPEC.md’s words when the callback reports a failure, and is idle again 3 s later', async () => {
     const user = fakeTimers();
     const popup = fakePopup();
     stubOpen(popup);
@@ -200,9 +200,11 @@ describe('connecting Gmail', () => {
     await user.click(await screen.findByRole('button', { name: 'Connect Gmail' }));
     await waitFor(() => expect(popup.location.href).toBe(AUTH_URL));
 
-    post({ type: GMAIL_POPUP_MESSAGE, result: 'error', error: 'access_denied' }, { source: popup });
+    post({ type: GMAIL_POPUP_MESSAGE, result: 'error', error: 'denied' }, { source: popup });
     const toast = await findToast('Connection Error');
-    expect(toast).toHaveTextContent('Failed to connect Gmail. Please try again. (access_denied)');
+    expect(toast).toHaveTextContent(
+      /^Connection ErrorFailed to connect Gmail\. Please try again\.$/,
+    );
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     await advance(3000);
     expect(await screen.findByRole('button', { name: 'Connect Gmail' })).toBeInTheDocument();
@@ -254,16 +256,24 @@ describe('connecting Gmail', () => {
     expect(notifications()).not.toHaveTextContent('Connection Error');
   });
 
-  it('hears the callback on the same-origin channel when the popup lost its opener', async () => {
+  it('hears the callback on the same-origin channel when the popup lost its opener, once the status agrees', async () => {
     const user = userEvent.setup();
     const popup = fakePopup();
     stubOpen(popup);
-    renderCard(notConnected);
+    const { setStatus } = renderCard(notConnected);
     await user.click(await screen.findByRole('button', { name: 'Connect Gmail' }));
     await waitFor(() => expect(popup.location.href).toBe(AUTH_URL));
-    const channel = new BroadcastChannel('hourbook:gmail');
-    channel.postMessage({ type: GMAIL_POPUP_MESSAGE, result: 'connected' });
-    channel.close();
+    const say = (message: object) => {
+      const channel = new BroadcastChannel('hourbook:gmail');
+      channel.postMessage(message);
+      channel.close();
+    };
+    // A crafted link to the callback page says "connected": the status says otherwise.
+    say({ type: GMAIL_POPUP_MESSAGE, result: 'connected' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(notifications()).not.toHaveTextContent('Gmail Connected');
+    setStatus(makeGmailStatus());
+    say({ type: GMAIL_POPUP_MESSAGE, result: 'connected' });
     expect(await findToast('Gmail Connected')).toBeInTheDocument();
   });
 

@@ -1,12 +1,11 @@
-import { CircleAlert, CircleCheck, Mail, RotateCw, Unplug } from 'lucide-react';
+import { CircleAlert, CircleCheck, Mail, Unplug } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useGmailStatus } from '@/features/mail-account';
+import { GmailStatusError, gmailUsable, useGmailStatus } from '@/features/mail-account';
 import type { GmailStatus } from '../../../../shared/schemas/mail-account.ts';
 import { ActionButton } from './mail-account-action-button';
-import { isConnected, useGmailConnect } from './use-gmail-connect';
+import { useGmailConnect } from './use-gmail-connect';
 
 const disconnectLabels = {
   idle: 'Disconnect',
@@ -21,7 +20,7 @@ const disconnectLabels = {
  */
 export function MailAccountCard() {
   const status = useGmailStatus({ live: true });
-  const connected = status.data ? isConnected(status.data) : false;
+  const connected = gmailUsable(status.data);
   const gmail = useGmailConnect({ connected });
 
   return (
@@ -37,19 +36,9 @@ export function MailAccountCard() {
         {status.data ? (
           <StatusView status={status.data} gmail={gmail} />
         ) : status.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-            <CircleAlert aria-hidden="true" className="size-4 text-destructive" />
-            <p className="flex-1">Could not load the mail account status.</p>
-            <Button
-              variant="outline"
-              size="sm"
-              loading={status.isFetching}
-              onClick={() => void status.refetch()}
-            >
-              {status.isFetching ? null : <RotateCw aria-hidden="true" />}
-              Retry
-            </Button>
-          </div>
+          <GmailStatusError status={status}>
+            Could not load the mail account status.
+          </GmailStatusError>
         ) : (
           <div aria-busy="true" className="space-y-3">
             <p role="status" className="sr-only">
@@ -68,7 +57,7 @@ type StatusViewProps = { status: GmailStatus; gmail: ReturnType<typeof useGmailC
 
 function StatusView({ status, gmail }: StatusViewProps) {
   const { connectState, disconnectState } = gmail;
-  const connected = isConnected(status);
+  const connected = gmailUsable(status);
   const hasAccount = status.authorized || status.needsReauth;
   // A button in the middle of its states stays until it is idle again, whatever the status says.
   const showConnect =

@@ -1,7 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { getGmailAuthUrl, gmailStatusQueryKey, useRevokeGmail } from '@/features/mail-account';
+import {
+  getGmailAuthUrl,
+  gmailStatusQueryKey,
+  gmailUsable,
+  useRevokeGmail,
+} from '@/features/mail-account';
 import { isSessionEnded } from '@/lib/api-client';
 import {
   GMAIL_POPUP_MESSAGE,
@@ -48,10 +53,6 @@ function useActionState() {
 }
 
 /** Authorized and usable: an account whose refresh failed needs a reconnect first. */
-export function isConnected(status: Pick<GmailStatus, 'authorized' | 'needsReauth'>): boolean {
-  return status.authorized && !status.needsReauth;
-}
-
 /** Centred on the current window, at the size of SPEC.md §9. */
 function popupFeatures(): string {
   const left = Math.max(0, window.screenX + (window.outerWidth - POPUP_WIDTH) / 2);
@@ -150,7 +151,19 @@ export function useGmailConnect({ connected }: { connected: boolean }) {
         timers.clear();
       };
       const onWindowMessage = (event: MessageEvent) => onMessage(readPopupMessage(event, popup));
-      if (channel) channel.onmessage = (event) => onMessage(readPopupMessage(event, null));
+      // Any page of this origin can speak on the channel (a crafted link to the callback page
+      // too): what it says is believed only once the status confirms it.
+      if (channel) {
+        channel.onmessage = (event) => {
+          const message = readPopupMessage(event, null);
+          if (!message) return;
+          void refetchStatus().then(() => {
+            const status = queryClient.getQueryData<GmailStatus>(gmailStatusQueryKey);
+            if (gmailUsable(status)) succeed();
+            else if (message.result === 'error') fail(CONNECT_FAILED);
+          });
+        };
+      }
       function onMessage(message: GmailPopupMessage | null) {
         if (!message) return;
         if (message.result === 'connected') {
@@ -158,7 +171,8 @@ export function useGmailConnect({ connected }: { connected: boolean }) {
           clearTimeout(refetchTimer.current);
           refetchTimer.current = setTimeout(() => void refetchStatus(), REFETCH_AFTER_CLOSE_MS);
         } else {
-          fail(message.error ? `${CONNECT_FAILED} (${message.error})` : CONNECT_FAILED);
+          // SPEC.md §8's words; the popup itself showed the reason.
+          fail(CONNECT_FAILED);
         }
       }
       window.addEventListener('message', onWindowMessage);
@@ -175,7 +189,7 @@ export function useGmailConnect({ connected }: { connected: boolean }) {
             await refetchStatus().catch(() => {});
             if (session.current?.popup !== popup) return;
             const status = queryClient.getQueryData<GmailStatus>(gmailStatusQueryKey);
-            if (status && isConnected(status)) succeed();
+            if (gmailUsable(status)) succeed();
             else setConnectState('idle');
           }, REFETCH_AFTER_CLOSE_MS),
         );

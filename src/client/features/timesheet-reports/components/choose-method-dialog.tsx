@@ -11,8 +11,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useGmailStatus } from '@/features/mail-account';
-import { GmailOption, gmailUsable } from './gmail-option';
+import { gmailUsable, useGmailStatus } from '@/features/mail-account';
+import { GmailOption } from './gmail-option';
 import type { EmailDraft, EmailTarget } from './report-email';
 import { GeneratedTotals, reportDescription } from './report-generated-dialog';
 import { useManualEmail } from './use-manual-email';

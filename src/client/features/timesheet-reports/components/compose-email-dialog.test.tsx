@@ -191,12 +191,45 @@ describe('the compose dialog', () => {
     });
     await userEvent.type(field(dialog, 'Subject'), ' (final)');
     await userEvent.click(sendButton(dialog));
-    expect(await findToast('Email Send Failed')).toHaveTextContent('Recipient address rejected');
+    // SPEC.md §8's words in the toast; Gmail's reason stays in the dialog.
+    expect(await findToast('Email Send Failed')).toHaveTextContent(
+      'Failed to send email via Gmail. Please try again or use manual email.',
+    );
+    expect(dialog).toHaveTextContent('The email was not sent (Recipient address rejected).');
     expect(field(dialog, 'Subject')).toHaveValue(
       'Timesheet: Acme Studio Mar 1 – Mar 7, 2026 (final)',
     );
     expect(field(dialog, 'Subject')).toBeEnabled();
     expect(sendButton(dialog)).not.toHaveAttribute('aria-disabled');
+  });
+
+  it("says 'Gmail Authorization Expired' and rechecks the status when the grant died while queued", async () => {
+    const { api, dialog } = await openCompose({
+      'GET /api/send-email-gmail/31': makeMailSend({
+        status: 'failed',
+        error: 'Gmail not authorized. Please connect your Gmail account in Settings → Export.',
+      }),
+    });
+    const before = api.calls('GET /api/auth/gmail/status').length;
+    await userEvent.click(sendButton(dialog));
+    expect(await findToast('Gmail Authorization Expired')).toHaveTextContent(
+      'Please reconnect your Gmail account and try again.',
+    );
+    await waitFor(() =>
+      expect(api.calls('GET /api/auth/gmail/status').length).toBeGreaterThan(before),
+    );
+  });
+
+  it('sends once when Send is pressed twice at once', async () => {
+    const { api, dialog } = await openCompose();
+    const button = sendButton(dialog);
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await waitFor(() => expect(api.calls('POST /api/send-email-gmail')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls('POST /api/send-email-gmail')).toHaveLength(1);
   });
 
   it("says 'Gmail Not Connected' and sends nothing when the mailbox is not connected", async () => {

@@ -136,7 +136,13 @@ function ComposeEmailContent({
           />
         </fieldset>
       </form>
-      <ComposeSendNotice phase={sender.phase} problem={sender.problem} to={to} onManual={back} />
+      <ComposeSendNotice
+        phase={sender.phase}
+        problem={sender.problem}
+        reason={sender.reason}
+        to={to}
+        onManual={back}
+      />
       <DialogFooter>
         {/* Once queued the message is out of the user's hands: no way back to send it twice. */}
         {sender.phase === 'queued' ? null : (

@@ -7,13 +7,21 @@ import type { SendPhase, SendProblem } from './use-send-report-email';
 type ComposeSendNoticeProps = {
   phase: SendPhase;
   problem: SendProblem | null;
+  /** Gmail's reason for a failed send, when it gave one. */
+  reason?: string | null;
   to: string;
   /** Back to the choice of method, where 'Download and email manually' is. */
   onManual: () => void;
 };
 
 /** How the send is going, or, after a failed try, the other ways to get the report out. */
-export function ComposeSendNotice({ phase, problem, to, onManual }: ComposeSendNoticeProps) {
+export function ComposeSendNotice({
+  phase,
+  problem,
+  reason,
+  to,
+  onManual,
+}: ComposeSendNoticeProps) {
   if (phase === 'posting' || phase === 'sending') {
     return (
       <div role="status" className="flex items-center gap-2 rounded-lg border bg-muted p-3 text-sm">
@@ -41,7 +49,10 @@ export function ComposeSendNotice({ phase, problem, to, onManual }: ComposeSendN
         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
         <span className="min-w-0">
           {problem === 'failed' ? (
-            'The email was not sent. Try again, or email the report manually.'
+            <>
+              The email was not sent{reason ? ` (${reason})` : ''}. Try again, or email the report
+              manually.
+            </>
           ) : (
             <>
               {problem === 'expired'

@@ -1,14 +1,8 @@
-import { RotateCw, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useGmailStatus } from '@/features/mail-account';
-import type { GmailStatus } from '../../../../shared/schemas/mail-account.ts';
-
-/** Whether a message can go through the user's Gmail now. */
-export function gmailUsable(status: GmailStatus | undefined): boolean {
-  return status?.authorized === true && !status.needsReauth;
-}
+import { GmailStatusError, gmailUsable, useGmailStatus } from '@/features/mail-account';
 
 /** Where the mailbox is connected (the Export tab of Settings). */
 export function SettingsExportLink() {
@@ -38,13 +32,9 @@ export function GmailOption({ onChoose }: { onChoose: () => void }) {
   }
   if (status.isError) {
     return (
-      <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 text-sm">
-        <p>Your Gmail connection could not be checked.</p>
-        <Button variant="outline" size="sm" onClick={() => void status.refetch()}>
-          <RotateCw aria-hidden="true" />
-          Retry
-        </Button>
-      </div>
+      <GmailStatusError status={status} className="rounded-lg border p-3">
+        Your Gmail connection could not be checked.
+      </GmailStatusError>
     );
   }
   const gmail = status.data;

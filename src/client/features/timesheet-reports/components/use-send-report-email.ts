@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import {
+  gmailStatusQueryKey,
   isGmailNotAuthorized,
   type SendGmailRequest,
   useGmailStatus,
@@ -41,6 +42,10 @@ export function useSendReportEmail({ onFieldErrors, onSent }: Options) {
   const [phase, setPhase] = useState<SendPhase>('idle');
   const [problem, setProblem] = useState<SendProblem | null>(null);
   const [sendId, setSendId] = useState<number | null>(null);
+  /** Gmail's reason for the last failure, shown in the dialog (the toast keeps SPEC's words). */
+  const [reason, setReason] = useState<string | null>(null);
+  // Set at once, before React renders again: a second submit in the same tick sends nothing.
+  const busy = useRef(false);
   const watched = useMailSend(sendId).data;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -49,6 +54,7 @@ export function useSendReportEmail({ onFieldErrors, onSent }: Options) {
     (send: MailSend) => {
       clearTimeout(timer.current);
       setSendId(null);
+      busy.current = false;
       if (send.status === 'sent') {
         toast({
           title: 'Email Sent Successfully',
@@ -60,12 +66,20 @@ export function useSendReportEmail({ onFieldErrors, onSent }: Options) {
         return;
       }
       setPhase('idle');
+      // Gmail refused the grant while the message waited: SPEC.md §8's "expired", rechecked.
+      if (isGmailNotAuthorized(send.error ?? '')) {
+        setProblem('expired');
+        void queryClient.invalidateQueries({ queryKey: gmailStatusQueryKey });
+        toast({
+          title: 'Gmail Authorization Expired',
+          description: 'Please reconnect your Gmail account and try again.',
+          variant: 'destructive',
+        });
+        return;
+      }
       setProblem('failed');
-      toast({
-        title: 'Email Send Failed',
-        description: send.error || SEND_FAILED,
-        variant: 'destructive',
-      });
+      setReason(send.error);
+      toast({ title: 'Email Send Failed', description: SEND_FAILED, variant: 'destructive' });
     },
     [queryClient, onSent],
   );
@@ -75,6 +89,7 @@ export function useSendReportEmail({ onFieldErrors, onSent }: Options) {
   }, [watched, sendId, settled]);
 
   const refused = (error: unknown) => {
+    busy.current = false;
     setPhase('idle');
     if (isSessionEnded(error)) return;
     if (isGmailNotAuthorized(error)) {
@@ -97,7 +112,7 @@ export function useSendReportEmail({ onFieldErrors, onSent }: Options) {
   };
 
   const send = async (request: SendGmailRequest) => {
-    if (phase !== 'idle') return;
+    if (phase !== 'idle' || busy.current) return;
     const status = gmail.data;
     if (status && (!status.authorized || status.needsReauth)) {
       setProblem(status.needsReauth ? 'expired' : 'not-connected');
@@ -111,6 +126,8 @@ export function useSendReportEmail({ onFieldErrors, onSent }: Options) {
       return;
     }
     setProblem(null);
+    setReason(null);
+    busy.current = true;
     setPhase('posting');
     let answer: MailSend;
     try {
@@ -131,5 +148,5 @@ export function useSendReportEmail({ onFieldErrors, onSent }: Options) {
     );
   };
 
-  return { phase, problem, send };
+  return { phase, problem, reason, send };
 }

@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+
+/** How long a copy button says 'Copied'. */
+export const COPIED_MS = 2000;
+
+/**
+ * Copies text to the clipboard: `copied` is true for 2 s after it worked; a failure says
+ * 'Could not copy to clipboard' (SPEC.md §8) in a toast.
+ */
+export function useCopyToClipboard() {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = useCallback(async (text: string) => {
+    try {
+      // Missing outside a secure context (plain http on another host): that is a failure too.
+      if (!navigator.clipboard) throw new Error('No clipboard');
+      await navigator.clipboard.writeText(text);
+    } catch {
+      toast({ title: 'Error', description: 'Could not copy to clipboard', variant: 'destructive' });
+      return;
+    }
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+  }, []);
+
+  return { copied, copy };
+}
