@@ -19,7 +19,9 @@
   const title = document.getElementById('title');
   const detail = document.getElementById('detail');
   title.textContent = connected ? 'Gmail connected' : 'Gmail was not connected';
-  detail.textContent = connected ? 'You can close this window.' : error;
+  detail.textContent = connected
+    ? 'You can close this window.'
+    : `${error} You can close this window and connect again from Settings → Export.`;
   const message = connected
     ? { type: 'hourbook:gmail', result: 'connected' }
     : { type: 'hourbook:gmail', result: 'error', error: code };

@@ -1,7 +1,7 @@
 /** A command an administrator runs on the server, shown as code. */
 export function AdminCommand({ children }: { children: string }) {
   return (
-    <code className="whitespace-nowrap rounded bg-muted px-1.5 py-0.5 font-mono text-xs">
+    <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs [overflow-wrap:anywhere]">
       {children}
     </code>
   );

@@ -30,7 +30,8 @@ export function GeneratedPasswords({ passwords, settings }: Props) {
             key={entry.userEmail}
             className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 text-sm"
           >
-            <div className="min-w-0 flex-1 space-y-1">
+            {/* The address takes its own line on a phone; beside the password from 640 px. */}
+            <div className="min-w-0 basis-full space-y-1 sm:basis-0 sm:flex-1">
               <p className="[overflow-wrap:anywhere]">{entry.userEmail}</p>
               <p className="text-muted-foreground text-xs">
                 Expires at {clock.format(new Date(entry.expiresAt))}

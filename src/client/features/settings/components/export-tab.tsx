@@ -62,55 +62,58 @@ export function ExportTab({ settings }: { settings: Settings }) {
   return (
     <div className="space-y-6">
       <MailAccountCard />
-      <SaveIndicator status={status} className="mb-2 justify-end" />
-      <Card>
-        <CardHeader>
-          <CardTitle>Export settings</CardTitle>
-          <CardDescription>
-            Defaults for timesheets, and how hours and tax are counted.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-6">
-          <RadioChoices
-            id="settings-export-format"
-            label="Default export format"
-            value={values.defaultExportFormat}
-            options={formatChoices}
-            onValueChange={(value) => choose('defaultExportFormat', value)}
-          />
-          <SelectField
-            id="settings-round-time"
-            label="Round time"
-            value={values.roundTime}
-            onValueChange={(value) => choose('roundTime', value)}
-            options={roundingOptions(values.roundTime)}
-            hint="Each shift's worked time is rounded to the nearest step, on every screen and export."
-            className="max-w-sm"
-          />
-          <RadioChoices
-            id="settings-tax"
-            label="Tax calculation"
-            value={values.taxCalculation}
-            options={taxChoices}
-            onValueChange={(value) => choose('taxCalculation', value)}
-            className="max-w-none sm:grid-cols-3"
-          />
-          <div className="flex items-start justify-between gap-4">
-            <div className="space-y-1">
-              <Label htmlFor="settings-include-summary">Include summary</Label>
-              <p id="settings-include-summary-hint" className="text-muted-foreground text-sm">
-                Totals, tax and total due at the end of each timesheet.
-              </p>
-            </div>
-            <Switch
-              id="settings-include-summary"
-              checked={values.includeSummary}
-              onCheckedChange={(checked) => choose('includeSummary', checked)}
-              aria-describedby="settings-include-summary-hint"
+      {/* In the gap above its card, so the cards keep the page's usual spacing. */}
+      <div className="relative">
+        <SaveIndicator status={status} className="absolute right-0 bottom-full mb-1 justify-end" />
+        <Card>
+          <CardHeader>
+            <CardTitle>Export settings</CardTitle>
+            <CardDescription>
+              Defaults for timesheets, and how hours and tax are counted.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-6">
+            <RadioChoices
+              id="settings-export-format"
+              label="Default export format"
+              value={values.defaultExportFormat}
+              options={formatChoices}
+              onValueChange={(value) => choose('defaultExportFormat', value)}
             />
-          </div>
-        </CardContent>
-      </Card>
+            <SelectField
+              id="settings-round-time"
+              label="Round time"
+              value={values.roundTime}
+              onValueChange={(value) => choose('roundTime', value)}
+              options={roundingOptions(values.roundTime)}
+              hint="Each shift's worked time is rounded to the nearest step, on every screen and export."
+              className="max-w-sm"
+            />
+            <RadioChoices
+              id="settings-tax"
+              label="Tax calculation"
+              value={values.taxCalculation}
+              options={taxChoices}
+              onValueChange={(value) => choose('taxCalculation', value)}
+              className="max-w-none sm:grid-cols-3"
+            />
+            <div className="flex items-start justify-between gap-4">
+              <div className="space-y-1">
+                <Label htmlFor="settings-include-summary">Include summary</Label>
+                <p id="settings-include-summary-hint" className="text-muted-foreground text-sm">
+                  Totals, tax and total due at the end of each timesheet.
+                </p>
+              </div>
+              <Switch
+                id="settings-include-summary"
+                checked={values.includeSummary}
+                onCheckedChange={(checked) => choose('includeSummary', checked)}
+                aria-describedby="settings-include-summary-hint"
+              />
+            </div>
+          </CardContent>
+        </Card>
+      </div>
       <ExportPreview
         choices={values}
         timeFormat={settings.timeFormat}

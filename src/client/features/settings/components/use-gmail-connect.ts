@@ -113,13 +113,17 @@ export function useGmailConnect({ connected }: { connected: boolean }) {
   const succeed = useCallback(() => {
     if (!session.current) return;
     endSession();
+    // Shown as connected at once; the refetch a moment later brings the address.
+    queryClient.setQueryData<GmailStatus>(gmailStatusQueryKey, (old) =>
+      old ? { ...old, authorized: true, needsReauth: false } : old,
+    );
     setConnectState('success');
     toast({
       title: 'Gmail Connected',
       description: 'Timesheets can now be sent from your Gmail account.',
       variant: 'success',
     });
-  }, [endSession, setConnectState]);
+  }, [endSession, setConnectState, queryClient]);
 
   const fail = useCallback(
     (description: string) => {

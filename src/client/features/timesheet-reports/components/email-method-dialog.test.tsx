@@ -29,7 +29,7 @@ describe('choosing how to email the report', () => {
     const { dialog } = await generateForEmail();
     const gmail = await within(dialog).findByRole('button', { name: 'Send with Gmail' });
     expect(gmail).toHaveAccessibleDescription(
-      'Sends from ana@gmail.com with the report attached; you check the message first.',
+      'Sends from ana@gmail.com with the report attached. You can review the message before it is sent.',
     );
     const manual = within(dialog).getByRole('button', { name: 'Download and email manually' });
     // Gmail comes first in reading (and tab) order.

@@ -52,8 +52,8 @@ export function GmailOption({ onChoose }: { onChoose: () => void }) {
           className="text-muted-foreground text-xs [overflow-wrap:anywhere]"
         >
           {gmail.email
-            ? `Sends from ${gmail.email} with the report attached; you check the message first.`
-            : 'Sends from your connected Gmail account with the report attached; you check the message first.'}
+            ? `Sends from ${gmail.email} with the report attached. You can review the message before it is sent.`
+            : 'Sends from your connected Gmail account with the report attached. You can review the message before it is sent.'}
         </p>
       </div>
     );

@@ -38,12 +38,36 @@ const dayOf = (instant: string, timeZone: string) =>
 const generatedOn = (timesheet: Timesheet, timeZone: string) =>
   dayOf(timesheet.createdAt, timeZone);
 
-/** 'Sent to payroll@acme.example on Mar 8, 2026', once the report went out through Gmail. */
-function SentNote({ timesheet, timeZone }: { timesheet: Timesheet; timeZone: string }) {
+/**
+ * 'Sent to payroll@acme.example on Mar 8, 2026', once the report went out through Gmail. In
+ * the table (`compact`) it follows the 'Sent' badge on two short lines, a long address cut
+ * visually (the whole text is still read out, and shown on hover).
+ */
+function SentNote({
+  timesheet,
+  timeZone,
+  compact = false,
+}: {
+  timesheet: Timesheet;
+  timeZone: string;
+  compact?: boolean;
+}) {
   if (!timesheet.sentTo || !timesheet.sentAt) return null;
+  const day = dayOf(timesheet.sentAt, timeZone);
+  if (compact) {
+    return (
+      <p
+        className="max-w-44 text-muted-foreground text-xs"
+        title={`Sent to ${timesheet.sentTo} on ${day}`}
+      >
+        <span className="block truncate">to {timesheet.sentTo}</span>
+        <span className="block whitespace-nowrap">on {day}</span>
+      </p>
+    );
+  }
   return (
     <p className="text-muted-foreground text-xs [overflow-wrap:anywhere]">
-      Sent to {timesheet.sentTo} on {dayOf(timesheet.sentAt, timeZone)}
+      Sent to {timesheet.sentTo} on {day}
     </p>
   );
 }
@@ -54,22 +78,27 @@ function HistoryActions({
   timesheet,
   onEmail,
   className,
+  compact = false,
 }: {
   timesheet: Timesheet;
   onEmail: (timesheet: Timesheet) => void;
   className?: string;
+  /** In the table: Email as an icon, so the row fits a desktop screen. */
+  compact?: boolean;
 }) {
   const report = `the report for ${timesheet.employerName}, ${formatPeriod(timesheet.startDate, timesheet.endDate)}`;
   return (
     <div className={cn('flex flex-wrap gap-2', className)}>
       <Button
         variant="outline"
-        size="sm"
+        size={compact ? 'icon' : 'sm'}
+        className={compact ? 'size-8' : undefined}
         aria-label={`Email ${report}`}
+        title={compact ? 'Email' : undefined}
         onClick={() => onEmail(timesheet)}
       >
         <Mail aria-hidden="true" />
-        Email
+        {compact ? null : 'Email'}
       </Button>
       <DownloadButton
         variant="outline"
@@ -117,15 +146,16 @@ export function HistoryTable({ timesheets, timeZone, onEmail }: HistoryRowsProps
               <TableCell className="whitespace-nowrap text-right tabular-nums">
                 {formatMoney(t.totalDue, t.currency)}
               </TableCell>
-              <TableCell className="max-w-56 space-y-1">
+              <TableCell className="space-y-1">
                 <StatusBadge status={t.status} />
-                <SentNote timesheet={t} timeZone={timeZone} />
+                <SentNote timesheet={t} timeZone={timeZone} compact />
               </TableCell>
               <TableCell className="py-1.5 text-right">
                 <HistoryActions
                   timesheet={t}
                   onEmail={onEmail}
                   className="flex-nowrap justify-end"
+                  compact
                 />
               </TableCell>
             </TableRow>

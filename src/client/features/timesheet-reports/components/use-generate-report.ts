@@ -76,11 +76,15 @@ export function useGenerateReport(setFieldError: UseFormSetError<ReportFormValue
         return;
       }
       const { timesheet } = response;
-      toast({
-        title: 'Report Generated',
-        description: `${timesheet.employerName}, ${formatPeriod(timesheet.startDate, timesheet.endDate)}: ${formatDuration(timesheet.totalHours)}, ${formatMoney(timesheet.totalDue, timesheet.currency)} due.`,
-        variant: 'success',
-      });
+      // With "Email report" on, the e-mail dialog that opens says what was made, and a toast
+      // would lie over it (on a phone, over its title and close button).
+      if (!request.emailReport) {
+        toast({
+          title: 'Report Generated',
+          description: `${timesheet.employerName}, ${formatPeriod(timesheet.startDate, timesheet.endDate)}: ${formatDuration(timesheet.totalHours)}, ${formatMoney(timesheet.totalDue, timesheet.currency)} due.`,
+          variant: 'success',
+        });
+      }
       setGenerated({ ...response, request });
     } catch (error) {
       show('error', generateTimings.errorResetMs);
