@@ -91,7 +91,9 @@ test('connects Gmail in a popup, sends a report through it, sees it marked sent,
   expect(mail.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
 
   const history = page.getByRole('region', { name: 'Generated Reports', exact: true });
-  await expect(history.getByText(/^Sent to payroll@acme\.example on /)).toBeVisible();
+  // Under the 'Sent' badge: to whom and on which day (the whole sentence on hover).
+  await expect(history.getByTitle(/^Sent to payroll@acme\.example on /)).toBeVisible();
+  await expect(history.getByText('to payroll@acme.example')).toBeVisible();
 
   await page.goto('/settings#export');
   await card.getByRole('button', { name: 'Disconnect' }).click();

@@ -168,9 +168,7 @@ describe('POST /api/send-email-gmail with a generated timesheet', () => {
   it('keeps attachment names to one clean line, and never to nothing but an extension', async () => {
     const named = async (attachmentName: string) =>
       (await send(alice, { ...draft, timesheetId, attachmentName })).json().attachmentName;
-    expect(await named('x"\r\nBcc: evil@example.org\t.pdf')).toBe(
-      'x"Bcc: evil@example.org.pdf',
-    );
+    expect(await named('x"\r\nBcc: evil@example.org\t.pdf')).toBe('x"Bcc: evil@example.org.pdf');
     expect(await named('/')).toBe('timesheet-riverside-clinic-2026-10-01-to-2026-10-31.pdf');
     expect(await named('../../.pdf')).toBe(
       'timesheet-riverside-clinic-2026-10-01-to-2026-10-31.pdf',
@@ -242,6 +240,47 @@ describe('POST /api/send-email-gmail with a generated timesheet', () => {
       .set({ needsReauth: true })
       .where(eq(gmailTokens.userId, carol.userId));
     expect((await send(carol, draft)).statusCode).toBe(409);
+  });
+});
+
+describe('odd and parallel input', () => {
+  it('a burst of 25 parallel sends: 20 queued, the rest 429 with Retry-After, never a 5xx', async () => {
+    const eve = await signUp(ctx.app);
+    await connectGmail(ctx.app, eve);
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => send(eve, { ...draft, subject: `Burst ${i}` })),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 202)).toHaveLength(20);
+    expect(codes.filter((c) => c === 429)).toHaveLength(5);
+    expect(answers.find((a) => a.statusCode === 429)?.headers['retry-after']).toMatch(/^\d+$/);
+    const rows = await ctx.database.db
+      .select()
+      .from(mailSends)
+      .where(eq(mailSends.userId, eve.userId));
+    expect(rows).toHaveLength(20);
+  });
+
+  it('answers 400, changing nothing, for huge ids, NUL bytes and the wrong shapes', async () => {
+    const count = async () => (await ctx.database.db.select().from(mailSends)).length;
+    const before = await count();
+    for (const body of [
+      { ...draft, timesheetId: 99_999_999_999 },
+      { ...draft, subject: 'a\u0000b' },
+      { ...draft, to: ['payroll@riverside.test'] },
+      { ...draft, body: { text: 'x' } },
+      [draft],
+    ]) {
+      const res = await send(alice, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    for (const id of ['99999999999', '-1', '1e3', 'abc']) {
+      expect((await callApi(ctx.app, 'GET', `/api/send-email-gmail/${id}`, alice)).statusCode).toBe(
+        400,
+      );
+    }
+    expect(await count()).toBe(before);
   });
 });
 
