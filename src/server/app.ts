@@ -20,6 +20,8 @@ import { gmailRoutes } from './features/gmail/gmail.routes.ts';
 import { GmailOAuth } from './features/gmail/gmail-oauth.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailSendsRoutes } from './features/mail-sends/mail-sends.routes.ts';
+import { notionRoutes } from './features/notion/notion.routes.ts';
+import { NotionApi } from './features/notion/notion-api.ts';
 import { profileImageRoutes } from './features/profile-image/profile-image.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { timesheetsRoutes } from './features/timesheets/timesheets.routes.ts';
@@ -46,6 +48,8 @@ export interface AppDeps {
   smtpConfigured?: boolean;
   /** The user's own mailbox: Google's OAuth client and endpoints (GMAIL_*), when configured. */
   gmail?: GmailConfig | undefined;
+  /** NOTION_API_URL: where the Notion mirror's calls go. */
+  notionApiUrl?: string | undefined;
   trustProxy?: boolean;
   /** pino; one JSON line per request. Tests run without. */
   logger?: FastifyBaseLogger;
@@ -138,6 +142,13 @@ export async function buildApp(deps: AppDeps) {
     now,
     publicUrl: deps.publicUrl,
     adminEmails: deps.adminEmails ?? [],
+  });
+  await app.register(notionRoutes, {
+    prefix: '/api/notion',
+    db,
+    secret: deps.secret,
+    limiter,
+    api: new NotionApi(deps.notionApiUrl ?? 'https://api.notion.com'),
   });
   await app.register(profileImageRoutes, { prefix: '/api/auth', db, limiter });
   await app.register(accountRoutes, { prefix: '/api', db, limiter, now });

@@ -64,6 +64,8 @@ const configSchema = z.object({
   GMAIL_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GMAIL_REVOKE_URL: z.url().default('https://oauth2.googleapis.com/revoke'),
   GMAIL_API_URL: z.url().default('https://gmail.googleapis.com'),
+  /** The Notion API (the work-log mirror); tests and proxies point it elsewhere. */
+  NOTION_API_URL: z.url().default('https://api.notion.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -69,6 +69,7 @@ async function main() {
         secret,
         mail,
         gmail: gmailConfig(config),
+        notionApiUrl: config.NOTION_API_URL,
       });
       worker = startWorker({ database, handlers, log });
     }
@@ -80,6 +81,7 @@ async function main() {
       publicUrl: config.PUBLIC_URL,
       smtpConfigured: Boolean(config.SMTP_URL),
       gmail: gmailConfig(config),
+      notionApiUrl: config.NOTION_API_URL,
       trustProxy: config.TRUST_PROXY,
       logger: log,
     });

@@ -20,8 +20,11 @@ describe('the API contract and the tables', () => {
     expectTypeOf<UpdateEmployer>().toExtend<Partial<Insert<typeof employers>>>();
   });
 
-  it('a work-log create or update body is what the work_logs table takes, less the mirror id', () => {
-    type WorkLogInsert = Omit<Insert<typeof workLogs>, 'notionPageId'>;
+  it('a work-log create or update body is what the work_logs table takes, less the mirror’s columns', () => {
+    type WorkLogInsert = Omit<
+      Insert<typeof workLogs>,
+      'notionPageId' | 'notionSyncState' | 'notionSyncError' | 'notionVersion'
+    >;
     expectTypeOf<keyof CreateWorkLog>().toEqualTypeOf<keyof WorkLogInsert>();
     expectTypeOf<CreateWorkLog>().toExtend<WorkLogInsert>();
     expectTypeOf<UpdateWorkLog>().toExtend<Partial<WorkLogInsert>>();

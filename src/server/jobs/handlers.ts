@@ -5,6 +5,9 @@ import { GmailOAuth } from '../features/gmail/gmail-oauth.ts';
 import { gmailRevokeHandler } from '../features/gmail/gmail-revoke-job.ts';
 import { gmailSendHandler } from '../features/mail-sends/gmail-send-job.ts';
 import { GMAIL_SEND_JOB } from '../features/mail-sends/mail-sends.service.ts';
+import { NOTION_ARCHIVE_JOB, NOTION_SYNC_JOB } from '../features/notion/notion.service.ts';
+import { NotionApi } from '../features/notion/notion-api.ts';
+import { notionArchiveHandler, notionSyncHandler } from '../features/notion/notion-jobs.ts';
 import { MAIL_SEND_JOB, mailSendHandler } from '../mail/mail-job.ts';
 import type { MailTransport } from '../mail/transport.ts';
 import { effectDone, recordEffect } from './run-once.ts';
@@ -20,16 +23,26 @@ export interface JobDeps {
   gmail?: GmailConfig | undefined;
   /** The clock (tests move it). */
   now?: () => Date;
+  /** NOTION_API_URL (Notion's by default). */
+  notionApiUrl?: string | undefined;
 }
 
 /**
  * Every job type this build runs, and its handler: the one list both the server's in-process
  * worker and `npm run worker` use. A worker claims only the types listed here, so an instance
  * running older code leaves a newer type to the instances that know it.
- * Instance mail ('mail.send'), the user's Gmail ('gmail.send', 'gmail.revoke'); the Notion
- * mirror adds its own here.
+ * Instance mail ('mail.send'), the user's Gmail ('gmail.send', 'gmail.revoke') and the Notion
+ * mirror ('notion.sync', 'notion.archive').
  */
-export function createJobHandlers({ db, mail, secret, gmail, now }: JobDeps): JobHandlers {
+export function createJobHandlers({
+  db,
+  mail,
+  secret,
+  gmail,
+  now,
+  notionApiUrl,
+}: JobDeps): JobHandlers {
+  const notion = { db, secret, api: new NotionApi(notionApiUrl ?? 'https://api.notion.com') };
   const gmailDeps = {
     db,
     secret,
@@ -39,6 +52,8 @@ export function createJobHandlers({ db, mail, secret, gmail, now }: JobDeps): Jo
   return {
     [GMAIL_SEND_JOB]: gmailSendHandler({ ...gmailDeps, apiUrl: gmail?.apiUrl }),
     [GMAIL_REVOKE_JOB]: gmailRevokeHandler(gmailDeps),
+    [NOTION_SYNC_JOB]: notionSyncHandler(notion),
+    [NOTION_ARCHIVE_JOB]: notionArchiveHandler(notion),
     [MAIL_SEND_JOB]: mailSendHandler(mail, {
       secret,
       // A send recorded as done is not repeated by a retry (job_effects).

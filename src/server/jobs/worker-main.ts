@@ -34,6 +34,7 @@ async function main() {
     secret,
     mail,
     gmail: gmailConfig(config),
+    notionApiUrl: config.NOTION_API_URL,
   });
   const worker = startWorker({ database, handlers, log });
   log.info(`Hourbook ${config.version} job worker ${worker.id} is running`);

@@ -55,6 +55,8 @@ export async function createTestApp(
     now?: () => Date;
     /** The user's own mailbox: point it at the loopback OAuth server (test/gmail.ts). */
     gmail?: GmailConfig;
+    /** The Notion mirror's API: point it at the loopback fake (test/notion.ts). */
+    notionApiUrl?: string;
   } = {},
 ): Promise<TestContext> {
   const { url, name } = await createDatabase();

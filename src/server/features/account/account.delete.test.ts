@@ -5,6 +5,7 @@ import {
   gmailAuthorizations,
   gmailTokens,
   mailSends,
+  notionConnections,
   profileImages,
   sessions,
   timesheetDocuments,
@@ -86,6 +87,13 @@ async function userWithEverything(): Promise<Session & { otherCookie: string }> 
     codeVerifierSealed: 'sealed',
     expiresAt: new Date(Date.now() + 60_000),
   });
+  await db.insert(notionConnections).values({
+    userId: who.userId,
+    tokenSealed: 'sealed',
+    databaseId: 'db',
+    dataSourceId: 'ds',
+    titleProperty: 'Name',
+  });
   await db.insert(mailSends).values({
     userId: who.userId,
     kind: 'timesheet',
@@ -138,6 +146,7 @@ describe('POST /api/account/delete', () => {
         'gmail_authorizations',
         'gmail_tokens',
         'mail_sends',
+        'notion_connections',
         'profile_images',
         'sessions',
         'settings',

@@ -81,7 +81,13 @@ const accounted: Record<string, { exported: string[]; leftOut: string[] }> = {
       'created_at',
       'updated_at',
     ],
-    leftOut: ['user_id', 'notion_page_id'],
+    leftOut: [
+      'user_id',
+      'notion_page_id',
+      'notion_sync_state',
+      'notion_sync_error',
+      'notion_version',
+    ],
   },
   timesheets: {
     exported: [
@@ -178,6 +184,21 @@ const accounted: Record<string, { exported: string[]; leftOut: string[] }> = {
       'message_id',
       'expires_at',
       'sent_at',
+      'created_at',
+      'updated_at',
+    ],
+  },
+  // The Notion mirror's credentials: not the person's data (their pages are in Notion).
+  notion_connections: {
+    exported: [],
+    leftOut: [
+      'user_id',
+      'token_sealed',
+      'database_id',
+      'data_source_id',
+      'database_title',
+      'title_property',
+      'state',
       'created_at',
       'updated_at',
     ],

@@ -6,6 +6,8 @@ import type {
 import type { Db, Executor } from '../../db/open.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { logIdsOfEmployer, pageIdsOf } from '../notion/notion.repository.ts';
+import { queueArchive, queueSync } from '../notion/notion.service.ts';
 import {
   deleteEmployer,
   findEmployerNamed,
@@ -57,13 +59,23 @@ export async function changeEmployer(
   id: number,
   changes: UpdateEmployer,
 ): Promise<Employer> {
-  const employer = await db.transaction((tx) =>
-    withUniqueName(tx, userId, changes.name, id, () => updateEmployerRow(tx, userId, id, changes)),
-  );
+  const employer = await db.transaction(async (tx) => {
+    const changed = await withUniqueName(tx, userId, changes.name, id, () =>
+      updateEmployerRow(tx, userId, id, changes),
+    );
+    // Its name and rate show on the pages of its logs: mirrored again.
+    if (changed) await queueSync(tx, userId, () => logIdsOfEmployer(tx, userId, id));
+    return changed;
+  });
   if (!employer) throw employerNotFound();
   return employer;
 }
 
 export async function removeEmployer(db: Db, userId: number, id: number): Promise<void> {
-  if (!(await db.transaction((tx) => deleteEmployer(tx, userId, id)))) throw employerNotFound();
+  const removed = await db.transaction(async (tx) => {
+    // The pages of its logs are archived: queued before the cascade removes the rows.
+    await queueArchive(tx, userId, await pageIdsOf(tx, userId, { employerId: id }));
+    return deleteEmployer(tx, userId, id);
+  });
+  if (!removed) throw employerNotFound();
 }

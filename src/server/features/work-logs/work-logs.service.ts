@@ -3,6 +3,8 @@ import type { CreateWorkLog, UpdateWorkLog, WorkLog } from '../../../shared/sche
 import type { Db, Tx } from '../../db/open.ts';
 import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { pageIdsOf } from '../notion/notion.repository.ts';
+import { queueArchive, queueSync } from '../notion/notion.service.ts';
 import {
   deleteWorkLog,
   findOwnEmployer,
@@ -53,6 +55,7 @@ async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T
 export function createWorkLog(db: Db, userId: number, input: CreateWorkLog): Promise<WorkLog> {
   return inTransaction(db, async (tx) => {
     const id = await insertWorkLog(tx, userId, await checked(tx, userId, input));
+    await queueSync(tx, userId, [id]);
     return (await findWorkLog(tx, userId, id))!;
   });
 }
@@ -82,10 +85,16 @@ export function updateWorkLog(
       ...changes,
     };
     await updateWorkLogRow(tx, userId, id, await checked(tx, userId, merged));
+    await queueSync(tx, userId, [id]);
     return (await findWorkLog(tx, userId, id))!;
   });
 }
 
 export async function removeWorkLog(db: Db, userId: number, id: number): Promise<void> {
-  if (!(await deleteWorkLog(db, userId, id))) throw workLogNotFound();
+  const removed = await db.transaction(async (tx) => {
+    // Its Notion page is archived after the row is gone (queued with the delete).
+    await queueArchive(tx, userId, await pageIdsOf(tx, userId, { logId: id }));
+    return deleteWorkLog(tx, userId, id);
+  });
+  if (!removed) throw workLogNotFound();
 }

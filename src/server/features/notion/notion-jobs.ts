@@ -1,0 +1,181 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/open.ts';
+import { jobs } from '../../db/schema/index.ts';
+import { errorSummary } from '../../jobs/backoff.ts';
+import { type JobHandler, PermanentJobError } from '../../jobs/types.ts';
+import {
+  clearPageId,
+  findConnection,
+  logForPage,
+  markFailed,
+  markSynced,
+  noteRetry,
+  setConnectionState,
+  storePageId,
+} from './notion.repository.ts';
+import { NOTION_ATTEMPTS, notionToken } from './notion.service.ts';
+import { type NotionApi, notionFailure, notionMessage, type PageProperties } from './notion-api.ts';
+
+export interface NotionJobDeps {
+  db: Db;
+  secret: Buffer;
+  api: NotionApi;
+}
+
+const syncPayload = z.object({
+  userId: z.number().int(),
+  workLogId: z.number().int(),
+  followUp: z.boolean().optional(),
+});
+const archivePayload = z.object({ userId: z.number().int(), pageId: z.string().min(1) });
+
+/** Saves that keep coming while one run writes: it writes again, a few times at most. */
+const MAX_ROUNDS = 5;
+
+type Log = NonNullable<Awaited<ReturnType<typeof logForPage>>>;
+
+const text = (content: string | null) =>
+  content
+    ? { rich_text: [{ type: 'text', text: { content: content.slice(0, 2000) } }] }
+    : { rich_text: [] };
+
+/** The page's properties for a log (NOTION_PROPERTIES), its title "Employer · date". */
+export function pageProperties(log: Log, titleProperty: string): PageProperties {
+  return {
+    [titleProperty]: {
+      title: [{ type: 'text', text: { content: `${log.employer} · ${log.date}`.slice(0, 2000) } }],
+    },
+    Employer: text(log.employer),
+    Date: { date: { start: log.date } },
+    Start: text(log.startTime),
+    End: text(log.endTime),
+    Break: { number: log.breakDuration },
+    Hours: { number: Number(log.hours) },
+    Earnings: { number: Number(log.earnings) },
+    Department: text(log.department ?? 'General'),
+    Status: { select: { name: log.status } },
+    'Hourbook ID': { number: log.id },
+  };
+}
+
+/** A failure that retrying will not mend: the log says so, and the job ends. */
+class SyncStopped extends Error {}
+
+/**
+ * 'notion.sync': mirrors one log to its page, reading the log as it is now (a job never carries
+ * the data). Creating is idempotent: the page id is kept on the log as soon as Notion answers,
+ * and a run that finds none looks for a page with the log's "Hourbook ID" before creating one.
+ */
+export function notionSyncHandler(deps: NotionJobDeps): JobHandler {
+  return async (payload, { attempt, log: jobLog }) => {
+    const parsed = syncPayload.safeParse(payload);
+    if (!parsed.success) throw new PermanentJobError('notion.sync payload is malformed');
+    const { userId, workLogId, followUp } = parsed.data;
+    // A follow-up waits while the log's first job is still queued or running.
+    if (followUp && (await liveSync(deps.db, workLogId))) {
+      throw new Error('the log’s mirror is still running; this follow-up waits its turn');
+    }
+    try {
+      for (let round = 0; round < MAX_ROUNDS; round++) {
+        const done = await syncOnce(deps, userId, workLogId);
+        if (done) return;
+      }
+    } catch (error) {
+      if (error instanceof SyncStopped) {
+        await markFailed(deps.db, workLogId, error.message);
+        jobLog.info({ workLogId, reason: error.message }, 'notion sync failed');
+        return;
+      }
+      const reason = `Notion could not be reached; trying again. (${errorSummary(error)})`;
+      if (attempt >= NOTION_ATTEMPTS) {
+        await markFailed(
+          deps.db,
+          workLogId,
+          `Notion could not be reached: ${notionMessage(error)}`,
+        );
+        throw new PermanentJobError(reason);
+      }
+      await noteRetry(deps.db, workLogId, reason);
+      throw error;
+    }
+  };
+}
+
+async function liveSync(db: Db, workLogId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.dedupeKey, `notion-sync:${workLogId}`),
+        inArray(jobs.status, ['queued', 'running']),
+      ),
+    );
+  return rows.length > 0;
+}
+
+/** One write of the log's current version; false when a newer save came meanwhile. */
+async function syncOnce(deps: NotionJobDeps, userId: number, workLogId: number): Promise<boolean> {
+  const connection = await findConnection(deps.db, userId);
+  const log = await logForPage(deps.db, userId, workLogId);
+  // Deleted (its page is archived by its own job), or Notion disconnected meanwhile.
+  if (!log || !connection) return true;
+  const token = notionToken(deps.secret, connection);
+  if (!token || connection.state !== 'ok') {
+    throw new SyncStopped('Notion is not connected: connect it again in Settings.');
+  }
+  const properties = pageProperties(log, connection.titleProperty);
+  try {
+    let pageId = log.pageId ?? (await deps.api.findPage(token, connection.dataSourceId, log.id));
+    if (pageId) {
+      try {
+        await deps.api.updatePage(token, pageId, properties);
+      } catch (error) {
+        // The page was deleted in Notion: make it again.
+        if (notionFailure(error) !== 'not_found') throw error;
+        if (log.pageId) await clearPageId(deps.db, log.id, log.pageId);
+        pageId = undefined;
+      }
+    }
+    if (!pageId) {
+      pageId = await deps.api.createPage(token, connection.dataSourceId, properties);
+    }
+    if (pageId !== log.pageId) await storePageId(deps.db, log.id, pageId);
+  } catch (error) {
+    const failure = notionFailure(error);
+    if (failure === 'unauthorized') {
+      await setConnectionState(deps.db, userId, 'unauthorized');
+      throw new SyncStopped(
+        'Notion no longer accepts the integration token: connect it again in Settings.',
+      );
+    }
+    if (failure === 'not_found') {
+      await setConnectionState(deps.db, userId, 'not_found');
+      throw new SyncStopped('Notion cannot find the database: connect it again in Settings.');
+    }
+    if (failure === 'invalid') throw new SyncStopped(notionMessage(error));
+    throw error;
+  }
+  return markSynced(deps.db, log.id, log.version);
+}
+
+/** 'notion.archive': the page of a deleted log goes to Notion's trash. */
+export function notionArchiveHandler(deps: NotionJobDeps): JobHandler {
+  return async (payload, { log }) => {
+    const parsed = archivePayload.safeParse(payload);
+    if (!parsed.success) throw new PermanentJobError('notion.archive payload is malformed');
+    const connection = await findConnection(deps.db, parsed.data.userId);
+    const token = connection && notionToken(deps.secret, connection);
+    // Disconnected meanwhile: the pages stay where they are.
+    if (!token) return;
+    try {
+      await deps.api.archivePage(token, parsed.data.pageId);
+    } catch (error) {
+      const failure = notionFailure(error);
+      if (failure === 'outage') throw error;
+      // Already gone, or no longer reachable with this token: nothing left to do.
+      log.info({ failure }, 'notion page not archived');
+    }
+  };
+}

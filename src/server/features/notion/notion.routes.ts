@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../shared/errors.ts';
+import { okResponseSchema } from '../../../shared/schemas/auth.ts';
+import { notionConnectBodySchema, notionStatusSchema } from '../../../shared/schemas/notion.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import {
+  addMissingProperties,
+  connectNotion,
+  disconnectNotion,
+  type NotionDeps,
+  notionStatus,
+} from './notion.service.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+  503: errorBodySchema,
+};
+
+/** Registered under /api/notion: the user's Notion mirror (connect, properties, disconnect). */
+export const notionRoutes: FastifyPluginAsyncZod<NotionDeps> = async (app, deps) => {
+  app.get(
+    '/',
+    { schema: { response: { 200: notionStatusSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return notionStatus(deps, currentUser(request).id);
+    },
+  );
+
+  app.post(
+    '/connect',
+    { schema: { body: notionConnectBodySchema, response: { 200: notionStatusSchema, ...errors } } },
+    async (request) => connectNotion(deps, currentUser(request).id, request.body),
+  );
+
+  app.post(
+    '/properties',
+    { schema: { response: { 200: notionStatusSchema, ...errors } } },
+    async (request) => addMissingProperties(deps, currentUser(request).id),
+  );
+
+  app.post(
+    '/disconnect',
+    { schema: { response: { 200: okResponseSchema, ...errors } } },
+    async (request) => {
+      await disconnectNotion(deps, currentUser(request).id);
+      return { success: true as const };
+    },
+  );
+};

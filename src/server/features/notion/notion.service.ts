@@ -1,0 +1,211 @@
+import type { NotionStatus } from '../../../shared/schemas/notion.ts';
+import type { Db, Executor } from '../../db/open.ts';
+import { AppError } from '../../errors.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { seal, unseal } from '../../lib/seal.ts';
+import { take } from '../auth/auth.service.ts';
+import {
+  clearSyncStates,
+  deleteConnection,
+  findConnection,
+  markPending,
+  type NotionConnectionRow,
+  saveConnection,
+  syncCounts,
+} from './notion.repository.ts';
+import { missingProperties, type NotionApi, notionFailure, notionMessage } from './notion-api.ts';
+
+export const NOTION_SYNC_JOB = 'notion.sync';
+export const NOTION_ARCHIVE_JOB = 'notion.archive';
+export const TOKEN_PURPOSE = 'notion-token';
+/** Tries of one sync: with the queue's backoff, about 3½ hours through an outage. */
+export const NOTION_ATTEMPTS = 12;
+
+export interface NotionDeps {
+  db: Db;
+  secret: Buffer;
+  api: NotionApi;
+  limiter: RateLimiter;
+}
+
+const CONNECTS_PER_USER = { perMinute: 10, perHour: 60 };
+
+export const notionToken = (secret: Buffer, row: NotionConnectionRow) =>
+  unseal(secret, TOKEN_PURPOSE, row.tokenSealed);
+
+/** Why Notion refused a connection, in words the user can act on. */
+function connectRefusal(error: unknown): AppError {
+  const failure = notionFailure(error);
+  if (failure === 'unauthorized') {
+    return new AppError('validation_failed', 400, 'Notion did not accept this token.', {
+      token: 'Notion did not accept this token. Copy it again from your integration’s page.',
+    });
+  }
+  if (failure === 'not_found' || failure === 'invalid') {
+    const message =
+      'Notion cannot find this database. Share it with your integration (••• → Connections) and check the link.';
+    return new AppError('not_found', 404, message, { database: message });
+  }
+  return new AppError(
+    'server_busy',
+    503,
+    `Notion could not be reached: ${notionMessage(error)}`,
+    undefined,
+    {
+      'retry-after': '30',
+    },
+  );
+}
+
+/** GET /api/notion */
+export async function notionStatus(deps: NotionDeps, userId: number): Promise<NotionStatus> {
+  const row = await findConnection(deps.db, userId);
+  const counts = await syncCounts(deps.db, userId);
+  if (!row) {
+    return {
+      connected: false,
+      state: null,
+      databaseId: null,
+      databaseTitle: null,
+      missingProperties: [],
+      ...counts,
+    };
+  }
+  let missing: NotionStatus['missingProperties'] = [];
+  const token = notionToken(deps.secret, row);
+  if (token && row.state === 'ok') {
+    try {
+      missing = missingProperties(await deps.api.dataSource(token, row.dataSourceId));
+    } catch {
+      // Notion unreachable right now: the connection is shown as it was stored.
+    }
+  }
+  return {
+    connected: true,
+    state: row.state as NonNullable<NotionStatus['state']>,
+    databaseId: row.databaseId,
+    databaseTitle: row.databaseTitle,
+    missingProperties: missing,
+    ...counts,
+  };
+}
+
+/**
+ * POST /api/notion/connect: checks the token reaches the database, stores both (the token
+ * sealed), and when the database has every property, mirrors the logs already there.
+ */
+export async function connectNotion(
+  deps: NotionDeps,
+  userId: number,
+  body: { token: string; database: string },
+): Promise<NotionStatus> {
+  await take(deps.limiter, `notion-connect:user:${userId}`, CONNECTS_PER_USER, {
+    minute: 'Too many connection attempts. Please wait a minute and try again.',
+    hour: 'Too many connection attempts. Please try again later.',
+  });
+  let found: { title: string; dataSourceId: string };
+  let schema: Awaited<ReturnType<NotionApi['dataSource']>>;
+  try {
+    found = await deps.api.database(body.token, body.database);
+    schema = await deps.api.dataSource(body.token, found.dataSourceId);
+  } catch (error) {
+    throw connectRefusal(error);
+  }
+  const ready = missingProperties(schema).length === 0;
+  await deps.db.transaction(async (tx) => {
+    await saveConnection(tx, {
+      userId,
+      tokenSealed: seal(deps.secret, TOKEN_PURPOSE, body.token),
+      databaseId: body.database,
+      dataSourceId: found.dataSourceId,
+      databaseTitle: found.title || schema.title || null,
+      titleProperty: schema.titleProperty,
+    });
+    if (ready) await queueSync(tx, userId, 'all');
+  });
+  return notionStatus(deps, userId);
+}
+
+/** POST /api/notion/properties: adds the missing ones, then mirrors the logs already there. */
+export async function addMissingProperties(
+  deps: NotionDeps,
+  userId: number,
+): Promise<NotionStatus> {
+  const row = await findConnection(deps.db, userId);
+  const token = row && notionToken(deps.secret, row);
+  if (!row || !token) throw new AppError('not_found', 404, 'Notion is not connected');
+  try {
+    const missing = missingProperties(await deps.api.dataSource(token, row.dataSourceId));
+    const conflicting = missing.filter((p) => p.conflicting);
+    if (conflicting.length > 0) {
+      const names = conflicting.map((p) => `${p.name} (should be ${p.type})`).join(', ');
+      throw new AppError(
+        'conflict',
+        409,
+        `These properties exist with another type; rename or change them in Notion: ${names}`,
+      );
+    }
+    if (missing.length > 0) await deps.api.addProperties(token, row.dataSourceId, missing);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw connectRefusal(error);
+  }
+  await deps.db.transaction((tx) => queueSync(tx, userId, 'all'));
+  return notionStatus(deps, userId);
+}
+
+/** POST /api/notion/disconnect: the pages stay in Notion; nothing more is mirrored. */
+export async function disconnectNotion(deps: NotionDeps, userId: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await deleteConnection(tx, userId);
+    await clearSyncStates(tx, userId);
+  });
+}
+
+/**
+ * In the save's transaction: marks the logs pending (a new version each) and enqueues their
+ * mirror, when the user has a working Notion connection. A save never waits on Notion.
+ */
+export async function queueSync(
+  tx: Executor,
+  userId: number,
+  which: number[] | 'all' | (() => Promise<number[]>),
+) {
+  const row = await findConnection(tx, userId);
+  if (!row || row.state !== 'ok') return;
+  const logIds = typeof which === 'function' ? await which() : which;
+  if (logIds !== 'all' && logIds.length === 0) return;
+  for (const id of await markPending(tx, userId, logIds)) {
+    const job = {
+      type: NOTION_SYNC_JOB,
+      payload: { userId, workLogId: id },
+      maxAttempts: NOTION_ATTEMPTS,
+    };
+    // One live job per log; a save while it runs gets a follow-up that waits its turn.
+    const queued = await enqueueJob(tx, { ...job, dedupeKey: `notion-sync:${id}` });
+    if (queued === undefined) {
+      await enqueueJob(tx, {
+        ...job,
+        payload: { ...job.payload, followUp: true },
+        dedupeKey: `notion-sync-again:${id}`,
+        runAt: new Date(Date.now() + 2_000),
+      });
+    }
+  }
+}
+
+/** In the delete's transaction, before the rows go: their pages are archived afterwards. */
+export async function queueArchive(tx: Executor, userId: number, pageIds: string[]) {
+  if (pageIds.length === 0) return;
+  const row = await findConnection(tx, userId);
+  if (!row) return;
+  for (const pageId of pageIds) {
+    await enqueueJob(tx, {
+      type: NOTION_ARCHIVE_JOB,
+      payload: { userId, pageId },
+      dedupeKey: `notion-archive:${pageId}`,
+      maxAttempts: NOTION_ATTEMPTS,
+    });
+  }
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/**
+ * The Notion mirror of work logs (SPEC.md §1, §7, §8; issue "Step 10"): a user connects an
+ * internal integration token and a database; every saved log is mirrored to a page there.
+ */
+
+/** The properties a mirrored page fills, with the Notion type each must have. */
+export const NOTION_PROPERTIES = [
+  { name: 'Employer', type: 'rich_text' },
+  { name: 'Date', type: 'date' },
+  { name: 'Start', type: 'rich_text' },
+  { name: 'End', type: 'rich_text' },
+  { name: 'Break', type: 'number' },
+  { name: 'Hours', type: 'number' },
+  { name: 'Earnings', type: 'number' },
+  { name: 'Department', type: 'rich_text' },
+  { name: 'Status', type: 'select' },
+  // Which log a page mirrors: a retry finds its page instead of making a second one.
+  { name: 'Hourbook ID', type: 'number' },
+] as const;
+export type NotionPropertyType = (typeof NOTION_PROPERTIES)[number]['type'];
+
+const NOTION_ID = /([0-9a-f]{8})-?([0-9a-f]{4})-?([0-9a-f]{4})-?([0-9a-f]{4})-?([0-9a-f]{12})/i;
+
+/**
+ * A database id from what a user pastes: the id itself (with or without dashes) or the
+ * database's link (https://www.notion.so/workspace/Hours-1f2e…?v=…). Undefined when none.
+ */
+export function parseNotionId(text: string): string | undefined {
+  const path = text.trim().split(/[?#]/)[0] ?? '';
+  const match = NOTION_ID.exec(path.replace(/^.*\//, '')) ?? NOTION_ID.exec(path);
+  if (!match) return undefined;
+  return match.slice(1, 6).join('-').toLowerCase();
+}
+
+export const DATABASE_MESSAGE = 'Please enter the link or ID of a Notion database';
+
+/** POST /api/notion/connect */
+export const notionConnectBodySchema = z.object({
+  token: z
+    .string({ error: 'Please enter your Notion integration token' })
+    .trim()
+    .min(1, 'Please enter your Notion integration token')
+    .max(500, 'That does not look like a Notion token')
+    .regex(/^[\x21-\x7e]+$/, 'That does not look like a Notion token'),
+  database: z
+    .string({ error: DATABASE_MESSAGE })
+    .trim()
+    .min(1, DATABASE_MESSAGE)
+    .max(2000, DATABASE_MESSAGE)
+    .transform((text, ctx) => {
+      const id = parseNotionId(text);
+      if (!id) {
+        ctx.addIssue({ code: 'custom', message: DATABASE_MESSAGE });
+        return z.NEVER;
+      }
+      return id;
+    }),
+});
+export type NotionConnectBody = z.input<typeof notionConnectBodySchema>;
+
+export const notionMissingPropertySchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  /** Present with another type: it cannot be added, the user renames or changes it. */
+  conflicting: z.boolean(),
+});
+
+/** GET /api/notion: the connection, what the database lacks, and the first mirror's progress. */
+export const notionStatusSchema = z.object({
+  connected: z.boolean(),
+  /** 'ok', or why mirroring stopped: the token no longer works or the database is gone. */
+  state: z.enum(['ok', 'unauthorized', 'not_found']).nullable(),
+  databaseId: z.string().nullable(),
+  databaseTitle: z.string().nullable(),
+  missingProperties: z.array(notionMissingPropertySchema),
+  /** Logs mirrored of those there are (for the progress of the first mirror). */
+  synced: z.number().int(),
+  total: z.number().int(),
+  pending: z.number().int(),
+  failed: z.number().int(),
+});
+export type NotionStatus = z.infer<typeof notionStatusSchema>;
+
+/** A log's mirror state, as lists show it. `off`: no Notion connection. */
+export const notionSyncStates = ['off', 'pending', 'synced', 'failed'] as const;
+export type NotionSyncState = (typeof notionSyncStates)[number];
+export const notionSyncSchema = z.object({
+  state: z.enum(notionSyncStates),
+  error: z.string().nullable(),
+});
+export type NotionSync = z.infer<typeof notionSyncSchema>;
