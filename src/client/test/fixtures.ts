@@ -7,6 +7,7 @@ import type { User } from '../../shared/schemas/auth.ts';
 import type { DashboardSeries, DashboardStats } from '../../shared/schemas/dashboard.ts';
 import type { Employer } from '../../shared/schemas/employers.ts';
 import type { GmailStatus, MailSend } from '../../shared/schemas/mail-account.ts';
+import type { NotionStatus } from '../../shared/schemas/notion.ts';
 import type { Settings } from '../../shared/schemas/settings.ts';
 import type { Timesheet, UpcomingTimesheet } from '../../shared/schemas/timesheets.ts';
 import type { WorkLog } from '../../shared/schemas/work-logs.ts';
@@ -100,6 +101,7 @@ export function makeWorkLog(overrides: Partial<WorkLog> = {}): WorkLog {
       isActive: employer.isActive,
       taxRate: employer.taxRate,
     },
+    notionSync: { state: 'off', error: null },
     createdAt: '2026-03-02T00:00:00.000Z',
     updatedAt: '2026-03-02T00:00:00.000Z',
     ...overrides,
@@ -211,6 +213,22 @@ export function makeMailSend(overrides: Partial<MailSend> = {}): MailSend {
     error: null,
     createdAt: '2026-03-08T10:00:00.000Z',
     sentAt: null,
+    ...overrides,
+  };
+}
+
+/** GET /api/notion: connected to "Shifts", every property there, everything mirrored. */
+export function makeNotionStatus(overrides: Partial<NotionStatus> = {}): NotionStatus {
+  return {
+    connected: true,
+    state: 'ok',
+    databaseId: '1f2e3d4c-5b6a-7980-a1b2-c3d4e5f60718',
+    databaseTitle: 'Shifts',
+    missingProperties: [],
+    synced: 12,
+    total: 12,
+    pending: 0,
+    failed: 0,
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import {
 } from './common.ts';
 import { employerSchema } from './employers.ts';
 import { workLogStatuses } from './enums.ts';
+import { notionSyncSchema } from './notion.ts';
 
 export const dateField = z
   .string({ error: 'Please choose a date' })
@@ -129,6 +130,8 @@ export const workLogSchema = z.object({
   hours: z.string(),
   earnings: z.string(),
   employer: embeddedEmployerSchema,
+  /** The Notion mirror of this log: 'off' when the user has no Notion connection. */
+  notionSync: notionSyncSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

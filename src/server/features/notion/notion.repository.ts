@@ -191,3 +191,16 @@ export async function clearSyncStates(db: Executor, userId: number) {
     .set({ notionSyncState: null, notionSyncError: null })
     .where(eq(workLogs.userId, userId));
 }
+
+/** One log's mirror state, as lists show it; undefined when it is not the user's. */
+export async function logSyncState(db: Executor, userId: number, logId: number) {
+  const [row] = await db
+    .select({ state: workLogs.notionSyncState, error: workLogs.notionSyncError })
+    .from(workLogs)
+    .where(and(eq(workLogs.id, logId), eq(workLogs.userId, userId)));
+  if (!row) return undefined;
+  return {
+    state: (row.state ?? 'off') as 'off' | 'pending' | 'synced' | 'failed',
+    error: row.error,
+  };
+}

@@ -180,11 +180,10 @@ describe('the mirror', () => {
     });
 
     await callApi(ctx.app, 'PATCH', `/api/work-logs/${log.id}`, who, { endTime: '18:00' });
-    await waitFor(
-      async () =>
-        notion.pagesMirroring(log.id)[0]?.properties.Hours !== undefined &&
-        (notion.pagesMirroring(log.id)[0]?.properties.Hours as { number: number }).number === 8.5,
-    );
+    const hours = () =>
+      (notion.pagesMirroring(log.id)[0]?.properties.Hours as { number?: number } | undefined)
+        ?.number;
+    await waitFor(() => hours() === 8.5);
     expect(notion.pagesMirroring(log.id)).toHaveLength(1);
 
     const pageId = notion.pagesMirroring(log.id)[0]?.id;

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../shared/errors.ts';
 import { okResponseSchema } from '../../../shared/schemas/auth.ts';
-import { notionConnectBodySchema, notionStatusSchema } from '../../../shared/schemas/notion.ts';
+import { idParamsSchema } from '../../../shared/schemas/common.ts';
+import {
+  notionConnectBodySchema,
+  notionStatusSchema,
+  notionSyncSchema,
+} from '../../../shared/schemas/notion.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import {
   addMissingProperties,
@@ -9,6 +14,8 @@ import {
   disconnectNotion,
   type NotionDeps,
   notionStatus,
+  retrySync,
+  syncOf,
 } from './notion.service.ts';
 
 const errors = {
@@ -41,6 +48,31 @@ export const notionRoutes: FastifyPluginAsyncZod<NotionDeps> = async (app, deps)
     '/properties',
     { schema: { response: { 200: notionStatusSchema, ...errors } } },
     async (request) => addMissingProperties(deps, currentUser(request).id),
+  );
+
+  app.get(
+    '/sync/:id',
+    {
+      schema: {
+        params: idParamsSchema('Invalid work log id'),
+        response: { 200: notionSyncSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return syncOf(deps, currentUser(request).id, request.params.id);
+    },
+  );
+
+  app.post(
+    '/sync/:id',
+    {
+      schema: {
+        params: idParamsSchema('Invalid work log id'),
+        response: { 200: notionSyncSchema, ...errors },
+      },
+    },
+    async (request) => retrySync(deps, currentUser(request).id, request.params.id),
   );
 
   app.post(

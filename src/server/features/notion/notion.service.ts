@@ -1,4 +1,4 @@
-import type { NotionStatus } from '../../../shared/schemas/notion.ts';
+import type { NotionStatus, NotionSync } from '../../../shared/schemas/notion.ts';
 import type { Db, Executor } from '../../db/open.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
@@ -9,6 +9,7 @@ import {
   clearSyncStates,
   deleteConnection,
   findConnection,
+  logSyncState,
   markPending,
   type NotionConnectionRow,
   saveConnection,
@@ -173,10 +174,14 @@ export async function queueSync(
   which: number[] | 'all' | (() => Promise<number[]>),
 ) {
   const row = await findConnection(tx, userId);
-  if (!row || row.state !== 'ok') return;
+  if (row?.state !== 'ok') return;
   const logIds = typeof which === 'function' ? await which() : which;
   if (logIds !== 'all' && logIds.length === 0) return;
-  for (const id of await markPending(tx, userId, logIds)) {
+  await enqueueSyncJobs(tx, userId, await markPending(tx, userId, logIds));
+}
+
+async function enqueueSyncJobs(tx: Executor, userId: number, ids: number[]) {
+  for (const id of ids) {
     const job = {
       type: NOTION_SYNC_JOB,
       payload: { userId, workLogId: id },
@@ -208,4 +213,32 @@ export async function queueArchive(tx: Executor, userId: number, pageIds: string
       maxAttempts: NOTION_ATTEMPTS,
     });
   }
+}
+
+/**
+ * POST /api/notion/sync/:id: mirrors one log again (after a failure). 404 for a log that is
+ * not the user's, 409 when Notion is not connected or stopped.
+ */
+export async function retrySync(deps: NotionDeps, userId: number, logId: number) {
+  return deps.db.transaction(async (tx) => {
+    const row = await findConnection(tx, userId);
+    if (row?.state !== 'ok') {
+      throw new AppError(
+        'conflict',
+        409,
+        'Notion is not connected. Connect it in Settings → Integrations first.',
+      );
+    }
+    const marked = await markPending(tx, userId, [logId]);
+    if (marked.length === 0) throw new AppError('not_found', 404, 'Work log not found');
+    await enqueueSyncJobs(tx, userId, marked);
+    return { state: 'pending' as const, error: null };
+  });
+}
+
+/** GET /api/notion/sync/:id: how the mirror of one of the user's logs stands (404 otherwise). */
+export async function syncOf(deps: NotionDeps, userId: number, logId: number): Promise<NotionSync> {
+  const state = await logSyncState(deps.db, userId, logId);
+  if (!state) throw new AppError('not_found', 404, 'Work log not found');
+  return state;
 }

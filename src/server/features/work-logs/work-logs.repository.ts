@@ -55,9 +55,19 @@ function toWorkLog(row: WorkLogRow, employer: EmbeddedEmployer, roundTime: Round
     },
     roundTime,
   );
-  const { notionPageId: _notion, ...rest } = row;
+  const {
+    notionPageId: _page,
+    notionSyncState,
+    notionSyncError,
+    notionVersion: _version,
+    ...rest
+  } = row;
   return {
     ...rest,
+    notionSync: {
+      state: (notionSyncState ?? 'off') as WorkLog['notionSync']['state'],
+      error: notionSyncError,
+    },
     startTime: hhmm(row.startTime),
     endTime: hhmm(row.endTime),
     hours: formatHours(amounts.tenths),
@@ -117,6 +127,8 @@ export async function listWorkLogsJson(
                   l.employer_rate::text as "hourlyRate", l.brand_color as "brandColor",
                   l.employer_departments as "departments", l.employer_active as "isActive",
                   l.employer_tax_rate::text as "taxRate") emp) as "employer",
+               json_build_object('state', coalesce(l.notion_sync_state, 'off'),
+                  'error', l.notion_sync_error) as "notionSync",
                ${isoTextSql(sql`l.created_at`)} as "createdAt",
                ${isoTextSql(sql`l.updated_at`)} as "updatedAt") v) as js
           from picked l

@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { getJson, sendJson } from '@/lib/api-client';
+import type { okResponseSchema } from '../../../../shared/schemas/auth.ts';
+import type {
+  NotionConnectBody,
+  NotionStatus,
+  NotionSync,
+} from '../../../../shared/schemas/notion.ts';
+import { notionStatusQueryKey } from './notion-status';
+
+type Ok = z.infer<typeof okResponseSchema>;
+
+/** What the work-log lists show changes with the mirror: they are asked again. */
+const WORK_LOG_KEYS = [
+  ['/api/work-logs'],
+  ['/api/work-logs/recent'],
+  ['/api/dashboard/recent-work-logs'],
+] as const;
+
+/** POST /api/notion/connect: the token and the database link (or id). */
+export function connectNotion(body: NotionConnectBody): Promise<NotionStatus> {
+  return sendJson<NotionStatus>('POST', '/api/notion/connect', body);
+}
+
+/** POST /api/notion/properties: adds what the database lacks, then mirrors the logs. */
+export function addNotionProperties(): Promise<NotionStatus> {
+  return sendJson<NotionStatus>('POST', '/api/notion/properties');
+}
+
+/** POST /api/notion/disconnect: nothing more is mirrored; the pages stay in Notion. */
+export function disconnectNotion(): Promise<Ok> {
+  return sendJson<Ok>('POST', '/api/notion/disconnect');
+}
+
+/** POST /api/notion/sync/:id: mirrors one log again (after a failure). */
+export function retryNotionSync(workLogId: number): Promise<NotionSync> {
+  return sendJson<NotionSync>('POST', `/api/notion/sync/${workLogId}`);
+}
+
+function useNotionMutation<T, A>(fn: (arg: A) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (data) => {
+      if (data && typeof data === 'object' && 'connected' in data) {
+        queryClient.setQueryData(notionStatusQueryKey, data as unknown as NotionStatus);
+      }
+      void queryClient.invalidateQueries({ queryKey: notionStatusQueryKey });
+      for (const queryKey of WORK_LOG_KEYS) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
+
+export const useConnectNotion = () => useNotionMutation(connectNotion);
+export const useAddNotionProperties = () => useNotionMutation(addNotionProperties);
+export const useDisconnectNotion = () => useNotionMutation(disconnectNotion);
+export const useRetryNotionSync = () => useNotionMutation(retryNotionSync);
+
+/** GET /api/notion/sync/:id: how one log's mirror stands. */
+export async function getNotionSync(
+  workLogId: number,
+  signal?: AbortSignal,
+): Promise<NotionSync | null> {
+  return getJson<NotionSync>(`/api/notion/sync/${workLogId}`, { on401: 'returnNull', signal });
+}

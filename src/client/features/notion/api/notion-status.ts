@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '@/lib/api-client';
+import type { NotionStatus } from '../../../../shared/schemas/notion.ts';
+
+export const notionStatusQueryKey = ['/api/notion'] as const;
+
+const notConnected: NotionStatus = {
+  connected: false,
+  state: null,
+  databaseId: null,
+  databaseTitle: null,
+  missingProperties: [],
+  synced: 0,
+  total: 0,
+  pending: 0,
+  failed: 0,
+};
+
+/** GET /api/notion. A 401 reads as not connected. */
+export async function getNotionStatus(signal?: AbortSignal): Promise<NotionStatus> {
+  return (
+    (await getJson<NotionStatus>('/api/notion', { on401: 'returnNull', signal })) ?? notConnected
+  );
+}
+
+export const notionStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: notionStatusQueryKey,
+    queryFn: ({ signal }) => getNotionStatus(signal),
+  });
+
+/**
+ * The Notion connection. `pollWhilePending`: asked every 2 s while logs wait for the mirror
+ * (the first mirror's progress).
+ */
+export function useNotionStatus(options: { pollWhilePending?: boolean } = {}) {
+  return useQuery({
+    ...notionStatusQueryOptions(),
+    ...(options.pollWhilePending
+      ? {
+          refetchInterval: (query: { state: { data?: NotionStatus } }) =>
+            (query.state.data?.pending ?? 0) > 0 ? 2000 : false,
+        }
+      : {}),
+  });
+}

@@ -1,0 +1,14 @@
+/** The Notion mirror of work logs, as Settings and the work-log screens use it. */
+export {
+  getNotionSync,
+  retryNotionSync,
+  useAddNotionProperties,
+  useConnectNotion,
+  useDisconnectNotion,
+  useRetryNotionSync,
+} from './api/notion-actions';
+export {
+  notionStatusQueryKey,
+  notionStatusQueryOptions,
+  useNotionStatus,
+} from './api/notion-status';
