@@ -53,6 +53,8 @@ export default defineConfig({
       ...Object.fromEntries(
         Object.entries(process.env).filter(([key]) => key.startsWith('GMAIL_')),
       ),
+      // scripts/e2e-notion.mjs: the loopback fake of the Notion API.
+      ...(process.env.NOTION_API_URL ? { NOTION_API_URL: process.env.NOTION_API_URL } : {}),
       // The administrator of e2e/gmail.spec.ts.
       ADMIN_EMAILS: 'admin-e2e@hourbook.test',
       LOG_LEVEL: 'warn',

@@ -4,6 +4,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startE2eGmail } from './e2e-gmail.mjs';
+import { startE2eNotion } from './e2e-notion.mjs';
 import { startE2eSmtp } from './e2e-smtp.mjs';
 
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
@@ -24,6 +25,8 @@ chmodSync(dataDir, 0o755); // as root, the embedded PostgreSQL runs as `postgres
 const smtp = await startE2eSmtp(join(dataDir, 'smtp-inbox'));
 // The user's own mailbox: a local OAuth server and a fake of Gmail's send endpoint.
 const gmail = await startE2eGmail(join(dataDir, 'gmail-sent'));
+// The Notion mirror: a loopback fake of the Notion API, with a control server for the specs.
+const notion = await startE2eNotion();
 const playwright = spawn(
   process.execPath,
   ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)],
@@ -35,11 +38,13 @@ const playwright = spawn(
       E2E_CHROMIUM: chromium,
       E2E_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       ...gmail.env,
+      ...notion.env,
     },
   },
 );
 const status = await new Promise((resolve) => playwright.on('close', (code) => resolve(code)));
 smtp.close();
 await gmail.close();
+await notion.close();
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(status ?? 1);

@@ -56,7 +56,9 @@ export async function claimJobs(
        where type = any(${sql.param(types)}::text[])
          and ((status = 'queued' and run_at <= now())
            or (status = 'running' and lease_until < now()))
-       order by run_at, id
+       -- The Notion mirror can queue thousands at once (a first mirror): mail and everything
+       -- else due goes first, so a reset mail never waits behind it.
+       order by (type like 'notion.%'), run_at, id
        limit ${limit}
          for update skip locked
     )

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DiagnosticsResponse } from '../../../shared/schemas/diagnostics.ts';
 import type { Executor } from '../../db/open.ts';
-import { gmailTokens, settings } from '../../db/schema/index.ts';
+import { gmailTokens, notionConnections } from '../../db/schema/index.ts';
 
 /** The state of the user's own connections, as far as they exist. */
 export async function connectionStates(
@@ -14,12 +14,12 @@ export async function connectionStates(
       .from(gmailTokens)
       .where(eq(gmailTokens.userId, userId)),
     db
-      .select({ token: settings.notionTokenEncrypted, database: settings.notionDatabaseId })
-      .from(settings)
-      .where(eq(settings.userId, userId)),
+      .select({ state: notionConnections.state })
+      .from(notionConnections)
+      .where(eq(notionConnections.userId, userId)),
   ]);
   return {
     mailAccount: !mail ? 'not-connected' : mail.needsReauth ? 'needs-reauth' : 'connected',
-    notion: notion?.token && notion.database ? 'connected' : 'not-connected',
+    notion: notion?.state === 'ok' ? 'connected' : 'not-connected',
   };
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diagnosticsResponseSchema } from '../../../shared/schemas/diagnostics.ts';
 import { buildApp } from '../../app.ts';
-import { gmailTokens, settings } from '../../db/schema/index.ts';
+import { gmailTokens, notionConnections } from '../../db/schema/index.ts';
 import { callApi, createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
 
 const NOW = new Date('2026-05-04T12:34:56.789Z');
@@ -11,6 +11,15 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ now: () => NOW });
 });
+
+const connectNotionRow = (userId: number) =>
+  ctx.database.db.insert(notionConnections).values({
+    userId,
+    tokenSealed: 'sealed',
+    databaseId: 'db',
+    dataSourceId: 'ds',
+    titleProperty: 'Name',
+  });
 
 const diagnostics = (who?: Session) => callApi(ctx.app, 'GET', '/api/diagnostics', who);
 const statesOf = async (who: Session) => {
@@ -68,24 +77,23 @@ describe('GET /api/diagnostics', () => {
     expect((await statesOf(who)).mailAccount).toBe('needs-reauth');
   });
 
-  it('shows Notion connected only with both a token and a database', async () => {
+  it('shows Notion connected while its mirror works, not after Notion refused the token', async () => {
     const who = await signUp(ctx.app);
-    const setNotion = (values: { notionTokenEncrypted?: string; notionDatabaseId?: string }) =>
-      ctx.database.db.update(settings).set(values).where(eq(settings.userId, who.userId));
-    await setNotion({ notionTokenEncrypted: 'enc' });
     expect((await statesOf(who)).notion).toBe('not-connected');
-    await setNotion({ notionDatabaseId: 'db-123' });
+    await connectNotionRow(who.userId);
     expect((await statesOf(who)).notion).toBe('connected');
+    await ctx.database.db
+      .update(notionConnections)
+      .set({ state: 'unauthorized' })
+      .where(eq(notionConnections.userId, who.userId));
+    expect((await statesOf(who)).notion).toBe('not-connected');
   });
 
   it('shows each user only their own connections', async () => {
     const a = await signUp(ctx.app);
     const b = await signUp(ctx.app);
     await ctx.database.db.insert(gmailTokens).values({ userId: a.userId, accessToken: 'enc' });
-    await ctx.database.db
-      .update(settings)
-      .set({ notionTokenEncrypted: 'enc', notionDatabaseId: 'db-123' })
-      .where(eq(settings.userId, a.userId));
+    await connectNotionRow(a.userId);
     expect(await statesOf(a)).toEqual({ mailAccount: 'connected', notion: 'connected' });
     expect(await statesOf(b)).toEqual({ mailAccount: 'not-connected', notion: 'not-connected' });
   });

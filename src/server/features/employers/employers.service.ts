@@ -10,6 +10,7 @@ import { logIdsOfEmployer, pageIdsOf } from '../notion/notion.repository.ts';
 import { queueArchive, queueSync } from '../notion/notion.service.ts';
 import {
   deleteEmployer,
+  findEmployer,
   findEmployerNamed,
   createEmployer as insertEmployer,
   updateEmployer as updateEmployerRow,
@@ -60,11 +61,15 @@ export async function changeEmployer(
   changes: UpdateEmployer,
 ): Promise<Employer> {
   const employer = await db.transaction(async (tx) => {
+    const before =
+      changes.name === undefined ? undefined : (await findEmployer(tx, userId, id))?.name;
     const changed = await withUniqueName(tx, userId, changes.name, id, () =>
       updateEmployerRow(tx, userId, id, changes),
     );
-    // Its name and rate show on the pages of its logs: mirrored again.
-    if (changed) await queueSync(tx, userId, () => logIdsOfEmployer(tx, userId, id));
+    // Its name shows on the pages of its logs (the rate is the log's own): a rename re-mirrors.
+    if (changed && before !== undefined && before !== changed.name) {
+      await queueSync(tx, userId, () => logIdsOfEmployer(tx, userId, id));
+    }
     return changed;
   });
   if (!employer) throw employerNotFound();

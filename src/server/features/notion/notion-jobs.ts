@@ -68,7 +68,7 @@ class SyncStopped extends Error {}
  * and a run that finds none looks for a page with the log's "Hourbook ID" before creating one.
  */
 export function notionSyncHandler(deps: NotionJobDeps): JobHandler {
-  return async (payload, { attempt, log: jobLog }) => {
+  return async (payload, { attempt, log: jobLog, signal }) => {
     const parsed = syncPayload.safeParse(payload);
     if (!parsed.success) throw new PermanentJobError('notion.sync payload is malformed');
     const { userId, workLogId, followUp } = parsed.data;
@@ -78,7 +78,7 @@ export function notionSyncHandler(deps: NotionJobDeps): JobHandler {
     }
     try {
       for (let round = 0; round < MAX_ROUNDS; round++) {
-        const done = await syncOnce(deps, userId, workLogId);
+        const done = await syncOnce(deps, userId, workLogId, signal);
         if (done) return;
       }
     } catch (error) {
@@ -116,7 +116,12 @@ async function liveSync(db: Db, workLogId: number): Promise<boolean> {
 }
 
 /** One write of the log's current version; false when a newer save came meanwhile. */
-async function syncOnce(deps: NotionJobDeps, userId: number, workLogId: number): Promise<boolean> {
+async function syncOnce(
+  deps: NotionJobDeps,
+  userId: number,
+  workLogId: number,
+  signal: AbortSignal,
+): Promise<boolean> {
   const connection = await findConnection(deps.db, userId);
   const log = await logForPage(deps.db, userId, workLogId);
   // Deleted (its page is archived by its own job), or Notion disconnected meanwhile.
@@ -126,23 +131,33 @@ async function syncOnce(deps: NotionJobDeps, userId: number, workLogId: number):
     throw new SyncStopped('Notion is not connected: connect it again in Settings.');
   }
   const properties = pageProperties(log, connection.titleProperty);
+  // A run that lost its lease (another worker has the job now) writes nothing more.
+  signal.throwIfAborted();
   try {
     let pageId = log.pageId ?? (await deps.api.findPage(token, connection.dataSourceId, log.id));
     if (pageId) {
       try {
+        signal.throwIfAborted();
         await deps.api.updatePage(token, pageId, properties);
       } catch (error) {
-        // The page was deleted in Notion: make it again.
-        if (notionFailure(error) !== 'not_found') throw error;
+        // The page was deleted, or put in the trash, in Notion: make it again.
+        if (!pageGone(error)) throw error;
         if (log.pageId) await clearPageId(deps.db, log.id, log.pageId);
         pageId = undefined;
       }
     }
     if (!pageId) {
-      pageId = await deps.api.createPage(token, connection.dataSourceId, properties);
+      signal.throwIfAborted();
+      const made = await deps.api.createPage(token, connection.dataSourceId, properties);
+      const kept = await storePageId(deps.db, log.id, made);
+      // The log was deleted meanwhile, or another run kept its own page first: ours goes.
+      if (kept !== made) await deps.api.archivePage(token, made).catch(() => undefined);
+      if (kept === undefined) return true;
+    } else if (pageId !== log.pageId) {
+      await storePageId(deps.db, log.id, pageId);
     }
-    if (pageId !== log.pageId) await storePageId(deps.db, log.id, pageId);
   } catch (error) {
+    if (signal.aborted) throw error;
     const failure = notionFailure(error);
     if (failure === 'unauthorized') {
       await setConnectionState(deps.db, userId, 'unauthorized');
@@ -158,6 +173,15 @@ async function syncOnce(deps: NotionJobDeps, userId: number, workLogId: number):
     throw error;
   }
   return markSynced(deps.db, log.id, log.version);
+}
+
+/** Notion says the page is not there to edit: deleted, or in the trash ("archived"). */
+function pageGone(error: unknown): boolean {
+  const failure = notionFailure(error);
+  return (
+    failure === 'not_found' ||
+    (failure === 'invalid' && /archived|in the trash/i.test(notionMessage(error)))
+  );
 }
 
 /** 'notion.archive': the page of a deleted log goes to Notion's trash. */

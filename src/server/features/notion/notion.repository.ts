@@ -13,6 +13,9 @@ import { notionConnections, workLogs } from '../../db/schema/index.ts';
 
 export type NotionConnectionRow = typeof notionConnections.$inferSelect;
 
+/** The mirror's bookkeeping is not an edit of the log: updated_at stays as the user left it. */
+const keepEditTime = { updatedAt: sql`${workLogs.updatedAt}` };
+
 export async function findConnection(
   db: Executor,
   userId: number,
@@ -64,6 +67,7 @@ export async function markPending(db: Executor, userId: number, logIds: number[]
       notionSyncState: 'pending',
       notionSyncError: null,
       notionVersion: sql`${workLogs.notionVersion} + 1`,
+      ...keepEditTime,
     })
     .where(
       logIds === 'all'
@@ -128,20 +132,35 @@ export async function logForPage(db: Executor, userId: number, logId: number) {
   return result.rows[0];
 }
 
-/** Keeps a page id, unless another run stored one first (that one stays). */
-export async function storePageId(db: Executor, logId: number, pageId: string): Promise<string> {
+/**
+ * Keeps a page id, unless another run stored one first (that one stays). Answers the id kept,
+ * or undefined when the log is gone (deleted while its page was being made).
+ */
+export async function storePageId(
+  db: Executor,
+  logId: number,
+  pageId: string,
+): Promise<string | undefined> {
   const [row] = await db
     .update(workLogs)
-    .set({ notionPageId: sql`coalesce(${workLogs.notionPageId}, ${pageId})` })
+    .set({ notionPageId: sql`coalesce(${workLogs.notionPageId}, ${pageId})`, ...keepEditTime })
     .where(eq(workLogs.id, logId))
     .returning({ pageId: workLogs.notionPageId });
-  return row?.pageId ?? pageId;
+  return row?.pageId ?? undefined;
+}
+
+/** Page ids belong to one database: connecting another (or none) forgets them. */
+export async function forgetPageIds(db: Executor, userId: number) {
+  await db
+    .update(workLogs)
+    .set({ notionPageId: null, ...keepEditTime })
+    .where(and(eq(workLogs.userId, userId), isNotNull(workLogs.notionPageId)));
 }
 
 export async function clearPageId(db: Executor, logId: number, pageId: string) {
   await db
     .update(workLogs)
-    .set({ notionPageId: null })
+    .set({ notionPageId: null, ...keepEditTime })
     .where(and(eq(workLogs.id, logId), eq(workLogs.notionPageId, pageId)));
 }
 
@@ -149,7 +168,7 @@ export async function clearPageId(db: Executor, logId: number, pageId: string) {
 export async function markSynced(db: Executor, logId: number, version: number): Promise<boolean> {
   const rows = await db
     .update(workLogs)
-    .set({ notionSyncState: 'synced', notionSyncError: null })
+    .set({ notionSyncState: 'synced', notionSyncError: null, ...keepEditTime })
     .where(and(eq(workLogs.id, logId), eq(workLogs.notionVersion, version)))
     .returning({ id: workLogs.id });
   return rows.length > 0;
@@ -158,7 +177,7 @@ export async function markSynced(db: Executor, logId: number, version: number): 
 export async function markFailed(db: Executor, logId: number, error: string) {
   await db
     .update(workLogs)
-    .set({ notionSyncState: 'failed', notionSyncError: error })
+    .set({ notionSyncState: 'failed', notionSyncError: error, ...keepEditTime })
     .where(eq(workLogs.id, logId));
 }
 
@@ -166,7 +185,7 @@ export async function markFailed(db: Executor, logId: number, error: string) {
 export async function noteRetry(db: Executor, logId: number, error: string) {
   await db
     .update(workLogs)
-    .set({ notionSyncError: error })
+    .set({ notionSyncError: error, ...keepEditTime })
     .where(and(eq(workLogs.id, logId), eq(workLogs.notionSyncState, 'pending')));
 }
 
@@ -188,7 +207,7 @@ export async function syncCounts(db: Executor, userId: number) {
 export async function clearSyncStates(db: Executor, userId: number) {
   await db
     .update(workLogs)
-    .set({ notionSyncState: null, notionSyncError: null })
+    .set({ notionSyncState: null, notionSyncError: null, ...keepEditTime })
     .where(eq(workLogs.userId, userId));
 }
 

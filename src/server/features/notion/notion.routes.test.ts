@@ -280,6 +280,107 @@ describe('the mirror', () => {
     expect((await callApi(ctx.app, 'GET', '/api/notion', who)).json().state).toBe('unauthorized');
   });
 
+  it('reads and retries one log’s mirror: the user’s own only, and only while connected', async () => {
+    const { who, employerId } = await connectedUser();
+    const log = await addWorkLog(ctx.app, who, {
+      employerId,
+      date: '2026-11-10',
+      startTime: '09:00',
+      endTime: '10:00',
+    });
+    const read = (as: Session, id: number) => callApi(ctx.app, 'GET', `/api/notion/sync/${id}`, as);
+    expect((await read(who, log.id)).json()).toEqual({ state: 'pending', error: null });
+    // The list shows the same.
+    const list = (await callApi(ctx.app, 'GET', '/api/work-logs', who)).json();
+    expect(list.find((l: { id: number }) => l.id === log.id)?.notionSync).toEqual({
+      state: 'pending',
+      error: null,
+    });
+    notion.failNext(400, 'validation_error', 1);
+    startWorker();
+    await waitFor(async () => (await read(who, log.id)).json().state === 'failed');
+    const retried = await callApi(ctx.app, 'POST', `/api/notion/sync/${log.id}`, who);
+    expect(retried.json()).toEqual({ state: 'pending', error: null });
+    await waitFor(async () => (await read(who, log.id)).json().state === 'synced');
+
+    const other = await signUp(ctx.app);
+    const theirs = await read(other, log.id);
+    const missing = await read(other, 2_000_000_000);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual(missing.json());
+    expect((await callApi(ctx.app, 'POST', `/api/notion/sync/${log.id}`, other)).statusCode).toBe(
+      409,
+    );
+    expect((await read(who, 0)).statusCode).toBe(400);
+    expect((await callApi(ctx.app, 'GET', `/api/notion/sync/${log.id}`)).statusCode).toBe(401);
+  });
+
+  it('a page trashed in Notion is made again; connecting another database starts afresh there', async () => {
+    const { who, employerId } = await connectedUser();
+    const log = await addWorkLog(ctx.app, who, {
+      employerId,
+      date: '2026-11-11',
+      startTime: '09:00',
+      endTime: '10:00',
+    });
+    startWorker();
+    await waitFor(async () => (await syncState(log.id))?.state === 'synced');
+    const first = notion.pagesMirroring(log.id)[0];
+    if (first) first.inTrash = true;
+    await callApi(ctx.app, 'PATCH', `/api/work-logs/${log.id}`, who, { breakDuration: 5 });
+    await waitFor(
+      async () =>
+        (await syncState(log.id))?.state === 'synced' && notion.pagesMirroring(log.id).length === 1,
+    );
+    expect(notion.pagesMirroring(log.id)[0]?.id).not.toBe(first?.id);
+
+    const { databaseId, dataSourceId } = notion.addDatabase({
+      title: 'Second',
+      properties: ALL_PROPERTIES,
+    });
+    expect((await connect(who, databaseId)).statusCode).toBe(200);
+    await waitFor(
+      async () =>
+        (await syncState(log.id))?.state === 'synced' && notion.pagesMirroring(log.id).length === 2,
+    );
+    const inSecond = notion
+      .pagesMirroring(log.id)
+      .filter((p) => JSON.stringify(p).includes(dataSourceId));
+    expect(inSecond).toHaveLength(1);
+  });
+
+  it('mirroring leaves the log’s edit time alone, and an employer’s colour change mirrors nothing', async () => {
+    const { who, employerId } = await connectedUser();
+    const log = await addWorkLog(ctx.app, who, {
+      employerId,
+      date: '2026-11-12',
+      startTime: '09:00',
+      endTime: '10:00',
+    });
+    const edited = async () =>
+      (await callApi(ctx.app, 'GET', '/api/work-logs', who))
+        .json()
+        .find((l: { id: number }) => l.id === log.id)?.updatedAt;
+    const before = await edited();
+    startWorker();
+    await waitFor(async () => (await syncState(log.id))?.state === 'synced');
+    expect(await edited()).toBe(before);
+    const calls = notion.calls.length;
+    await callApi(ctx.app, 'PATCH', `/api/employers/${employerId}`, who, { brandColor: 'green' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(notion.calls.length).toBe(calls);
+    expect((await syncState(log.id))?.state).toBe('synced');
+    await callApi(ctx.app, 'PATCH', `/api/employers/${employerId}`, who, {
+      name: 'Riverside Hospital',
+    });
+    await waitFor(() => {
+      const employer = notion.pagesMirroring(log.id)[0]?.properties.Employer as
+        | { rich_text: { text: { content: string } }[] }
+        | undefined;
+      return employer?.rich_text[0]?.text.content === 'Riverside Hospital';
+    });
+  });
+
   it("never sends another user's logs to this user's database, and a save never waits on Notion", async () => {
     const { who } = await connectedUser();
     const other = await signUp(ctx.app);

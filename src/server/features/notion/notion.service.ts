@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { NotionStatus, NotionSync } from '../../../shared/schemas/notion.ts';
 import type { Db, Executor } from '../../db/open.ts';
+import { jobs, workLogs } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { notifyWorkers } from '../../jobs/jobs.repository.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { seal, unseal } from '../../lib/seal.ts';
@@ -9,6 +12,7 @@ import {
   clearSyncStates,
   deleteConnection,
   findConnection,
+  forgetPageIds,
   logSyncState,
   markPending,
   type NotionConnectionRow,
@@ -32,6 +36,17 @@ export interface NotionDeps {
 
 const CONNECTS_PER_USER = { perMinute: 10, perHour: 60 };
 
+/**
+ * What the database lacks, as last read, for a minute: the status is asked every 2 s during a
+ * first mirror and must not spend the token's calls (a change through this app clears it).
+ */
+const SCHEMA_CHECK_MS = 60_000;
+const schemaChecks = new Map<
+  number,
+  { dataSourceId: string; missing: NotionStatus['missingProperties']; until: number }
+>();
+const forgetSchema = (userId: number) => schemaChecks.delete(userId);
+
 export const notionToken = (secret: Buffer, row: NotionConnectionRow) =>
   unseal(secret, TOKEN_PURPOSE, row.tokenSealed);
 
@@ -43,7 +58,11 @@ function connectRefusal(error: unknown): AppError {
       token: 'Notion did not accept this token. Copy it again from your integration’s page.',
     });
   }
-  if (failure === 'not_found' || failure === 'invalid') {
+  if (failure === 'invalid' || (error instanceof Error && /no data source/.test(error.message))) {
+    const message = `Notion refused this database: ${notionMessage(error)}`;
+    return new AppError('validation_failed', 400, message, { database: message });
+  }
+  if (failure === 'not_found') {
     const message =
       'Notion cannot find this database. Share it with your integration (••• → Connections) and check the link.';
     return new AppError('not_found', 404, message, { database: message });
@@ -76,10 +95,21 @@ export async function notionStatus(deps: NotionDeps, userId: number): Promise<No
   let missing: NotionStatus['missingProperties'] = [];
   const token = notionToken(deps.secret, row);
   if (token && row.state === 'ok') {
-    try {
-      missing = missingProperties(await deps.api.dataSource(token, row.dataSourceId));
-    } catch {
-      // Notion unreachable right now: the connection is shown as it was stored.
+    const cached = schemaChecks.get(userId);
+    if (cached && cached.dataSourceId === row.dataSourceId && cached.until > Date.now()) {
+      missing = cached.missing;
+    } else {
+      try {
+        missing = missingProperties(await deps.api.dataSource(token, row.dataSourceId));
+        schemaChecks.set(userId, {
+          dataSourceId: row.dataSourceId,
+          missing,
+          until: Date.now() + SCHEMA_CHECK_MS,
+        });
+        if (schemaChecks.size > 10_000) schemaChecks.clear();
+      } catch {
+        // Notion unreachable right now: the connection is shown as it was stored.
+      }
     }
   }
   return {
@@ -114,7 +144,11 @@ export async function connectNotion(
     throw connectRefusal(error);
   }
   const ready = missingProperties(schema).length === 0;
+  forgetSchema(userId);
   await deps.db.transaction(async (tx) => {
+    const before = await findConnection(tx, userId);
+    // The page ids point into the old database: another one starts afresh.
+    if (before && before.dataSourceId !== found.dataSourceId) await forgetPageIds(tx, userId);
     await saveConnection(tx, {
       userId,
       tokenSealed: seal(deps.secret, TOKEN_PURPOSE, body.token),
@@ -148,6 +182,7 @@ export async function addMissingProperties(
       );
     }
     if (missing.length > 0) await deps.api.addProperties(token, row.dataSourceId, missing);
+    forgetSchema(userId);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw connectRefusal(error);
@@ -161,7 +196,9 @@ export async function disconnectNotion(deps: NotionDeps, userId: number): Promis
   await deps.db.transaction(async (tx) => {
     await deleteConnection(tx, userId);
     await clearSyncStates(tx, userId);
+    await forgetPageIds(tx, userId);
   });
+  forgetSchema(userId);
 }
 
 /**
@@ -175,9 +212,29 @@ export async function queueSync(
 ) {
   const row = await findConnection(tx, userId);
   if (row?.state !== 'ok') return;
+  if (which === 'all') {
+    await queueAll(tx, userId);
+    return;
+  }
   const logIds = typeof which === 'function' ? await which() : which;
-  if (logIds !== 'all' && logIds.length === 0) return;
+  if (logIds.length === 0) return;
   await enqueueSyncJobs(tx, userId, await markPending(tx, userId, logIds));
+}
+
+/**
+ * Every log of the user (a first mirror): marked and enqueued by two statements and one wake-up,
+ * however many there are. The worker takes mail and other jobs before these (jobs.repository).
+ */
+async function queueAll(tx: Executor, userId: number) {
+  await markPending(tx, userId, 'all');
+  await tx.execute(sql`
+    insert into ${jobs} (type, payload, dedupe_key, max_attempts)
+    select ${NOTION_SYNC_JOB}, jsonb_build_object('userId', l.user_id, 'workLogId', l.id),
+           'notion-sync:' || l.id, ${NOTION_ATTEMPTS}
+      from ${workLogs} l
+     where l.user_id = ${userId}
+    on conflict (dedupe_key) where status in ('queued', 'running') do nothing`);
+  await notifyWorkers(tx);
 }
 
 async function enqueueSyncJobs(tx: Executor, userId: number, ids: number[]) {

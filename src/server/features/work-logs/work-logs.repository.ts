@@ -249,10 +249,15 @@ export async function updateWorkLogRow(
   return rows.length > 0;
 }
 
-export async function deleteWorkLog(db: Executor, userId: number, id: number): Promise<boolean> {
-  const rows = await db
+/** Deletes the user's log; answers what its Notion page was (undefined: no such log). */
+export async function deleteWorkLog(
+  db: Executor,
+  userId: number,
+  id: number,
+): Promise<{ notionPageId: string | null } | undefined> {
+  const [row] = await db
     .delete(workLogs)
     .where(and(eq(workLogs.id, id), eq(workLogs.userId, userId)))
-    .returning({ id: workLogs.id });
-  return rows.length > 0;
+    .returning({ notionPageId: workLogs.notionPageId });
+  return row;
 }

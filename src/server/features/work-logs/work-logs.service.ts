@@ -3,7 +3,6 @@ import type { CreateWorkLog, UpdateWorkLog, WorkLog } from '../../../shared/sche
 import type { Db, Tx } from '../../db/open.ts';
 import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { pageIdsOf } from '../notion/notion.repository.ts';
 import { queueArchive, queueSync } from '../notion/notion.service.ts';
 import {
   deleteWorkLog,
@@ -92,9 +91,10 @@ export function updateWorkLog(
 
 export async function removeWorkLog(db: Db, userId: number, id: number): Promise<void> {
   const removed = await db.transaction(async (tx) => {
+    const gone = await deleteWorkLog(tx, userId, id);
     // Its Notion page is archived after the row is gone (queued with the delete).
-    await queueArchive(tx, userId, await pageIdsOf(tx, userId, { logId: id }));
-    return deleteWorkLog(tx, userId, id);
+    if (gone?.notionPageId) await queueArchive(tx, userId, [gone.notionPageId]);
+    return gone !== undefined;
   });
   if (!removed) throw workLogNotFound();
 }

@@ -39,7 +39,24 @@ export const workLogsQueryOptions = (params: WorkLogListParams) =>
     queryFn: ({ signal }) => getWorkLogs(params, signal),
   });
 
-/** Keeps the previous page on screen while the next page or filter loads. */
+/** How often a list with a log still on its way to Notion is asked again. */
+export const PENDING_SYNC_POLL_MS = 3000;
+
+/** Every PENDING_SYNC_POLL_MS while a listed log waits for the Notion mirror; else never. */
+export const pollWhileSyncPending = (query: { state: { data?: WorkLog[] } }): number | false =>
+  query.state.data?.some((log) => log.notionSync.state === 'pending')
+    ? PENDING_SYNC_POLL_MS
+    : false;
+
+/**
+ * Keeps the previous page on screen while the next page or filter loads, and asks again while
+ * a log's mirror is pending, so its badge settles without a reload.
+ */
 export function useWorkLogs(params: WorkLogListParams, { enabled = true } = {}) {
-  return useQuery({ ...workLogsQueryOptions(params), enabled, placeholderData: keepPreviousData });
+  return useQuery({
+    ...workLogsQueryOptions(params),
+    enabled,
+    placeholderData: keepPreviousData,
+    refetchInterval: pollWhileSyncPending,
+  });
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { isBusy, type SaveButtonLabels, toastSaveFailure } from '@/components/ui/save-button';
-import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { showServerFieldErrors } from '@/lib/form-errors';
@@ -9,6 +8,7 @@ import { useSaveState } from '@/lib/use-save-state';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 import { useCreateWorkLog } from '../api/create-work-log';
 import { useUpdateWorkLog } from '../api/update-work-log';
+import type { SaveKind } from './notion-sync-toasts';
 import { workLogSaveTimings } from './save-timings';
 import type { WorkLogFormOutput, WorkLogFormValues } from './work-log-form';
 
@@ -33,8 +33,11 @@ const serverFieldToFormField: Partial<Record<string, keyof WorkLogFormValues>> =
   note: 'note',
 };
 
+/** Told of each saved log, to say so (the toasts of SPEC.md §8; see use-announce-save.ts). */
+export type OnWorkLogSaved = (saved: WorkLog, kind: SaveKind) => void;
+
 /**
- * Saves the dialog's shift: the button's four states (SPEC.md §4), the toasts of SPEC.md §8,
+ * Saves the dialog's shift: the button's four states (SPEC.md §4), `onSaved` for the toasts,
  * the server's field messages under their fields, and a message in the dialog that stays
  * until the next try, so a failed save (the server refused it, or no answer came) never
  * passes unnoticed while the form keeps what was typed.
@@ -42,6 +45,7 @@ const serverFieldToFormField: Partial<Record<string, keyof WorkLogFormValues>> =
 export function useSaveWorkLog(
   workLog: WorkLog | null,
   setFieldError: UseFormSetError<WorkLogFormValues>,
+  onSaved: OnWorkLogSaved,
 ) {
   const create = useCreateWorkLog();
   const update = useUpdateWorkLog();
@@ -53,21 +57,10 @@ export function useSaveWorkLog(
     setProblem(null);
     save.start();
     try {
-      if (workLog) {
-        await update.mutateAsync({ id: workLog.id, changes: body });
-        toast({
-          title: 'Work Log Updated',
-          description: 'The Work Log Has Been Successfully Updated.',
-          variant: 'success',
-        });
-      } else {
-        await create.mutateAsync({ ...body, status: 'pending', hourlyRateAtTime: '0' });
-        toast({
-          title: 'Work log added',
-          description: 'A new work log has been added successfully.',
-          variant: 'success',
-        });
-      }
+      const saved = workLog
+        ? await update.mutateAsync({ id: workLog.id, changes: body })
+        : await create.mutateAsync({ ...body, status: 'pending', hourlyRateAtTime: '0' });
+      onSaved(saved, workLog ? 'updated' : 'added');
       save.succeed(onDone);
     } catch (error) {
       // An ApiError is the server's answer; anything else (offline, no answer in time) is not.

@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/domain/index.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 import { EmployerName } from './employer-dot';
+import { NotionSyncBadge } from './notion-sync-badge';
 import { WorkLogNote } from './work-log-note';
 import { type WorkLogActions, WorkLogRowActions } from './work-log-row-actions';
 
@@ -36,10 +37,13 @@ export function WorkLogCards({ workLogs, timeFormat, onEdit, onDelete }: WorkLog
                   lines={3}
                   className="font-semibold"
                 />
-                <p className="text-muted-foreground text-sm [overflow-wrap:anywhere]">
-                  {formatDisplayDate(log.date)}
-                  {log.department ? ` · ${log.department}` : ''}
-                </p>
+                <div className="flex flex-wrap items-center gap-x-1.5">
+                  <p className="text-muted-foreground text-sm [overflow-wrap:anywhere]">
+                    {formatDisplayDate(log.date)}
+                    {log.department ? ` · ${log.department}` : ''}
+                  </p>
+                  <NotionSyncBadge workLog={log} />
+                </div>
               </div>
               <p className="shrink-0 font-semibold tabular-nums">
                 {formatMoney(log.earnings, currency)}

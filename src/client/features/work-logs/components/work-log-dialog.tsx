@@ -8,6 +8,7 @@ import {
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
+import { useAnnounceSave } from './use-announce-save';
 import { useReturnFocus } from './use-return-focus';
 
 // The form (react-hook-form, zod, the calendar) is not part of any page's first load; pages
@@ -53,6 +54,8 @@ function FormSkeleton() {
 export function WorkLogDialog({ open, onOpenChange, workLog }: WorkLogDialogProps) {
   const editing = Boolean(workLog);
   const returnFocus = useReturnFocus();
+  // Here, not in the form: the form unmounts as the dialog closes, before Notion answers.
+  const announceSave = useAnnounceSave();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-[640px]" {...returnFocus}>
@@ -70,6 +73,7 @@ export function WorkLogDialog({ open, onOpenChange, workLog }: WorkLogDialogProp
             key={workLog?.id ?? 'new'}
             workLog={workLog ?? null}
             onDone={() => onOpenChange(false)}
+            onSaved={announceSave}
           />
         </Suspense>
       </DialogContent>

@@ -16,7 +16,7 @@ import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 import { ShiftPreviewLine } from './shift-preview-line';
 import { TimeInput } from './time-input';
 import { readBreak, readTime } from './time-reading';
-import { useSaveWorkLog } from './use-save-work-log';
+import { type OnWorkLogSaved, useSaveWorkLog } from './use-save-work-log';
 import {
   formDefaults,
   type WorkLogFormOutput,
@@ -31,9 +31,14 @@ const timeFields = [
   { name: 'end', label: 'End time' },
 ] as const;
 
-type WorkLogFormProps = { workLog: WorkLog | null; onDone: () => void };
+type WorkLogFormProps = {
+  workLog: WorkLog | null;
+  onDone: () => void;
+  /** Says the log was saved; outlives the form, as the Notion mirror's outcome comes later. */
+  onSaved: OnWorkLogSaved;
+};
 
-export function WorkLogForm({ workLog, onDone }: WorkLogFormProps) {
+export function WorkLogForm({ workLog, onDone, onSaved }: WorkLogFormProps) {
   const { data: settings } = useSettings();
   const { data: employers = [] } = useEmployers();
   const today = todayIn(userTimeZone(settings));
@@ -53,7 +58,7 @@ export function WorkLogForm({ workLog, onDone }: WorkLogFormProps) {
     [employers, employerId],
   );
 
-  const save = useSaveWorkLog(workLog, form.setError);
+  const save = useSaveWorkLog(workLog, form.setError, onSaved);
 
   // The form arrives after the dialog has opened (it loads lazily), so it takes focus itself.
   useEffect(() => {

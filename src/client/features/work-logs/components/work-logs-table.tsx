@@ -19,6 +19,7 @@ import {
 } from '../../../../shared/domain/index.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 import { EmployerDot, EmployerName } from './employer-dot';
+import { NotionSyncBadge } from './notion-sync-badge';
 import { WorkLogNote } from './work-log-note';
 import { type WorkLogActions, WorkLogRowActions } from './work-log-row-actions';
 
@@ -62,7 +63,19 @@ export function WorkLogsTable({ workLogs, timeFormat, onEdit, onDelete }: WorkLo
                   </div>
                 </div>
               </TableCell>
-              <TableCell className="whitespace-nowrap">{formatDisplayDate(log.date)}</TableCell>
+              <TableCell className="whitespace-nowrap">
+                {/* The mirror's mark sits beside the date; a failed one's Retry goes under it,
+                    narrower than the date, so the column keeps its width. */}
+                <div
+                  className={cn(
+                    'flex gap-x-1.5',
+                    log.notionSync.state === 'failed' ? 'flex-col items-start' : 'items-center',
+                  )}
+                >
+                  {formatDisplayDate(log.date)}
+                  <NotionSyncBadge workLog={log} />
+                </div>
+              </TableCell>
               <TableCell className="tabular-nums">
                 {/* The range stays on one line; '(+1 day)' wraps under it when room is short. */}
                 <span className="whitespace-nowrap">

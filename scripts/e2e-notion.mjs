@@ -1,0 +1,46 @@
+// The Notion side of the e2e run: the loopback fake of the Notion API the server tests use
+// (src/server/test/notion.ts; Notion cannot be reached from here), plus a small control server
+// the specs call to make a database, read the pages and make Notion fail (e2e/notion.spec.ts).
+import { createServer } from 'node:http';
+import { tsImport } from 'tsx/esm/api';
+
+export const E2E_NOTION_TOKEN = 'secret_e2e_notion_token';
+
+export async function startE2eNotion() {
+  const { startTestNotion } = await tsImport('../src/server/test/notion.ts', import.meta.url);
+  const notion = await startTestNotion({ token: E2E_NOTION_TOKEN });
+  const control = createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {};
+      const url = new URL(req.url ?? '/', 'http://control');
+      let answer = {};
+      if (req.method === 'POST' && url.pathname === '/database') {
+        answer = notion.addDatabase({ title: body.title, properties: body.properties });
+      } else if (req.method === 'POST' && url.pathname === '/fail') {
+        notion.failNext(body.status, body.code, body.times ?? 1);
+      } else if (req.method === 'GET' && url.pathname === '/pages') {
+        answer = notion.pagesMirroring(Number(url.searchParams.get('logId')));
+      } else {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer));
+    });
+  });
+  await new Promise((resolve) => control.listen(0, '127.0.0.1', resolve));
+  return {
+    env: {
+      NOTION_API_URL: notion.url,
+      E2E_NOTION_CONTROL: `http://127.0.0.1:${control.address().port}`,
+      E2E_NOTION_TOKEN,
+    },
+    async close() {
+      control.closeAllConnections();
+      control.close();
+      await notion.close();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { CloudCheck, LoaderCircle, RotateCw, TriangleAlert } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import type { NotionSync } from '../../../../shared/schemas/notion.ts';
+import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
+import { useRetryWorkLogSync } from './use-retry-work-log-sync';
+import { logLabel } from './work-log-label';
+
+/** What a log's mark says, to screen readers and in its tooltip; null when Notion is off. */
+export function notionSyncText({ state, error }: NotionSync): string | null {
+  if (state === 'pending') return 'Syncing to Notion';
+  if (state === 'synced') return 'Synced to Notion';
+  if (state === 'failed') return `Not synced to Notion: ${error || 'Unknown error'}`;
+  return null;
+}
+
+const icons = {
+  pending: <LoaderCircle className="motion-safe:animate-spin" />,
+  synced: <CloudCheck />,
+  failed: <TriangleAlert />,
+} as const;
+
+/**
+ * A small mark of the log's Notion mirror: nothing while Notion is not connected, a spinner
+ * while pending, a cloud with a check once synced, and a warning with Retry when it failed.
+ */
+export function NotionSyncBadge({ workLog, className }: { workLog: WorkLog; className?: string }) {
+  const retry = useRetryWorkLogSync();
+  const reasonId = useId();
+  const frame = useRef<HTMLSpanElement>(null);
+  const { state } = workLog.notionSync;
+  const text = notionSyncText(workLog.notionSync);
+  if (state === 'off' || text === null) return null;
+
+  const onRetry = () => {
+    // The button gives way to the spinner: focus stays on the mark instead of falling to the page.
+    frame.current?.focus();
+    void retry(workLog);
+  };
+
+  return (
+    <span
+      ref={frame}
+      tabIndex={-1}
+      className={cn(
+        'inline-flex items-center gap-0.5 rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        className,
+      )}
+    >
+      <span
+        id={reasonId}
+        role="img"
+        aria-label={text}
+        title={text}
+        className={cn(
+          'inline-flex [&_svg]:size-3.5',
+          state === 'failed' ? 'text-destructive' : 'text-muted-foreground',
+        )}
+      >
+        {icons[state]}
+      </span>
+      {state === 'failed' ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-7 gap-1 px-1.5 text-xs [&_svg]:size-3.5"
+          aria-label={`Retry Notion sync for ${logLabel(workLog)}`}
+          aria-describedby={reasonId}
+          title={text}
+          onClick={onRetry}
+        >
+          <RotateCw aria-hidden="true" />
+          Retry
+        </Button>
+      ) : null}
+    </span>
+  );
+}
