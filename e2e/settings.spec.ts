@@ -18,7 +18,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const saved = (page: Page) => expect(page.getByText('All changes saved')).toBeVisible();
 
-async function openTab(page: Page, name: 'General' | 'Export' | 'Security' | 'Admin') {
+async function openTab(page: Page, name: 'General' | 'Export' | 'Integrations' | 'Security' | 'Admin') {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
@@ -240,14 +240,14 @@ test('every tab passes axe in light and dark, and fits 375 px', async ({ page })
   await page.goto('/settings');
   for (const theme of ['Light', 'Dark'] as const) {
     await switchTheme(page, theme);
-    for (const tab of ['General', 'Export', 'Security'] as const) {
+    for (const tab of ['General', 'Export', 'Integrations', 'Security'] as const) {
       await openTab(page, tab);
       await page.waitForLoadState('networkidle');
       await checkA11y(page, `settings ${tab} (${theme})`);
     }
   }
   await page.setViewportSize({ width: 375, height: 800 });
-  for (const tab of ['General', 'Export', 'Security'] as const) {
+  for (const tab of ['General', 'Export', 'Integrations', 'Security'] as const) {
     await openTab(page, tab);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -9,6 +9,7 @@ export async function addWorkLog(page: Page, body: Record<string, unknown>) {
     data: { breakDuration: 0, hourlyRateAtTime: 0, ...body },
   });
   expect(res.status()).toBe(201);
+  return (await res.json()) as { id: number };
 }
 
 /** Today in the user's zone: sign-up through the API leaves the default, New York. */

@@ -19,7 +19,13 @@ export async function startE2eNotion() {
       if (req.method === 'POST' && url.pathname === '/database') {
         answer = notion.addDatabase({ title: body.title, properties: body.properties });
       } else if (req.method === 'POST' && url.pathname === '/fail') {
-        notion.failNext(body.status, body.code, body.times ?? 1);
+        notion.failNext(
+          body.status,
+          body.code,
+          body.times ?? 1,
+          {},
+          body.only ? new RegExp(body.only) : undefined,
+        );
       } else if (req.method === 'GET' && url.pathname === '/pages') {
         answer = notion.pagesMirroring(Number(url.searchParams.get('logId')));
       } else {

@@ -76,7 +76,14 @@ export interface TestNotion {
     dataSourceId: string;
   };
   /** The next `times` requests are answered `status` with Notion's error body for `code`. */
-  failNext(status: number, code: string, times?: number, headers?: Record<string, string>): void;
+  failNext(
+    status: number,
+    code: string,
+    times?: number,
+    headers?: Record<string, string>,
+    /** Fails only requests whose "METHOD path" matches. */
+    only?: RegExp,
+  ): void;
   /** The next `times` requests are never answered (the client times out). */
   hangNext(times?: number): void;
   /** Pages not in the trash whose `Hourbook ID` number is `logId`. */
@@ -161,7 +168,13 @@ export async function startTestNotion(
   const databases = new Map<string, FakeDatabase>();
   const dataSources = new Map<string, FakeDataSource>();
   const pages = new Map<string, FakePage>();
-  const failures: { status: number; code: string; headers: Record<string, string> }[] = [];
+  const failures: {
+    status: number;
+    code: string;
+    headers: Record<string, string>;
+    /** Only requests whose "METHOD path" matches, when given (e.g. /^POST \/v1\/pages/). */
+    only?: RegExp;
+  }[] = [];
   let hangs = 0;
 
   const property = (name: string, type: string, config: unknown = {}): FakeProperty => ({
@@ -448,7 +461,8 @@ export async function startTestNotion(
       call.status = status;
       send(res, status, payload, headers);
     };
-    const failure = failures.shift();
+    const index = failures.findIndex((f) => !f.only || f.only.test(`${call.method} ${path}`));
+    const failure = index >= 0 ? failures.splice(index, 1)[0] : undefined;
     if (failure) {
       const message = DEFAULT_MESSAGES[failure.code] ?? `Notion says ${failure.status}`;
       return answer(
@@ -520,8 +534,8 @@ export async function startTestNotion(
       });
       return { databaseId, dataSourceId };
     },
-    failNext(status, code, times = 1, headers = {}) {
-      for (let i = 0; i < times; i++) failures.push({ status, code, headers });
+    failNext(status, code, times = 1, headers = {}, only) {
+      for (let i = 0; i < times; i++) failures.push({ status, code, headers, only });
     },
     hangNext(times = 1) {
       hangs += times;

@@ -1,7 +1,7 @@
 /** What the Settings page tests share: the signed-in user, the settings and the API. */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
-import { makeGmailStatus, makeSettings, makeUser } from '@/test/fixtures';
+import { makeGmailStatus, makeNotionStatus, makeSettings, makeUser } from '@/test/fixtures';
 import { type ApiCall, mockApi, type Routes } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import type { User } from '../../../../shared/schemas/auth.ts';
@@ -10,6 +10,16 @@ import { SettingsPage } from './settings-page';
 
 // The open tab lives in the real URL's hash; each test starts on a clean one.
 afterEach(() => window.history.replaceState(null, '', '/'));
+
+/** GET /api/notion for a user who has not connected Notion. */
+export const notionNotConnected = makeNotionStatus({
+  connected: false,
+  state: null,
+  databaseId: null,
+  databaseTitle: null,
+  synced: 0,
+  total: 0,
+});
 
 type Options = {
   user?: Partial<User>;
@@ -46,6 +56,7 @@ export async function renderSettingsPage(options: Options = {}) {
     'GET /api/settings': settings,
     'GET /api/auth/admin-status': { isAdmin: options.isAdmin ?? false },
     'GET /api/auth/gmail/status': makeGmailStatus({ authorized: false, email: null }),
+    'GET /api/notion': notionNotConnected,
     'PATCH /api/settings/general': generalAnswer(user, settings),
     'PATCH /api/settings/export': (call: ApiCall) => ({
       ...settings,

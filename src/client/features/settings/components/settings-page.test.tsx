@@ -18,16 +18,18 @@ describe('the settings page', () => {
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
-  it('shows General, Export and Security, and no Admin tab to a user who is not an admin', async () => {
+  it('shows General, Export, Integrations and Security, and no Admin tab to a user who is not an admin', async () => {
     await renderSettingsPage({ isAdmin: false });
-    expect(tabNames()).toEqual(['General', 'Export', 'Security']);
+    expect(tabNames()).toEqual(['General', 'Export', 'Integrations', 'Security']);
     expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
   });
 
   it('shows the Admin tab to an admin, with how administrators are managed', async () => {
     await renderSettingsPage({ isAdmin: true });
-    await waitFor(() => expect(tabNames()).toEqual(['General', 'Export', 'Security', 'Admin']));
+    await waitFor(() =>
+      expect(tabNames()).toEqual(['General', 'Export', 'Integrations', 'Security', 'Admin']),
+    );
     await userEvent.click(screen.getByRole('tab', { name: 'Admin' }));
     const panel = screen.getByRole('tabpanel', { name: 'Admin' });
     expect(within(panel).getByText('npm run admin -- grant EMAIL')).toBeInTheDocument();
@@ -48,6 +50,22 @@ describe('the settings page', () => {
     expect(window.location.pathname).toBe('/settings');
   });
 
+  it('opens Integrations for #integrations, with the Notion connection', async () => {
+    const { api } = await renderSettingsPage({ hash: '#integrations' });
+    expect(screen.getByRole('tab', { name: 'Integrations' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const panel = screen.getByRole('tabpanel', { name: 'Integrations' });
+    expect(await within(panel).findByRole('heading', { name: 'Notion' })).toBeInTheDocument();
+    expect(await within(panel).findByLabelText('Integration token')).toBeInTheDocument();
+    expect(api.calls('GET /api/notion')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Export' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Integrations' }));
+    expect(window.location.hash).toBe('#integrations');
+  });
+
   it('opens General for #admin when the user is not an admin', async () => {
     await renderSettingsPage({ hash: '#admin', isAdmin: false });
     expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
@@ -58,6 +76,11 @@ describe('the settings page', () => {
     screen.getByRole('tab', { name: 'General' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Export' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Integrations' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('says when the settings cannot be loaded, and loads them on Retry', async () => {

@@ -11,19 +11,24 @@ import { useHashTab } from './use-hash-tab';
 // The first tab comes with the page; the others (the form library, the preview's table) load
 // behind it, so opening Settings stays within the route's JavaScript budget (docs/decisions/004).
 const loadExportTab = () => import('./export-tab');
+const loadIntegrationsTab = () => import('./integrations-tab');
 const loadSecurityTab = () => import('./security-tab');
 const ExportTab = lazy(() => loadExportTab().then((module) => ({ default: module.ExportTab })));
+const IntegrationsTab = lazy(() =>
+  loadIntegrationsTab().then((module) => ({ default: module.IntegrationsTab })),
+);
 const SecurityTab = lazy(() =>
   loadSecurityTab().then((module) => ({ default: module.SecurityTab })),
 );
 
-const userTabs = ['general', 'export', 'security'] as const;
+const userTabs = ['general', 'export', 'integrations', 'security'] as const;
 const adminTabs = [...userTabs, 'admin'] as const;
 type Tab = (typeof adminTabs)[number];
 
 const tabLabels: Record<Tab, string> = {
   general: 'General',
   export: 'Export',
+  integrations: 'Integrations',
   security: 'Security',
   admin: 'Admin',
 };
@@ -38,6 +43,7 @@ export function SettingsPage() {
   useEffect(() => {
     // Fetched once the page shows, so switching tabs later is instant.
     void loadExportTab().catch(() => {});
+    void loadIntegrationsTab().catch(() => {});
     void loadSecurityTab().catch(() => {});
   }, []);
 
@@ -46,7 +52,8 @@ export function SettingsPage() {
       <PageHeader title="Settings" subtitle="Manage your profile, export defaults and security" />
       {settings.data && user ? (
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-          <TabsList className="flex w-full overflow-x-auto sm:inline-flex sm:w-auto">
+          {/* Five tabs can be wider than a phone: start-aligned, the row scrolls to every one. */}
+          <TabsList className="flex w-full justify-start overflow-x-auto sm:inline-flex sm:w-auto">
             {tabs.map((value) => (
               <TabsTrigger key={value} value={value} className="flex-1 sm:flex-none">
                 {tabLabels[value]}
@@ -59,6 +66,11 @@ export function SettingsPage() {
           <TabsContent value="export">
             <Loading>
               <ExportTab settings={settings.data} />
+            </Loading>
+          </TabsContent>
+          <TabsContent value="integrations">
+            <Loading>
+              <IntegrationsTab />
             </Loading>
           </TabsContent>
           <TabsContent value="security">

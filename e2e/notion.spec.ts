@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { addEmployerThroughApi, checkA11y, expect, signUpThroughApi, test } from './fixtures';
+import {
+  addWorkLog,
+  chooseEmployer,
+  openNewLog,
+  setTime,
+  todayInNewYork,
+} from './work-logs.helpers';
+
+/**
+ * The Notion mirror, end to end: Settings → Integrations connects a database of the loopback
+ * Notion fake (scripts/e2e-notion.mjs), adds the missing properties, mirrors the logs already
+ * there; a shift logged is synced within seconds; with Notion failing, the log says so, and Retry
+ * syncs it once Notion is back.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+const control = (path: string, init?: RequestInit) =>
+  fetch(`${process.env.E2E_NOTION_CONTROL}${path}`, init).then((r) => r.json());
+
+async function newDatabase(title: string): Promise<string> {
+  const { databaseId } = (await control('/database', {
+    method: 'POST',
+    body: JSON.stringify({ title }),
+  })) as { databaseId: string };
+  return databaseId;
+}
+
+const pagesOf = (logId: number) =>
+  control(`/pages?logId=${logId}`) as Promise<{ properties: Record<string, unknown> }[]>;
+
+async function connectNotion(page: Page, databaseId: string) {
+  await page.goto('/settings#integrations');
+  const panel = page.getByRole('tabpanel', { name: 'Integrations' });
+  await panel.getByLabel('Integration token').fill(process.env.E2E_NOTION_TOKEN ?? '');
+  await panel
+    .getByLabel('Database link or ID')
+    .fill(`https://www.notion.so/acme/Shifts-${databaseId.replace(/-/g, '')}?v=1`);
+  await panel.getByRole('button', { name: 'Connect Notion' }).click();
+  await expect(panel.getByText(/^Connected to /)).toBeVisible();
+  return panel;
+}
+
+test('connects a Notion database, mirrors the logs there, and a new shift within seconds', async ({
+  page,
+}) => {
+  await signUpThroughApi(page);
+  const acme = await addEmployerThroughApi(page, { name: 'Acme Studio', hourlyRate: '25.00' });
+  const earlier = await addWorkLog(page, {
+    employerId: acme.id,
+    date: todayInNewYork(),
+    startTime: '09:00',
+    endTime: '12:00',
+  });
+  const panel = await connectNotion(page, await newDatabase('Shifts'));
+  // A fresh database lacks every property: added on request, then the logs already there go.
+  await panel.getByRole('button', { name: 'Add missing properties' }).click();
+  await expect(panel.getByRole('button', { name: 'Add missing properties' })).toBeHidden();
+  await expect(panel.getByText(/^1 of 1 work logs? in Notion$/)).toBeVisible({ timeout: 15_000 });
+  await checkA11y(page, 'Settings → Integrations, connected');
+  await expect.poll(async () => (await pagesOf(earlier.id)).length).toBe(1);
+  const [mirrored] = await pagesOf(earlier.id);
+  expect(mirrored?.properties).toMatchObject({ Hours: { number: 3 }, Earnings: { number: 75 } });
+
+  // A shift logged through the page.
+  await page.goto('/work-logs');
+  const dialog = await openNewLog(page);
+  await chooseEmployer(page, dialog, 'Acme Studio');
+  await setTime(dialog, 'Start time', '01:00 PM');
+  await setTime(dialog, 'End time', '03:00 PM');
+  await dialog.getByRole('button', { name: 'Save Work Log' }).click();
+  await expect(
+    page.getByText(
+      'A new work log has been added successfully and synced to the notes database service.',
+    ),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Synced to Notion', { exact: true }).first()).toBeVisible();
+});
+
+test('when Notion fails, the log says so with the reason; Retry syncs it once Notion is back', async ({
+  page,
+}) => {
+  await signUpThroughApi(page);
+  const acme = await addEmployerThroughApi(page, { name: 'Acme Studio', hourlyRate: '25.00' });
+  const panel = await connectNotion(page, await newDatabase('Hours'));
+  await panel.getByRole('button', { name: 'Add missing properties' }).click();
+  await expect
+    .poll(async () => (await (await page.request.get('/api/notion')).json()).missingProperties)
+    .toEqual([]);
+
+  // Notion refuses the next write for good (a property error): the mirror fails with its words.
+  await control('/fail', {
+    method: 'POST',
+    // The page's creation, not any other call (the status checks, the query before it).
+    body: JSON.stringify({
+      status: 400,
+      code: 'validation_error',
+      times: 1,
+      only: '^POST /v1/pages$',
+    }),
+  });
+  const log = await addWorkLog(page, {
+    employerId: acme.id,
+    date: todayInNewYork(),
+    startTime: '13:00',
+    endTime: '17:00',
+  });
+  await page.goto('/work-logs');
+  const retry = page.getByRole('button', { name: /^Retry Notion sync for Acme Studio/ });
+  await expect(retry).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel(/^Not synced to Notion: /)).toBeVisible();
+  await retry.click();
+  await expect(page.getByLabel('Synced to Notion', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect.poll(async () => (await pagesOf(log.id)).length).toBe(1);
+});
