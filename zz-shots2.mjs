@@ -78,7 +78,7 @@ try {
     }
   };
   const panel = () => page.getByRole('tabpanel', { name: 'Integrations' });
-  const gotoInt = async () => { await page.goto('/settings#integrations'); await panel().waitFor(); await page.waitForLoadState('networkidle'); };
+  const gotoInt = async () => { await page.goto('about:blank'); await page.goto('/settings#integrations'); try { await panel().waitFor({timeout:8000}); } catch (e) { await page.screenshot({ path: `${OUT}/DEBUG-${Date.now()}.png`, fullPage: true }); log('DEBUG url', page.url(), (await page.locator('body').innerText()).slice(0,500)); throw e; } await page.waitForLoadState('networkidle'); };
 
   // a. not connected
   await shoot('a-not-connected', gotoInt, { a11y: true });

@@ -15,7 +15,8 @@ import {
  * syncs it once Notion is back.
  */
 
-test.describe.configure({ timeout: 90_000 });
+// One Notion fake serves the run: the failure one test injects must not meet the other's calls.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const control = (path: string, init?: RequestInit) =>
   fetch(`${process.env.E2E_NOTION_CONTROL}${path}`, init).then((r) => r.json());
@@ -72,9 +73,11 @@ test('connects a Notion database, mirrors the logs there, and a new shift within
   await setTime(dialog, 'End time', '03:00 PM');
   await dialog.getByRole('button', { name: 'Save Work Log' }).click();
   await expect(
-    page.getByText(
-      'A new work log has been added successfully and synced to the notes database service.',
-    ),
+    page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByText(
+        'A new work log has been added successfully and synced to the notes database service.',
+      ),
   ).toBeVisible({ timeout: 15_000 });
   await expect(page.getByLabel('Synced to Notion', { exact: true }).first()).toBeVisible();
 });
@@ -101,13 +104,24 @@ test('when Notion fails, the log says so with the reason; Retry syncs it once No
       only: '^POST /v1/pages$',
     }),
   });
-  const log = await addWorkLog(page, {
-    employerId: acme.id,
-    date: todayInNewYork(),
-    startTime: '13:00',
-    endTime: '17:00',
-  });
+  // The shift is logged through the page: the save goes through, then the mirror's failure
+  // arrives as SPEC.md's 'Error Syncing' toast with Notion's words.
   await page.goto('/work-logs');
+  const dialog = await openNewLog(page);
+  await chooseEmployer(page, dialog, 'Acme Studio');
+  await setTime(dialog, 'Start time', '01:00 PM');
+  await setTime(dialog, 'End time', '05:00 PM');
+  await dialog.getByRole('button', { name: 'Save Work Log' }).click();
+  const notifications = page.getByRole('region', { name: /^Notifications/ });
+  await expect(notifications.getByText('Error Syncing', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(
+    notifications.getByText(/^Failed to add\/update work log to Notion database: /),
+  ).toBeVisible();
+  const log = (
+    (await (await page.request.get('/api/work-logs')).json()) as { id: number }[]
+  )[0] as { id: number };
   const retry = page.getByRole('button', { name: /^Retry Notion sync for Acme Studio/ });
   await expect(retry).toBeVisible({ timeout: 15_000 });
   await expect(page.getByLabel(/^Not synced to Notion: /)).toBeVisible();

@@ -18,7 +18,10 @@ test.describe.configure({ timeout: 90_000 });
 
 const saved = (page: Page) => expect(page.getByText('All changes saved')).toBeVisible();
 
-async function openTab(page: Page, name: 'General' | 'Export' | 'Integrations' | 'Security' | 'Admin') {
+async function openTab(
+  page: Page,
+  name: 'General' | 'Export' | 'Integrations' | 'Security' | 'Admin',
+) {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
