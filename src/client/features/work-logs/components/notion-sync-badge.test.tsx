@@ -48,12 +48,17 @@ describe('the Notion mark of each work log', () => {
     expect(within(done!).getByRole('img', { name: 'Synced to Notion' })).toBeInTheDocument();
     expect(within(done!).queryByRole('button', { name: /^Retry/ })).not.toBeInTheDocument();
 
-    const reason = within(broken!).getByRole('img', {
+    // The warning mark is a button: the reason opens on click or tap, and by keyboard.
+    const reason = within(broken!).getByRole('button', {
       name: 'Not synced to Notion: Notion refused the page',
     });
     expect(reason).toHaveAttribute('title', 'Not synced to Notion: Notion refused the page');
+    await userEvent.click(reason);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Not synced to NotionNotion refused the page',
+    );
+    await userEvent.keyboard('{Escape}');
     const retry = within(broken!).getByRole('button', { name: RETRY });
-    expect(retry).toHaveTextContent('Retry');
     expect(retry).toHaveAccessibleDescription('Not synced to Notion: Notion refused the page');
   });
 
@@ -62,7 +67,7 @@ describe('the Notion mark of each work log', () => {
     renderPage();
     const list = await screen.findByRole('list', { name: 'Work logs' });
     expect(
-      within(list).getByRole('img', { name: 'Not synced to Notion: Unknown error' }),
+      within(list).getByRole('button', { name: 'Not synced to Notion: Unknown error' }),
     ).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: RETRY })).toBeVisible();
   });

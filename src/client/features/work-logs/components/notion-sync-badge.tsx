@@ -1,6 +1,7 @@
 import { CloudCheck, LoaderCircle, RotateCw, TriangleAlert } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
 import type { NotionSync } from '../../../../shared/schemas/notion.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
@@ -43,35 +44,51 @@ export function NotionSyncBadge({ workLog, className }: { workLog: WorkLog; clas
     <span
       ref={frame}
       tabIndex={-1}
-      className={cn(
-        'inline-flex items-center gap-0.5 rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring',
-        className,
-      )}
+      className={cn('inline-flex items-center gap-0.5 rounded-sm outline-none', className)}
     >
-      <span
-        id={reasonId}
-        role="img"
-        aria-label={text}
-        title={text}
-        className={cn(
-          'inline-flex [&_svg]:size-3.5',
-          state === 'failed' ? 'text-destructive' : 'text-muted-foreground',
-        )}
-      >
-        {icons[state]}
-      </span>
+      {state === 'failed' ? (
+        // The reason, for touch and keyboard too: the mark opens it.
+        <Popover>
+          <PopoverTrigger asChild>
+            <button
+              type="button"
+              id={reasonId}
+              aria-label={text}
+              title={text}
+              className="inline-flex size-7 items-center justify-center rounded-sm text-destructive outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-3.5"
+            >
+              {icons.failed}
+            </button>
+          </PopoverTrigger>
+          <PopoverContent className="w-72 space-y-1 text-sm">
+            <p className="font-medium">Not synced to Notion</p>
+            <p className="text-muted-foreground [overflow-wrap:anywhere]">
+              {workLog.notionSync.error || 'Unknown error'}
+            </p>
+          </PopoverContent>
+        </Popover>
+      ) : (
+        <span
+          id={reasonId}
+          role="img"
+          aria-label={text}
+          title={text}
+          className="inline-flex text-muted-foreground [&_svg]:size-3.5"
+        >
+          {icons[state]}
+        </span>
+      )}
       {state === 'failed' ? (
         <Button
           variant="ghost"
-          size="sm"
-          className="h-7 gap-1 px-1.5 text-xs [&_svg]:size-3.5"
+          size="icon"
+          className="size-7 [&_svg]:size-3.5"
           aria-label={`Retry Notion sync for ${logLabel(workLog)}`}
           aria-describedby={reasonId}
-          title={text}
+          title="Retry"
           onClick={onRetry}
         >
           <RotateCw aria-hidden="true" />
-          Retry
         </Button>
       ) : null}
     </span>
