@@ -86,7 +86,7 @@ test('when Notion fails, the log says so with the reason; Retry syncs it once No
   page,
 }) => {
   await signUpThroughApi(page);
-  const acme = await addEmployerThroughApi(page, { name: 'Acme Studio', hourlyRate: '25.00' });
+  await addEmployerThroughApi(page, { name: 'Acme Studio', hourlyRate: '25.00' });
   const panel = await connectNotion(page, await newDatabase('Hours'));
   await panel.getByRole('button', { name: 'Add missing properties' }).click();
   await expect
