@@ -49,6 +49,11 @@ describe('a Notion connection', () => {
       },
     });
     const lacks = within(panel).getByRole('region', { name: 'Your database lacks 2 properties' });
+    // Nothing is copied yet: it says so, and shows no progress of a mirror that has not begun.
+    expect(panel).toHaveTextContent(
+      'Nothing is copied until the database has the properties below.',
+    );
+    expect(within(panel).queryByText(/work logs? in Notion/)).not.toBeInTheDocument();
     const list = within(lacks).getByRole('list');
     expect(list).toHaveTextContent('Department (Text)');
     expect(list).toHaveTextContent('Hourbook ID (Number)');

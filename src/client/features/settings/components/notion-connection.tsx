@@ -36,7 +36,12 @@ export function NotionConnection({ status, checking, onCheckAgain }: NotionConne
       {status.state === 'ok' ? (
         <p className="flex items-start gap-2 text-sm">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-          <span className="min-w-0">Connected to {database}</span>
+          <span className="min-w-0">
+            Connected to {database}
+            {status.missingProperties.length > 0
+              ? '. Nothing is copied until the database has the properties below.'
+              : null}
+          </span>
         </p>
       ) : (
         <div className="flex items-start gap-2 rounded-lg border border-warning bg-warning/15 p-3 text-sm">
@@ -56,7 +61,7 @@ export function NotionConnection({ status, checking, onCheckAgain }: NotionConne
               onCheckAgain={onCheckAgain}
             />
           ) : null}
-          <NotionSyncProgress status={status} />
+          {status.missingProperties.length === 0 ? <NotionSyncProgress status={status} /> : null}
         </>
       ) : (
         <NotionConnectForm reconnect database={status.databaseId ?? ''} />

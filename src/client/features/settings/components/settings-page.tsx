@@ -49,7 +49,10 @@ export function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" subtitle="Manage your profile, export defaults and security" />
+      <PageHeader
+        title="Settings"
+        subtitle="Manage your profile, export defaults, integrations and security"
+      />
       {settings.data && user ? (
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
           {/* Five tabs can be wider than a phone: start-aligned, the row scrolls to every one. */}
