@@ -4,7 +4,7 @@ import { gmailConfig, loadConfig } from './config.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { sweepSessions } from './features/auth/sessions.repository.ts';
-import { createJobHandlers } from './jobs/handlers.ts';
+import { jobHandlersFromConfig } from './jobs/handlers.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
@@ -64,13 +64,7 @@ async function main() {
         dataDir: config.dataDir,
         log,
       });
-      const handlers = createJobHandlers({
-        db: database.db,
-        secret,
-        mail,
-        gmail: gmailConfig(config),
-        notionApiUrl: config.NOTION_API_URL,
-      });
+      const handlers = jobHandlersFromConfig(config, { db: database.db, secret, mail });
       worker = startWorker({ database, handlers, log });
     }
     app = await buildApp({

@@ -1,4 +1,4 @@
-import type { GmailConfig } from '../config.ts';
+import { type Config, type GmailConfig, gmailConfig } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import { GMAIL_REVOKE_JOB } from '../features/gmail/gmail.service.ts';
 import { GmailOAuth } from '../features/gmail/gmail-oauth.ts';
@@ -63,4 +63,16 @@ export function createJobHandlers({
       },
     }),
   };
+}
+
+/** The handlers as configured by the environment: the server's worker and `npm run worker` alike. */
+export function jobHandlersFromConfig(
+  config: Config,
+  deps: Pick<JobDeps, 'db' | 'secret' | 'mail'>,
+): JobHandlers {
+  return createJobHandlers({
+    ...deps,
+    gmail: gmailConfig(config),
+    notionApiUrl: config.NOTION_API_URL,
+  });
 }

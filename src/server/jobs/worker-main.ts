@@ -1,10 +1,10 @@
 import pino from 'pino';
-import { gmailConfig, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { connect } from '../db/open.ts';
 import { loadAppSecret } from '../lib/app-secret.ts';
 import { createMailTransport } from '../mail/transport.ts';
-import { createJobHandlers } from './handlers.ts';
+import { jobHandlersFromConfig } from './handlers.ts';
 import { startWorker } from './worker.ts';
 
 /**
@@ -29,13 +29,7 @@ async function main() {
     dataDir: config.dataDir,
     log,
   });
-  const handlers = createJobHandlers({
-    db: database.db,
-    secret,
-    mail,
-    gmail: gmailConfig(config),
-    notionApiUrl: config.NOTION_API_URL,
-  });
+  const handlers = jobHandlersFromConfig(config, { db: database.db, secret, mail });
   const worker = startWorker({ database, handlers, log });
   log.info(`Hourbook ${config.version} job worker ${worker.id} is running`);
 

@@ -12,5 +12,4 @@ export {
   useMailSend,
   useSendGmail,
 } from './api/send-gmail';
-export { GmailStatusError } from './components/gmail-status-error';
 export { gmailUsable } from './gmail-usable';

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { NotionSyncState } from '../../../shared/schemas/notion.ts';
 import {
   centsSql,
   hoursTextSql,
@@ -219,7 +220,7 @@ export async function logSyncState(db: Executor, userId: number, logId: number) 
     .where(and(eq(workLogs.id, logId), eq(workLogs.userId, userId)));
   if (!row) return undefined;
   return {
-    state: (row.state ?? 'off') as 'off' | 'pending' | 'synced' | 'failed',
+    state: (row.state ?? 'off') as NotionSyncState,
     error: row.error,
   };
 }

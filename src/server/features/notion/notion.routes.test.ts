@@ -154,6 +154,15 @@ describe('connecting Notion', () => {
     });
     expect((await callApi(ctx.app, 'GET', '/api/notion', who)).json().connected).toBe(false);
     expect((await callApi(ctx.app, 'GET', '/api/notion')).statusCode).toBe(401);
+    for (const url of ['/api/notion/connect', '/api/notion/properties', '/api/notion/disconnect']) {
+      expect((await callApi(ctx.app, 'POST', url)).statusCode, url).toBe(401);
+    }
+    // Adding properties without a connection: 404 with a message, nothing called at Notion.
+    const calls = notion.calls.length;
+    const none = await callApi(ctx.app, 'POST', '/api/notion/properties', who);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('Notion is not connected');
+    expect(notion.calls.length).toBe(calls);
   });
 });
 

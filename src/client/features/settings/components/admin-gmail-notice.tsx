@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
-import { GmailStatusError, type useGmailStatus } from '@/features/mail-account';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import type { useGmailStatus } from '@/features/mail-account';
 import { AdminCommand } from './admin-command';
 
 type Props = { status: ReturnType<typeof useGmailStatus> };
@@ -17,9 +18,7 @@ export function GmailNotice({ status }: Props) {
           Checking your Gmail connection…
         </p>
       );
-    return (
-      <GmailStatusError status={status}>Could not check your Gmail connection.</GmailStatusError>
-    );
+    return <RetryAlert query={status}>Could not check your Gmail connection.</RetryAlert>;
   }
   if (data.authorized && !data.needsReauth)
     return (

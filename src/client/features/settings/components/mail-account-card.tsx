@@ -1,8 +1,9 @@
 import { CircleAlert, CircleCheck, Mail, Unplug } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { GmailStatusError, gmailUsable, useGmailStatus } from '@/features/mail-account';
+import { gmailUsable, useGmailStatus } from '@/features/mail-account';
 import type { GmailStatus } from '../../../../shared/schemas/mail-account.ts';
 import { ActionButton } from './mail-account-action-button';
 import { useGmailConnect } from './use-gmail-connect';
@@ -36,9 +37,7 @@ export function MailAccountCard() {
         {status.data ? (
           <StatusView status={status.data} gmail={gmail} />
         ) : status.isError ? (
-          <GmailStatusError status={status}>
-            Could not load the mail account status.
-          </GmailStatusError>
+          <RetryAlert query={status}>Could not load the mail account status.</RetryAlert>
         ) : (
           <div aria-busy="true" className="space-y-3">
             <p role="status" className="sr-only">

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { GmailStatusError } from '@/features/mail-account';
 import { useNotionStatus } from '@/features/notion';
 import { NotionConnectForm } from './notion-connect-form';
 import { NotionConnection } from './notion-connection';
@@ -38,7 +38,7 @@ export function NotionCard() {
           )
         ) : status.isError ? (
           // The same small "could not load, Retry" block as the mail account's status.
-          <GmailStatusError status={status}>Could not load the Notion connection.</GmailStatusError>
+          <RetryAlert query={status}>Could not load the Notion connection.</RetryAlert>
         ) : (
           <div aria-busy="true" className="space-y-3">
             <p role="status" className="sr-only">

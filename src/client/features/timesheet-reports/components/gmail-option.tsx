@@ -1,8 +1,9 @@
 import { Send } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { GmailStatusError, gmailUsable, useGmailStatus } from '@/features/mail-account';
+import { gmailUsable, useGmailStatus } from '@/features/mail-account';
 
 /** Where the mailbox is connected (the Export tab of Settings). */
 export function SettingsExportLink() {
@@ -32,9 +33,9 @@ export function GmailOption({ onChoose }: { onChoose: () => void }) {
   }
   if (status.isError) {
     return (
-      <GmailStatusError status={status} className="rounded-lg border p-3">
+      <RetryAlert query={status} className="rounded-lg border p-3">
         Your Gmail connection could not be checked.
-      </GmailStatusError>
+      </RetryAlert>
     );
   }
   const gmail = status.data;
