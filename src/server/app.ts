@@ -61,6 +61,19 @@ export interface AppDeps {
   clientDir?: string;
 }
 
+/** One registered route: its method, URL pattern and the schemas that validate its input. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: readonly RouteEntry[];
+  }
+}
+
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
@@ -84,6 +97,16 @@ export async function buildApp(deps: AppDeps) {
       'request',
     );
   });
+  // Every route as Fastify registered it: the authorization matrix and the generated-input
+  // tests walk this table, so a new route cannot escape them.
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      routeTable.push({ method, url: route.url, schema: route.schema as RouteEntry['schema'] });
+    }
+  });
+  app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
