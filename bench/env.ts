@@ -29,8 +29,8 @@ export interface BenchEnv {
   database: Database;
   databaseUrl: string;
   databaseMode: 'embedded' | 'external';
-  /** Makes the bare server answer GET `path` with exactly these bytes. */
-  serveBare(path: string, body: string, contentType: string): Promise<void>;
+  /** Makes the bare server answer GET `path` with exactly these bytes (and tag). */
+  serveBare(path: string, body: string, contentType: string, etag?: string): Promise<void>;
   /** The one user of the run, registered through the API on first use. */
   user(): Promise<BenchUser>;
 }
@@ -115,7 +115,7 @@ function startServer(databaseUrl: string, cleanups: Cleanups) {
     });
   });
   let nextId = 0;
-  const serveBare = (path: string, body: string, contentType: string) =>
+  const serveBare = (path: string, body: string, contentType: string, etag?: string) =>
     new Promise<void>((resolve) => {
       const id = nextId++;
       const onMessage = (message: ServerMessage) => {
@@ -124,7 +124,7 @@ function startServer(databaseUrl: string, cleanups: Cleanups) {
         resolve();
       };
       child.on('message', onMessage);
-      child.send({ type: 'fixture', id, path, body, contentType } satisfies FixtureMessage);
+      child.send({ type: 'fixture', id, path, body, contentType, etag } satisfies FixtureMessage);
     });
   return { ready, serveBare };
 }

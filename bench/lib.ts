@@ -8,6 +8,7 @@ import type { BenchEnv } from './env.ts';
 export interface CaseRequest {
   /** Path and query, the same on the app and the bare server. */
   path: string;
+  /** With `if-none-match`, the answers measured are 304s (on both sides). */
   headers?: Record<string, string>;
 }
 
@@ -58,6 +59,7 @@ async function fetchOnce(url: string, headers: Record<string, string>) {
   return {
     status: res.status,
     contentType: res.headers.get('content-type'),
+    etag: res.headers.get('etag') ?? undefined,
     body: await res.text(),
   };
 }
@@ -69,6 +71,7 @@ async function measure(
   request: CaseRequest,
   body: string,
   seconds: number,
+  notModified: boolean,
 ) {
   const result = await autocannon({
     url,
@@ -76,13 +79,15 @@ async function measure(
     pipelining: 1,
     duration: seconds,
     headers: request.headers ?? {},
-    expectBody: body,
+    ...(notModified ? {} : { expectBody: body }),
   });
+  const expected = notModified ? result['3xx'] : result['2xx'];
   const problems = [
-    result.non2xx && `${result.non2xx} non-2xx`,
+    result.requests.total - expected > 0 &&
+      `${result.requests.total - expected} answers other than ${notModified ? '304' : '2xx'}`,
     result.errors && `${result.errors} errors (${result.timeouts} timeouts)`,
     result.mismatches && `${result.mismatches} bodies differing from the expected one`,
-    result['2xx'] === 0 && 'no 2xx answer at all',
+    expected === 0 && `no ${notModified ? '304' : '2xx'} answer at all`,
   ].filter(Boolean);
   if (problems.length > 0) throw new Error(`${label} ${url}: ${problems.join(', ')}`);
   return {
@@ -98,23 +103,34 @@ export async function runCase(env: BenchEnv, benchCase: BenchCase): Promise<Case
   const appUrl = env.appUrl + request.path;
   const bareUrl = env.bareUrl + request.path;
 
-  const expected = await fetchOnce(appUrl, headers);
-  if (expected.status !== 200 || !expected.contentType) {
+  const { 'if-none-match': conditional, ...unconditional } = headers;
+  const notModified = conditional !== undefined;
+  const full = await fetchOnce(appUrl, unconditional);
+  if (full.status !== 200 || !full.contentType) {
     throw new Error(
-      `app answered ${expected.status} to GET ${request.path}: ${expected.body.slice(0, 300)}`,
+      `app answered ${full.status} to GET ${request.path}: ${full.body.slice(0, 300)}`,
     );
   }
-  await env.serveBare(request.path, expected.body, expected.contentType);
+  await env.serveBare(request.path, full.body, full.contentType, full.etag);
+  const expected = await fetchOnce(appUrl, headers);
   const baseline = await fetchOnce(bareUrl, headers);
-  if (baseline.body !== expected.body || baseline.contentType !== expected.contentType) {
+  if (expected.status !== (notModified ? 304 : 200)) {
+    throw new Error(`app answered ${expected.status} to GET ${request.path} with ${conditional}`);
+  }
+  if (
+    baseline.status !== expected.status ||
+    baseline.body !== expected.body ||
+    (!notModified && baseline.contentType !== expected.contentType)
+  ) {
     throw new Error(
       `the bare server does not answer the same bytes as the app for ${request.path}`,
     );
   }
 
   const sides = {
-    bare: (seconds: number) => measure('bare', bareUrl, request, expected.body, seconds),
-    app: (seconds: number) => measure('app', appUrl, request, expected.body, seconds),
+    bare: (seconds: number) =>
+      measure('bare', bareUrl, request, expected.body, seconds, notModified),
+    app: (seconds: number) => measure('app', appUrl, request, expected.body, seconds, notModified),
   };
   await sides.bare(settings.warmupSeconds);
   await sides.app(settings.warmupSeconds);

@@ -20,11 +20,15 @@ async function main() {
   const app = await buildApp({ database, secret: randomBytes(32), version: 'bench' });
 
   // The baseline: no plugins, no database; the same bytes and content type as the app.
-  const fixtures = new Map<string, { body: string; contentType: string }>();
+  const fixtures = new Map<string, { body: string; contentType: string; etag?: string }>();
   const bare = Fastify({ logger: false });
   bare.get('/*', (request, reply) => {
     const fixture = fixtures.get(request.url);
     if (!fixture) return reply.code(404).send();
+    if (fixture.etag) {
+      reply.header('etag', fixture.etag);
+      if (request.headers['if-none-match'] === fixture.etag) return reply.code(304).send();
+    }
     return reply.type(fixture.contentType).send(fixture.body);
   });
 
@@ -33,7 +37,11 @@ async function main() {
 
   process.on('message', (message: FixtureMessage) => {
     if (message.type !== 'fixture') return;
-    fixtures.set(message.path, { body: message.body, contentType: message.contentType });
+    fixtures.set(message.path, {
+      body: message.body,
+      contentType: message.contentType,
+      ...(message.etag ? { etag: message.etag } : {}),
+    });
     send({ type: 'fixture-set', id: message.id });
   });
 

@@ -66,3 +66,19 @@ export const workLogsMonth: BenchCase = {
     return { path: `/api/work-logs?from=${MONTH.from}&to=${MONTH.to}`, headers: { cookie } };
   },
 };
+
+export const workLogsRevalidate: BenchCase = {
+  name: 'work-logs-304',
+  description: 'GET /api/work-logs again with its ETag in If-None-Match (answered 304)',
+  aim: 0.5,
+  /** Aim: asking again costs a small fraction of building the list. */
+  versus: { name: 'work-logs-all', aim: 10 },
+  async prepare(env) {
+    const { cookie } = await seedWorkLogs(env);
+    const res = await fetch(`${env.appUrl}/api/work-logs`, { headers: { cookie } });
+    await res.arrayBuffer();
+    const etag = res.headers.get('etag');
+    if (!etag) throw new Error('GET /api/work-logs answered without an ETag');
+    return { path: '/api/work-logs', headers: { cookie, 'if-none-match': etag } };
+  },
+};

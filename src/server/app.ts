@@ -27,6 +27,7 @@ import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { timesheetsRoutes } from './features/timesheets/timesheets.routes.ts';
 import { workLogsRoutes } from './features/work-logs/work-logs.routes.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
+import { VersionedResponses } from './lib/versioned-responses.ts';
 import { clientDistDir } from './paths.ts';
 import { authPlugin } from './plugins/auth.ts';
 import {
@@ -187,14 +188,18 @@ export async function buildApp(deps: AppDeps) {
     smtpConfigured: deps.smtpConfigured ?? false,
     now,
   });
-  await app.register(employersRoutes, { prefix: '/api/employers', db });
-  await app.register(workLogsRoutes, { prefix: '/api/work-logs', db });
-  await app.register(dashboardRoutes, {
-    prefix: '/api/dashboard',
+  // Lists and stats answer 304, or their kept text, while the user's data is unchanged.
+  const responses = new VersionedResponses(db, { release: deps.version, now });
+  await app.register(employersRoutes, { prefix: '/api/employers', db, responses });
+  await app.register(workLogsRoutes, { prefix: '/api/work-logs', db, responses });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard', db, now, responses });
+  await app.register(timesheetsRoutes, {
+    prefix: '/api/timesheets',
     db,
+    limiter,
     now,
+    responses,
   });
-  await app.register(timesheetsRoutes, { prefix: '/api/timesheets', db, limiter, now });
 
   if (hasClient) {
     await app.register(fastifyStatic, {

@@ -161,7 +161,6 @@ describe('caching', () => {
     const { cookie } = await signUp(ctx.app);
     const answers = await Promise.all([
       ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } }),
-      ctx.app.inject({ method: 'GET', url: '/api/employers', headers: { cookie } }),
       ctx.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } }),
       ctx.app.inject({ method: 'GET', url: '/api/employers' }),
       ctx.app.inject({ method: 'GET', url: '/api/health' }),
@@ -174,6 +173,21 @@ describe('caching', () => {
       }),
     ]);
     for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('lets only the browser keep a tagged list, to ask again with its tag before each use', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/employers',
+      headers: { cookie },
+    });
+    expect(list.headers['cache-control']).toBe('private, no-cache');
+    expect(list.headers.etag).toMatch(/^"\d+-[\w-]+"$/);
+    expect(list.headers.vary).toContain('Cookie');
+    const signedOut = await ctx.app.inject({ method: 'GET', url: '/api/employers' });
+    expect(signedOut.headers['cache-control']).toBe('no-store');
+    expect(signedOut.headers.etag).toBeUndefined();
   });
 });
 

@@ -50,6 +50,8 @@ const POPUP_PAGES = new Set(['/gmail-callback.html', '/api/auth/gmail/callback']
 
 /** API answers carry private data: no shared cache may keep them, no cache may reuse them. */
 export const API_CACHE_CONTROL = 'no-store';
+/** Tagged private answers: the browser may keep them, and must ask before each reuse. */
+export const REVALIDATE_CACHE_CONTROL = 'private, no-cache';
 
 export const isApiUrl = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -106,7 +108,11 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
 
   // onSend, so that it holds for every answer: routes, errors, 404s.
   app.addHook('onSend', async (request, reply) => {
-    if (isApiRequest(request)) reply.header('cache-control', API_CACHE_CONTROL);
+    if (!isApiRequest(request)) return;
+    // A tagged answer (lists and stats, lib/versioned-responses.ts) is kept by the browser only
+    // to be asked for again with its tag; everything else is never kept.
+    const tagged = reply.hasHeader('etag') && reply.statusCode < 400;
+    reply.header('cache-control', tagged ? REVALIDATE_CACHE_CONTROL : API_CACHE_CONTROL);
   });
 });
 

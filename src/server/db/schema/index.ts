@@ -11,5 +11,6 @@ export * from './sessions.ts';
 export * from './settings.ts';
 export * from './timesheet-documents.ts';
 export * from './timesheets.ts';
+export * from './user-data-versions.ts';
 export * from './users.ts';
 export * from './work-logs.ts';

@@ -131,6 +131,8 @@ const accounted: Record<string, { exported: string[]; leftOut: string[] }> = {
     exported: [],
     leftOut: ['user_id', 'image', 'content_type', 'version', 'updated_at'],
   },
+  // A counter of the user's changes, for revalidating lists: says nothing about the person.
+  user_data_versions: { exported: [], leftOut: ['user_id', 'version'] },
   // Credentials and sign-in state, not the person's data.
   sessions: {
     exported: [],

@@ -94,6 +94,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       if (request.sessionToken) await deleteSession(deps.db, request.sessionToken);
       clearCookie(request, reply, SESSION_COOKIE);
+      // Lists and stats the browser kept to revalidate (lib/versioned-responses.ts) go too.
+      reply.header('clear-site-data', '"cache"');
       return { success: true as const };
     },
   );

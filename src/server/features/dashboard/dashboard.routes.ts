@@ -7,16 +7,19 @@ import {
 } from '../../../shared/schemas/dashboard.ts';
 import { workLogListSchema } from '../../../shared/schemas/work-logs.ts';
 import type { Db } from '../../db/open.ts';
-import { sendJsonText } from '../../lib/send-json-text.ts';
+import type { VersionedResponses } from '../../lib/versioned-responses.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { dashboardSeries, dashboardStats, recentWorkLogsJson } from './dashboard.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (
-  app,
-  { db, now },
-) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  now: () => Date;
+  responses: VersionedResponses;
+}> = async (app, { db, now, responses }) => {
+  // "This week" and the like move with the user's date: their tags change with it.
+  const today = { today: true };
   app.get(
     '/stats',
     {
@@ -25,7 +28,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }>
         response: { 200: dashboardStatsSchema, ...errors },
       },
     },
-    async (request) => dashboardStats(db, currentUser(request).id, request.query.period, now()),
+    async (request, reply) =>
+      responses.sendValue(
+        request,
+        reply,
+        () => dashboardStats(db, currentUser(request).id, request.query.period, now()),
+        today,
+      ),
   );
 
   app.get(
@@ -36,13 +45,19 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }>
         response: { 200: dashboardSeriesSchema, ...errors },
       },
     },
-    async (request) => dashboardSeries(db, currentUser(request).id, request.query.period, now()),
+    async (request, reply) =>
+      responses.sendValue(
+        request,
+        reply,
+        () => dashboardSeries(db, currentUser(request).id, request.query.period, now()),
+        today,
+      ),
   );
 
   app.get(
     '/recent-work-logs',
     { schema: { response: { 200: workLogListSchema, ...errors } } },
     async (request, reply) =>
-      sendJsonText(reply, await recentWorkLogsJson(db, currentUser(request).id)),
+      responses.send(request, reply, () => recentWorkLogsJson(db, currentUser(request).id)),
   );
 };

@@ -9,6 +9,7 @@ import {
   updateEmployerBodySchema,
 } from '../../../shared/schemas/employers.ts';
 import type { Db } from '../../db/open.ts';
+import type { VersionedResponses } from '../../lib/versioned-responses.ts';
 import { currentUser, requireAuth } from '../../plugins/auth.ts';
 import { listEmployers } from './employers.repository.ts';
 import { addEmployer, changeEmployer, removeEmployer } from './employers.service.ts';
@@ -16,11 +17,17 @@ import { addEmployer, changeEmployer, removeEmployer } from './employers.service
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 const writeErrors = { ...errors, 409: errorBodySchema };
 
-export const employersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const employersRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  responses: VersionedResponses;
+}> = async (app, { db, responses }) => {
   app.addHook('preHandler', requireAuth);
 
-  app.get('/', { schema: { response: { 200: employerListSchema, ...errors } } }, async (request) =>
-    listEmployers(db, currentUser(request).id),
+  app.get(
+    '/',
+    { schema: { response: { 200: employerListSchema, ...errors } } },
+    async (request, reply) =>
+      responses.sendValue(request, reply, () => listEmployers(db, currentUser(request).id)),
   );
 
   app.post(

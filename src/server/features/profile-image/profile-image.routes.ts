@@ -7,7 +7,9 @@ import { okResponseSchema } from '../../../shared/schemas/auth.ts';
 import type { Db } from '../../db/open.ts';
 import { notFound } from '../../errors.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { matchesEtag } from '../../lib/versioned-responses.ts';
 import { currentUser, requireAuth } from '../../plugins/auth.ts';
+import { REVALIDATE_CACHE_CONTROL } from '../../plugins/security.ts';
 import { findProfileImage } from './profile-image.repository.ts';
 import { countUpload, removeProfileImage, uploadProfileImage } from './profile-image.service.ts';
 import {
@@ -21,17 +23,6 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema };
 const pictureQuerySchema = z.object({ v: z.string().max(100).optional() });
 
 const FOR_GOOD = 'private, max-age=31536000, immutable';
-/** Without the current version in the URL the answer may change: revalidate with the ETag. */
-const REVALIDATE = 'private, no-cache';
-
-/** Whether an If-None-Match header names this ETag (a list, weak tags and `*` included). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
-  });
-}
 
 /** Registered under /api/auth: upload-profile-image, remove-profile-image, profile-image. */
 export const profileImageRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter }> = async (
@@ -86,7 +77,7 @@ export const profileImageRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLi
         const etag = reply.getHeader('etag');
         if (etag !== undefined && reply.statusCode < 400) {
           const current = request.query.v !== undefined && etag === `"${request.query.v}"`;
-          reply.header('cache-control', current ? FOR_GOOD : REVALIDATE);
+          reply.header('cache-control', current ? FOR_GOOD : REVALIDATE_CACHE_CONTROL);
         }
         return payload;
       },

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/timesheets.ts';
 import type { Db } from '../../db/open.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { VersionedResponses } from '../../lib/versioned-responses.ts';
 import { currentUser, requireAuth } from '../../plugins/auth.ts';
 import { contentDisposition } from './file-name.ts';
 import { DocumentRenderer } from './renderer.ts';
@@ -24,7 +25,8 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   limiter: RateLimiter;
   now: () => Date;
-}> = async (app, { db, limiter, now }) => {
+  responses: VersionedResponses;
+}> = async (app, { db, limiter, now, responses }) => {
   const renderer = new DocumentRenderer();
   app.addHook('onClose', () => renderer.close());
   app.addHook('preHandler', requireAuth);
@@ -50,20 +52,24 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{
         response: { 200: timesheetListResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      const list = await listTimesheets(db, currentUser(request).id, {
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      });
-      return { ...list, page, pageSize };
-    },
+    async (request, reply) =>
+      responses.sendValue(request, reply, async () => {
+        const { page, pageSize } = request.query;
+        const list = await listTimesheets(db, currentUser(request).id, {
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+        });
+        return { ...list, page, pageSize };
+      }),
   );
 
   app.get(
     '/upcoming',
     { schema: { response: { 200: upcomingTimesheetsResponseSchema, ...errors } } },
-    async (request) => upcomingTimesheets(deps, currentUser(request).id),
+    async (request, reply) =>
+      responses.sendValue(request, reply, () => upcomingTimesheets(deps, currentUser(request).id), {
+        today: true,
+      }),
   );
 
   app.get(

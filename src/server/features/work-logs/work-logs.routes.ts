@@ -12,14 +12,17 @@ import {
   workLogSummarySchema,
 } from '../../../shared/schemas/work-logs.ts';
 import type { Db } from '../../db/open.ts';
-import { sendJsonText } from '../../lib/send-json-text.ts';
+import type { VersionedResponses } from '../../lib/versioned-responses.ts';
 import { currentUser, requireAuth } from '../../plugins/auth.ts';
 import { listWorkLogsJson, summarizeWorkLogs } from './work-logs.repository.ts';
 import { createWorkLog, removeWorkLog, updateWorkLog } from './work-logs.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-export const workLogsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const workLogsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  responses: VersionedResponses;
+}> = async (app, { db, responses }) => {
   app.addHook('preHandler', requireAuth);
 
   app.get(
@@ -31,7 +34,9 @@ export const workLogsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request, reply) =>
-      sendJsonText(reply, await listWorkLogsJson(db, currentUser(request).id, request.query)),
+      responses.send(request, reply, () =>
+        listWorkLogsJson(db, currentUser(request).id, request.query),
+      ),
   );
 
   app.get(
@@ -42,16 +47,18 @@ export const workLogsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: workLogSummarySchema, ...errors },
       },
     },
-    async (request) => summarizeWorkLogs(db, currentUser(request).id, request.query),
+    async (request, reply) =>
+      responses.sendValue(request, reply, () =>
+        summarizeWorkLogs(db, currentUser(request).id, request.query),
+      ),
   );
 
   app.get(
     '/recent',
     { schema: { querystring: recentQuerySchema, response: { 200: workLogListSchema, ...errors } } },
     async (request, reply) =>
-      sendJsonText(
-        reply,
-        await listWorkLogsJson(db, currentUser(request).id, { limit: request.query.limit }),
+      responses.send(request, reply, () =>
+        listWorkLogsJson(db, currentUser(request).id, { limit: request.query.limit }),
       ),
   );
 
