@@ -1,0 +1,424 @@
+/**
+ * Who may call what: every route of the app's route table (app.routeTable), called by four
+ * callers — signed out, the owner of the data, another user, an administrator (who is a
+ * different user too) — with a body that passes validation, so the answer is authorization's.
+ * A refused call must leave the owner's rows exactly as they were.
+ */
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './app.ts';
+import {
+  ADMIN_EMAIL,
+  adminOnly,
+  at,
+  CALLERS,
+  type Entry,
+  everyone,
+  json,
+  type Method,
+  madeUpToken,
+  makeActor,
+  makeClientDir,
+  makeWorld,
+  notionBody,
+  OWN_ORIGIN,
+  ownersOnly,
+  resources,
+  send,
+  signedIn,
+  snapshotOf,
+  temporaryPasswordOfNewUser,
+  timesheetBody,
+  unique,
+  uploadPicture,
+  type World,
+  workLogBody,
+} from './authz-matrix.fixtures.ts';
+import { startTestNotion, type TestNotion } from './notion.ts';
+import { MULTIPART_TYPE, makePng, multipartBody } from './profile-images.ts';
+
+const newPassword = 'a new and much longer passphrase';
+
+/** The matrix: one entry per `METHOD url` of the route table. */
+const MATRIX: Record<string, Entry> = {
+  // The client's static files (this file's own client folder) and the health check.
+  'GET /index.html': everyone(200, at('/index.html')),
+  'GET /assets/index-3f9a1c.js': everyone(200, at('/assets/index-3f9a1c.js')),
+  'GET /api/health': everyone(200, at('/api/health')),
+
+  // Signing up, in and out: each ends the caller's current session.
+  'POST /api/auth/register': everyone(
+    201,
+    json('/api/auth/register', () => {
+      const email = `new-${unique()}@example.com`;
+      return { email, password: newPassword, confirmPassword: newPassword };
+    }),
+    { fresh: true },
+  ),
+  // Signed out with the owner's own password: a new session of the owner, as it should be.
+  'POST /api/auth/login': everyone(
+    200,
+    json('/api/auth/login', (self) => ({ email: self.email, password: self.password })),
+    { fresh: true, changesOwner: 'anonymous' },
+  ),
+  'POST /api/auth/logout': signedIn(200, at('/api/auth/logout'), { fresh: true }),
+  'GET /api/auth/me': signedIn(200, at('/api/auth/me')),
+  'GET /api/auth/user': signedIn(200, at('/api/auth/user')),
+  'GET /api/auth/admin-status': signedIn(200, at('/api/auth/admin-status')),
+  'POST /api/auth/check-email-exists': signedIn(
+    200,
+    json('/api/auth/check-email-exists', () => ({ email: `someone-${unique()}@example.com` })),
+  ),
+
+  // Forgot password: for the signed out, so open to everyone (each call its own new user).
+  'POST /api/auth/forgot-password': everyone(
+    200,
+    json('/api/auth/forgot-password', () => ({ email: `nobody-${unique()}@example.com` })),
+  ),
+  'POST /api/auth/verify-temporary-password': everyone(200, async ({ world }) => ({
+    url: '/api/auth/verify-temporary-password',
+    payload: await temporaryPasswordOfNewUser(world),
+  })),
+  'POST /api/auth/reset-password': everyone(200, async ({ world }) => ({
+    url: '/api/auth/reset-password',
+    payload: { ...(await temporaryPasswordOfNewUser(world)), newPassword },
+  })),
+
+  // E-mail change: the mailed link is the resource; another user's link fails like a made-up
+  // one (400 verification_failed, as the route documents). The owner's use moves their address.
+  'POST /api/auth/change-email': signedIn(
+    200,
+    json('/api/auth/change-email', () => ({ newEmail: `moved-${unique()}@example.com` })),
+  ),
+  'GET /api/auth/verify-email': ownersOnly(
+    200,
+    resources.emailChangeToken,
+    ({ id }) => ({ url: `/api/auth/verify-email?token=${encodeURIComponent(String(id))}` }),
+    { refused: 400, fresh: true },
+  ),
+
+  // Gmail: no OAuth client is configured here, so a signed-in start is 503 not_configured.
+  'GET /api/auth/gmail': signedIn(503, at('/api/auth/gmail')),
+  // The popup's landing: public, it always redirects to the page that tells the opener.
+  'GET /api/auth/gmail/callback': everyone(303, at('/api/auth/gmail/callback?state=x&code=y')),
+  'GET /api/auth/gmail/status': signedIn(200, at('/api/auth/gmail/status')),
+  'POST /api/auth/gmail/revoke': signedIn(200, at('/api/auth/gmail/revoke')),
+  'POST /api/send-email-gmail': signedIn(
+    503,
+    json('/api/send-email-gmail', () => ({ to: 'payroll@example.com', subject: 'My hours' })),
+    { readsMultipart: true },
+  ),
+  'GET /api/send-email-gmail/:id': ownersOnly(200, resources.mailSend, ({ id }) => ({
+    url: `/api/send-email-gmail/${id}`,
+  })),
+
+  // Administrators: a temporary password for the owner (which changes the owner's row), and
+  // its mail through the administrator's own Gmail (not configured here: 503).
+  'POST /api/admin/temporary-password': adminOnly(
+    200,
+    json('/api/admin/temporary-password', (_self, { world }) => ({
+      userEmail: world.owner.email,
+    })),
+    { changesOwner: 'admin' },
+  ),
+  'POST /api/admin/send-temp-password-email': adminOnly(
+    503,
+    json('/api/admin/send-temp-password-email', (_self, { world }) => ({
+      userEmail: world.owner.email,
+      temporaryPassword: 'K7QM-2XPA-9RTW',
+    })),
+  ),
+
+  // Notion (the loopback fake; every actor has a database of their own connected).
+  'GET /api/notion': signedIn(200, at('/api/notion')),
+  'POST /api/notion/connect': signedIn(200, json('/api/notion/connect', notionBody)),
+  'POST /api/notion/properties': signedIn(200, at('/api/notion/properties')),
+  'GET /api/notion/sync/:id': ownersOnly(200, resources.workLog, ({ id }) => ({
+    url: `/api/notion/sync/${id}`,
+  })),
+  'POST /api/notion/sync/:id': ownersOnly(200, resources.workLog, ({ id }) => ({
+    url: `/api/notion/sync/${id}`,
+  })),
+  'POST /api/notion/disconnect': signedIn(200, at('/api/notion/disconnect'), { fresh: true }),
+
+  // The profile picture: always the caller's own (no id in the URL).
+  'POST /api/auth/upload-profile-image': signedIn(
+    200,
+    async () => uploadPicture(await makePng(40, 40)),
+    { readsMultipart: true },
+  ),
+  'DELETE /api/auth/remove-profile-image': signedIn(200, at('/api/auth/remove-profile-image'), {
+    fresh: true,
+  }),
+  'GET /api/auth/profile-image': signedIn(200, at('/api/auth/profile-image')),
+
+  // The account.
+  'POST /api/auth/change-password': signedIn(
+    200,
+    json('/api/auth/change-password', (self) => ({ currentPassword: self.password, newPassword })),
+    { fresh: true },
+  ),
+  'GET /api/account/export': signedIn(200, at('/api/account/export')),
+  'POST /api/account/delete': signedIn(
+    200,
+    json('/api/account/delete', (self) => ({ password: self.password })),
+    { fresh: true },
+  ),
+
+  'GET /api/settings': signedIn(200, at('/api/settings')),
+  'PATCH /api/settings/general': signedIn(
+    200,
+    json('/api/settings/general', () => ({ firstName: 'Robin' })),
+  ),
+  'PATCH /api/settings/export': signedIn(
+    200,
+    json('/api/settings/export', () => ({ includeSummary: false })),
+  ),
+  'PATCH /api/settings/theme': signedIn(
+    200,
+    json('/api/settings/theme', () => ({ theme: 'dark' })),
+  ),
+  'GET /api/diagnostics': signedIn(200, at('/api/diagnostics')),
+
+  'GET /api/employers': signedIn(200, at('/api/employers')),
+  'POST /api/employers': signedIn(
+    201,
+    json('/api/employers', () => ({ name: `Riverside ${unique()}`, hourlyRate: '25' })),
+  ),
+  'PATCH /api/employers/:id': ownersOnly(200, resources.employer, ({ id }) => ({
+    url: `/api/employers/${id}`,
+    payload: { hourlyRate: '31.50' },
+  })),
+  'DELETE /api/employers/:id': ownersOnly(200, resources.employer, ({ id }) => ({
+    url: `/api/employers/${id}`,
+  })),
+
+  'GET /api/work-logs': signedIn(200, at('/api/work-logs')),
+  'GET /api/work-logs/summary': signedIn(200, at('/api/work-logs/summary')),
+  'GET /api/work-logs/recent': signedIn(200, at('/api/work-logs/recent')),
+  'POST /api/work-logs': signedIn(201, json('/api/work-logs', workLogBody)),
+  'PATCH /api/work-logs/:id': ownersOnly(200, resources.workLog, ({ id }) => ({
+    url: `/api/work-logs/${id}`,
+    payload: { note: 'Covered the late shift' },
+  })),
+  'DELETE /api/work-logs/:id': ownersOnly(200, resources.workLog, ({ id }) => ({
+    url: `/api/work-logs/${id}`,
+  })),
+
+  'GET /api/dashboard/stats': signedIn(200, at('/api/dashboard/stats')),
+  'GET /api/dashboard/weekly-hours': signedIn(200, at('/api/dashboard/weekly-hours')),
+  'GET /api/dashboard/recent-work-logs': signedIn(200, at('/api/dashboard/recent-work-logs')),
+
+  'POST /api/timesheets/generate': signedIn(201, json('/api/timesheets/generate', timesheetBody)),
+  'GET /api/timesheets': signedIn(200, at('/api/timesheets')),
+  'GET /api/timesheets/upcoming': signedIn(200, at('/api/timesheets/upcoming')),
+  'GET /api/timesheets/:id/download': ownersOnly(200, resources.timesheet, ({ id }) => ({
+    url: `/api/timesheets/${id}/download`,
+  })),
+};
+
+/** An id no row has (below MAX_ID, so it passes validation). */
+const MADE_UP_ID = 2_147_000_000;
+const FORGED_COOKIE = `sid=${'f'.repeat(64)}`;
+
+let notion: TestNotion;
+let ctx: TestContext;
+let world: World;
+const clientDir = makeClientDir();
+
+beforeAll(async () => {
+  notion = await startTestNotion();
+  ctx = await createTestApp({
+    adminEmails: [ADMIN_EMAIL],
+    publicUrl: OWN_ORIGIN,
+    clientDir,
+    notionApiUrl: notion.url,
+  });
+  world = await makeWorld(ctx, notion);
+});
+afterAll(async () => {
+  await notion.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const entries = Object.entries(MATRIX).map(([key, entry]) => {
+  const [method] = key.split(' ') as [Method];
+  return { key, method, entry };
+});
+const answer = (res: { statusCode: number; body: string }) => ({
+  status: res.statusCode,
+  body: res.body,
+});
+const bodySchemaOf = (key: string) =>
+  ctx.app.routeTable.find((r) => `${r.method} ${r.url}` === key)?.schema?.body;
+
+describe('the authorization matrix', () => {
+  it('has one entry for every route in the route table, and none for a route not in it', () => {
+    const routes = ctx.app.routeTable.map((r) => `${r.method} ${r.url}`);
+    const missing = routes.filter((route) => !(route in MATRIX));
+    const stale = Object.keys(MATRIX).filter((key) => !routes.includes(key));
+    expect(
+      { missing, stale },
+      'every route needs a matrix entry (missing), every entry a route (stale)',
+    ).toEqual({ missing: [], stale: [] });
+  });
+
+  for (const { key, method, entry } of entries) {
+    const { anonymous, owner, other, admin } = entry.expect;
+    it(`${key} (${entry.kind}): signed out ${anonymous}, owner ${owner}, another user ${other}, admin ${admin}`, async () => {
+      // A fresh route gets its own owner (with data) and its own other callers (bare).
+      const [theOwner, theOther, theAdmin] = entry.fresh
+        ? await Promise.all([
+            makeActor(world, 'owner'),
+            makeActor(world, 'other', { bare: true }),
+            makeActor(world, 'admin', { bare: true }),
+          ])
+        : [world.owner, world.other, world.admin];
+      const id = entry.resource ? await entry.resource(world, theOwner) : 0;
+      const actors = { anonymous: theOwner, owner: theOwner, other: theOther, admin: theAdmin };
+      for (const caller of CALLERS) {
+        const self = actors[caller];
+        const cookie = caller === 'anonymous' ? undefined : self.cookie;
+        const cell = { caller, self, id, world };
+        const request = await entry.request(cell);
+        const expected = entry.expect[caller];
+        const refusal = [401, 403, 404].includes(expected);
+        // The owner's own successful calls change their rows; every other call must not.
+        const watched = caller !== 'owner' || refusal;
+        const before = watched ? await snapshotOf(ctx, theOwner) : undefined;
+
+        const res = await send(ctx, method, request, cookie);
+        expect
+          .soft(res.statusCode, `${key} as ${caller}: ${res.body.slice(0, 300)}`)
+          .toBe(expected);
+
+        if (before) {
+          const after = await snapshotOf(ctx, theOwner);
+          if (entry.changesOwner === caller) {
+            expect.soft(after, `${key} as ${caller} should change the owner`).not.toEqual(before);
+          } else {
+            expect.soft(after, `${key} as ${caller} changed the owner's rows`).toEqual(before);
+          }
+        }
+
+        if (entry.kind === 'owner-resource' && (caller === 'other' || caller === 'admin')) {
+          // Indistinguishable from a resource that does not exist: same status, same body.
+          const madeUp = typeof id === 'string' ? madeUpToken() : MADE_UP_ID;
+          const missing = await send(
+            ctx,
+            method,
+            await entry.request({ ...cell, id: madeUp }),
+            cookie,
+          );
+          expect
+            .soft(answer(res), `${key} as ${caller}: the owner's vs a made-up one`)
+            .toEqual(answer(missing));
+        }
+
+        if (expected === 401) {
+          // A made-up session cookie, or a body that would fail validation, changes nothing:
+          // the session is checked first.
+          const forged = await send(ctx, method, request, FORGED_COOKIE);
+          expect.soft(answer(forged), `${key} with a made-up session cookie`).toEqual(answer(res));
+          if (bodySchemaOf(key)) {
+            const invalid = await send(ctx, method, { ...request, payload: { nonsense: [] } });
+            expect.soft(invalid.statusCode, `${key} signed out with an invalid body`).toBe(401);
+          }
+        }
+        if (method === 'GET' && refusal && caller !== 'owner') {
+          // Fastify answers HEAD with the GET route: refused the same way, with no body.
+          const head = await ctx.app.inject({
+            method: 'HEAD',
+            url: request.url,
+            ...(cookie ? { headers: { cookie } } : {}),
+          });
+          expect.soft(head.statusCode, `HEAD ${request.url} as ${caller}`).toBe(expected);
+        }
+        if (expected === 403 && entry.kind === 'admin-only') {
+          // Refused before validation: a non-administrator learns nothing from the messages.
+          const invalid = await send(ctx, method, { ...request, payload: {} }, cookie);
+          expect
+            .soft(answer(invalid), `${key} as ${caller} with an invalid body`)
+            .toEqual(answer(res));
+        }
+      }
+    });
+  }
+});
+
+describe('requests from another site', () => {
+  const stateChanging = entries.filter(({ method }) => method !== 'GET');
+  const attempts: { name: string; headers: Record<string, string | undefined>; code: string }[] = [
+    {
+      name: 'Origin of another site',
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': undefined },
+      code: 'cross_site_request',
+    },
+    {
+      name: 'Origin null',
+      headers: { origin: 'null', 'sec-fetch-site': undefined },
+      code: 'cross_site_request',
+    },
+    {
+      name: 'Sec-Fetch-Site cross-site',
+      headers: { origin: undefined, 'sec-fetch-site': 'cross-site' },
+      code: 'cross_site_request',
+    },
+  ];
+
+  it(`refuses all ${stateChanging.length} state-changing routes with the owner's cookie, changing nothing`, async () => {
+    const owner = await makeActor(world, 'owner');
+    const wrong: string[] = [];
+    for (const { key, method, entry } of stateChanging) {
+      const id = entry.resource ? await entry.resource(world, owner) : 0;
+      const request = await entry.request({ caller: 'owner', self: owner, id, world });
+      const before = await snapshotOf(ctx, owner);
+      const tries = [
+        ...attempts.map((a) => ({
+          ...a,
+          request: { ...request, headers: { ...request.headers, ...a.headers } },
+        })),
+        // Forms a page on another site can post without asking, here without Origin (as older
+        // browsers send them). Multipart is the one encoding the guard lets through, for the
+        // two uploads: every other route a form can reach (POST) has no parser for it.
+        ...(method === 'POST' && !entry.readsMultipart
+          ? [
+              {
+                name: 'a multipart form',
+                code: 'unsupported_media_type',
+                request: {
+                  url: request.url,
+                  payload: multipartBody([{ name: 'note', data: 'hello' }]),
+                  headers: {
+                    'content-type': MULTIPART_TYPE,
+                    origin: undefined,
+                    'sec-fetch-site': undefined,
+                  },
+                },
+              },
+            ]
+          : []),
+        // The other two are refused by the guard itself, on every route.
+        ...['application/x-www-form-urlencoded', 'text/plain'].map((type) => ({
+          name: `a ${type} body`,
+          code: 'unsupported_media_type',
+          request: {
+            url: request.url,
+            payload: type === 'text/plain' ? JSON.stringify(request.payload ?? {}) : 'a=1',
+            headers: { 'content-type': type, origin: undefined, 'sec-fetch-site': undefined },
+          },
+        })),
+      ];
+      for (const attempt of tries) {
+        const res = await send(ctx, method, attempt.request, owner.cookie);
+        const code = res.statusCode >= 400 ? (res.json() as { code?: string }).code : undefined;
+        if (code !== attempt.code)
+          wrong.push(`${key} with ${attempt.name}: ${res.statusCode} ${code}, not ${attempt.code}`);
+      }
+      if (JSON.stringify(await snapshotOf(ctx, owner)) !== JSON.stringify(before)) {
+        wrong.push(`${key}: the owner's rows changed`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
