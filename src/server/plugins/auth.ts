@@ -51,6 +51,15 @@ export function clearCookie(request: FastifyRequest, reply: FastifyReply, base: 
 
 export const SESSION_COOKIE = 'sid';
 
+/**
+ * The browser's side of signing out (logout, account deleted): the session cookie goes, and so
+ * do the lists and stats it kept to revalidate (lib/versioned-responses.ts).
+ */
+export function endBrowserSession(request: FastifyRequest, reply: FastifyReply) {
+  clearCookie(request, reply, SESSION_COOKIE);
+  reply.header('clear-site-data', '"cache"');
+}
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   setCookie(request, reply, SESSION_COOKIE, token, ABSOLUTE_TTL_MS);
 }

@@ -166,6 +166,7 @@ describe('POST /api/account/delete', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true });
     expect(res.cookies.find((c) => c.name === 'sid')?.value).toBe('');
+    expect(res.headers['clear-site-data']).toBe('"cache"');
 
     expect(Object.values(await rowsOf(who.userId)).every((n) => n === 0)).toBe(true);
     const left = await ctx.database.db.select().from(users).where(eq(users.id, who.userId));

@@ -8,8 +8,8 @@ import {
 import { okResponseSchema } from '../../../shared/schemas/auth.ts';
 import { sendJsonText } from '../../lib/send-json-text.ts';
 import {
-  clearCookie,
   currentUser,
+  endBrowserSession,
   requireAuth,
   SESSION_COOKIE,
   setSessionCookie,
@@ -59,7 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
     { schema: { body: deleteAccountBodySchema, response: { 200: okResponseSchema, ...errors } } },
     async (request, reply) => {
       await deleteAccount(deps, currentUser(request).id, request.body);
-      clearCookie(request, reply, SESSION_COOKIE);
+      endBrowserSession(request, reply);
       return { success: true as const };
     },
   );

@@ -11,9 +11,9 @@ import {
   userSchema,
 } from '../../../shared/schemas/auth.ts';
 import {
-  clearCookie,
   cookieName,
   currentUser,
+  endBrowserSession,
   requireAuth,
   SESSION_COOKIE,
   setCookie,
@@ -93,9 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       if (request.sessionToken) await deleteSession(deps.db, request.sessionToken);
-      clearCookie(request, reply, SESSION_COOKIE);
-      // Lists and stats the browser kept to revalidate (lib/versioned-responses.ts) go too.
-      reply.header('clear-site-data', '"cache"');
+      endBrowserSession(request, reply);
       return { success: true as const };
     },
   );

@@ -269,6 +269,20 @@ describe('POST /api/auth/reset-password', () => {
     expect((await reset(email, temporaryPassword)).statusCode).toBe(200);
   });
 
+  it('refuses the temporary password itself as the new one, however it is typed', async () => {
+    const { email } = await signUp(ctx.app, { password: PASSWORD });
+    const temporaryPassword = await temporaryPasswordFor(email);
+    for (const typed of [temporaryPassword, temporaryPassword.toLowerCase().replace(/-/g, ' ')]) {
+      const res = await reset(email, temporaryPassword, typed);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.newPassword).toBe(
+        'Choose a password of your own, not the temporary one',
+      );
+    }
+    expect((await login(email, PASSWORD)).statusCode).toBe(200);
+    expect((await reset(email, temporaryPassword)).statusCode).toBe(200);
+  });
+
   it('refuses a short new password with a message and changes nothing', async () => {
     const { email } = await signUp(ctx.app, { password: PASSWORD });
     const temporaryPassword = await temporaryPasswordFor(email);

@@ -17,6 +17,7 @@ import type { SessionCache } from './session-cache.ts';
 import {
   hashTemporaryPassword,
   newTemporaryPassword,
+  normaliseTemporaryPassword,
   spendTemporaryPasswordTry,
 } from './temporary-passwords.ts';
 import { findUserByEmail } from './users.repository.ts';
@@ -32,6 +33,8 @@ export interface PasswordResetDeps {
 }
 
 type TemporaryPasswordBody = { email: string; temporaryPassword: string };
+
+const SAME_AS_TEMPORARY_MESSAGE = 'Choose a password of your own, not the temporary one';
 
 /** One answer for an unknown address, a missing, expired, used or wrong one: it tells nothing. */
 const invalidTemporaryPassword = () =>
@@ -111,6 +114,15 @@ export async function resetPassword(
   if (isCommonPassword(body.newPassword)) {
     throw new AppError('validation_failed', 400, COMMON_PASSWORD_MESSAGE, {
       newPassword: COMMON_PASSWORD_MESSAGE,
+    });
+  }
+  // A temporary password was seen by whoever handed it over: it must not live on.
+  if (
+    normaliseTemporaryPassword(body.newPassword) ===
+    normaliseTemporaryPassword(body.temporaryPassword)
+  ) {
+    throw new AppError('validation_failed', 400, SAME_AS_TEMPORARY_MESSAGE, {
+      newPassword: SAME_AS_TEMPORARY_MESSAGE,
     });
   }
   const { userId, hash } = await checkTemporaryPassword(deps, body, context);
