@@ -83,8 +83,13 @@ export const authPlugin = fp(
       const token = request.cookies[cookieName(request, SESSION_COOKIE)];
       if (token && token.length <= 100) {
         const isPublic = request.routeOptions.config.public === true;
+        // Only reads may use the few seconds of cache: a write always finds its session in the
+        // database, so a session ended on another instance can change nothing, even in the
+        // milliseconds before that instance's NOTIFY arrives here (decision 006).
+        const reads = request.method === 'GET' || request.method === 'HEAD';
+        const cache = reads ? options.cache : undefined;
         // A public route (health) answers for itself when the database is down.
-        const user = await findSessionUser(options.db, token, options.cache).catch((error) => {
+        const user = await findSessionUser(options.db, token, cache).catch((error) => {
           if (isPublic) return null;
           throw error;
         });
