@@ -1,98 +1,40 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import {
-  chmodSync,
-  chownSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { chownSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot } from './paths.ts';
+import {
+  freshDataDir,
+  isRunning,
+  killServer,
+  type ServerProcess,
+  startServer,
+  stopAllServers,
+  stopServer,
+} from './test/server-process.ts';
 
 /**
  * The server as `npm start` runs it, on its own embedded PostgreSQL: started, killed with -9 at
  * any moment, started again; a second server on the same DATA_DIR is refused; pids left in stale
  * lock files, now another program's, neither block it nor get signalled.
  */
-const children: ChildProcess[] = [];
-const dataDirs: string[] = [];
-
-/** Kills a child with -9 and, when `all`, its process group: what it started goes with it. */
-function kill(child: ChildProcess, all = false) {
-  try {
-    if (child.pid !== undefined) process.kill(all ? -child.pid : child.pid, 'SIGKILL');
-  } catch {
-    /* gone */
-  }
-}
+const unrelated: ChildProcess[] = [];
 
 afterAll(async () => {
-  const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
-  for (const child of running) kill(child, true);
-  await Promise.all(running.map((c) => new Promise((r) => c.once('exit', r))));
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  await stopAllServers();
+  for (const child of unrelated) if (isRunning(child)) child.kill('SIGKILL');
 });
-
-function freshDataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hourbook-main-'));
-  chmodSync(dir, 0o755); // as root, the embedded server runs as `postgres` and must reach it
-  dataDirs.push(dir);
-  return dir;
-}
-
-interface Server {
-  child: ChildProcess;
-  startedAt: number;
-  ready: Promise<string>;
-  exited: Promise<number | null>;
-  output: () => string;
-}
-
-function startServer(dataDir: string): Server {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(projectRoot, 'src/server/main.ts')],
-    {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '', LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true, // leads its own process group, so a test can kill all it started
-    },
-  );
-  children.push(child);
-  let output = '';
-  const ready = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/ready at (http:\/\/[\d.:]+)/);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
-  });
-  ready.catch(() => undefined);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, startedAt: Date.now(), ready, exited, output: () => output };
-}
 
 /** A long-running program that has nothing to do with Hourbook. */
 function unrelatedProcess(): ChildProcess {
   const child = spawn('sleep', ['120'], { stdio: 'ignore', detached: true });
-  children.push(child);
+  unrelated.push(child);
   return child;
 }
 
-const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
-
 /** Whether `file` was written by this start (an earlier, killed one may have left it). */
-function writtenBy(server: Server, file: string): boolean {
+function writtenBy(server: ServerProcess, file: string): boolean {
   try {
     return statSync(file).mtimeMs >= server.startedAt;
   } catch {
@@ -106,7 +48,7 @@ function writtenBy(server: Server, file: string): boolean {
  */
 type Moment = [
   what: string,
-  when: (server: Server) => boolean | Promise<boolean>,
+  when: (server: ServerProcess) => boolean | Promise<boolean>,
   whom: 'all' | 'server',
 ];
 
@@ -116,8 +58,7 @@ async function killAt(dataDir: string, [what, when, whom]: Moment) {
   const deadline = Date.now() + 60_000;
   while (isRunning(server.child)) {
     if (await when(server)) {
-      kill(server.child, whom === 'all');
-      await server.exited;
+      await killServer(server, whom);
       return;
     }
     if (/ready at/.test(server.output()) || Date.now() > deadline) break;
@@ -145,9 +86,9 @@ const login = (url: string) =>
     body: JSON.stringify({ email: account.email, password: account.password }),
   });
 
-async function stopServer(server: Server) {
-  server.child.kill('SIGTERM');
-  expect(await server.exited).toBe(0);
+/** SIGTERM, as a service manager stops it: a clean exit. */
+async function stop(server: ServerProcess) {
+  expect(await stopServer(server)).toBe(0);
 }
 
 describe('the server on its embedded database', () => {
@@ -162,7 +103,7 @@ describe('the server on its embedded database', () => {
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/already using the data folder/);
 
-    first.child.kill('SIGKILL');
+    await killServer(first, 'server');
     await first.exited;
 
     const third = startServer(dataDir);
@@ -175,7 +116,7 @@ describe('the server on its embedded database', () => {
 
   it('starts, and signals no one, when the pid in a stale postmaster.pid is now another program', async () => {
     const dataDir = freshDataDir();
-    await stopServer(await readyServer(dataDir));
+    await stop(await readyServer(dataDir));
     const bystander = unrelatedProcess();
     const pgDir = join(dataDir, 'pg');
     // As PostgreSQL leaves it when killed: pid, data folder, start time, port, socket, host, shm key.
@@ -189,7 +130,7 @@ describe('the server on its embedded database', () => {
     const server = startServer(dataDir);
     expect((await fetch(`${await server.ready}/api/health`)).status).toBe(200);
     expect(isRunning(bystander)).toBe(true);
-    await stopServer(server);
+    await stop(server);
   }, 60_000);
 
   it('starts when the pid in a stale server.pid is now another program', async () => {
@@ -200,7 +141,7 @@ describe('the server on its embedded database', () => {
     const server = startServer(dataDir);
     expect((await fetch(`${await server.ready}/api/health`)).status).toBe(200);
     expect(isRunning(bystander)).toBe(true);
-    await stopServer(server);
+    await stop(server);
   }, 60_000);
 
   it('comes up healthy, and keeps its data, after being killed at any moment of its first start', async () => {
@@ -245,7 +186,7 @@ describe('the server on its embedded database', () => {
     const dataDir = freshDataDir();
     const first = await readyServer(dataDir);
     expect((await register(await first.ready)).status).toBe(201);
-    await stopServer(first);
+    await stop(first);
 
     const moments: Moment[] = [
       ['it took the data folder', (s) => writtenBy(s, join(dataDir, 'server.pid')), 'server'],
@@ -257,11 +198,11 @@ describe('the server on its embedded database', () => {
 
     const server = startServer(dataDir);
     expect((await login(await server.ready)).status).toBe(200);
-    await stopServer(server);
+    await stop(server);
   }, 120_000);
 });
 
-async function readyServer(dataDir: string): Promise<Server> {
+async function readyServer(dataDir: string): Promise<ServerProcess> {
   const server = startServer(dataDir);
   await server.ready;
   return server;
@@ -283,10 +224,10 @@ async function expectHealthyWithDurableData(dataDir: string) {
   const url = await second.ready;
   expect((await fetch(`${url}/api/health`)).status).toBe(200);
   expect((await register(url)).status).toBe(201);
-  kill(second.child, true);
+  await killServer(second, 'all');
   await second.exited;
 
   const third = startServer(dataDir);
   expect((await login(await third.ready)).status).toBe(200);
-  await stopServer(third);
+  await stop(third);
 }
