@@ -1,12 +1,34 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { writeBackup } from './db/backup.ts';
+import { migrateUpTo, shippedMigrations, tableDump } from './db/backup-catalog.ts';
+import { readBackup } from './db/backup-format.ts';
+import { acquireDirLock } from './db/dir-lock.ts';
 import { jobs } from './db/schema/index.ts';
+import { TOKEN_PURPOSE as NOTION_TOKEN } from './features/notion/notion.service.ts';
 import { enqueueJob } from './jobs/queue.ts';
+import { loadAppSecret } from './lib/app-secret.ts';
+import { resealAll } from './lib/rotate-secret.ts';
+import { keyId, seal, unseal } from './lib/seal.ts';
+import { enqueueMail } from './mail/mail-job.ts';
 import { projectRoot } from './paths.ts';
-import { createTestApp, signUp, type TestContext } from './test/app.ts';
+import { createTestApp, signUp, TEST_APP_SECRET, type TestContext } from './test/app.ts';
+import { addEmployer } from './test/factories.ts';
 
 const run = promisify(execFile);
 let ctx: TestContext;
@@ -14,16 +36,24 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 
-const admin = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', join(projectRoot, 'src/server/cli.ts'), ...args], {
-    env: { ...process.env, DATABASE_URL: ctx.databaseUrl },
-  }).then(
+/** Runs the CLI with this environment on top of the test's own (APP_SECRET and DATABASE_URL removed). */
+const adminWith = (env: Record<string, string>, ...args: string[]) => {
+  const { APP_SECRET: _secret, DATABASE_URL: _url, ...inherited } = process.env;
+  return run(
+    process.execPath,
+    ['--import', 'tsx', join(projectRoot, 'src/server/cli.ts'), ...args],
+    {
+      env: { ...inherited, ...env },
+    },
+  ).then(
     (r) => ({ code: 0, out: r.stdout + r.stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({
       code: e.code,
       out: e.stdout + e.stderr,
     }),
   );
+};
+const admin = (...args: string[]) => adminWith({ DATABASE_URL: ctx.databaseUrl }, ...args);
 
 const adminStatus = async (cookie: string) =>
   (
@@ -117,4 +147,188 @@ describe('npm run admin -- jobs', () => {
     const again = await admin('jobs', 'retry', String(id));
     expect(again).toMatchObject({ code: 1, out: expect.stringContaining(`Job ${id} is not dead`) });
   }, 30_000);
+});
+
+describe('npm run admin -- backup, restore and rotate-secret', () => {
+  /** A database with nothing in it; the run's teardown drops it (named like test/app.ts's). */
+  const emptyDatabase = async () => {
+    const url = new URL(inject('testDatabaseAdminUrl'));
+    const name = `hb_t_${inject('testTemplateDatabase').replace('hb_template_', '')}_cli_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url.toString() });
+    await admin.connect();
+    await admin.query(`create database ${name}`).finally(() => admin.end());
+    url.pathname = `/${name}`;
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+    onTestFinished(async () => {
+      if (!pool.ending) await pool.end();
+    });
+    return { url: url.toString(), pool };
+  };
+
+  const dataDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hourbook-cli-'));
+    chmodSync(dir, 0o755); // the embedded server runs as the postgres user when tests run as root
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  };
+
+  it('lists the commands, and answers a command without its file with the usage', async () => {
+    const usage = await admin('restore');
+    expect(usage.code).toBe(2);
+    expect(usage.out).toMatch(/backup FILE/);
+    expect(usage.out).toMatch(/restore FILE \[--force\]/);
+    expect(usage.out).toMatch(
+      /rotate-secret \[--new-secret-file FILE\] \[--old-secret-file FILE\]/,
+    );
+    expect((await admin('rotate-secret', '--new-secret-file')).code).toBe(2);
+  }, 30_000);
+
+  it('backs up, restores into an empty database, and refuses what would lose data', async () => {
+    const alice = await signUp(ctx.app);
+    await addEmployer(ctx.app, alice, { name: 'Backed Up Ltd', hourlyRate: '30' });
+    // A queued mail sealed under the test app's secret, which the restoring side does not have.
+    await enqueueMail(
+      ctx.database.db,
+      { to: alice.email, subject: 'Queued', text: 'text', html: '<p>html</p>' },
+      { enqueue: enqueueJob, secret: TEST_APP_SECRET },
+    );
+    const dir = dataDir();
+    const file = join(dir, 'hourbook.backup');
+    const target = await emptyDatabase();
+    const on = (url: string, ...args: string[]) =>
+      adminWith({ DATABASE_URL: url, DATA_DIR: dir }, ...args);
+
+    const backup = await on(ctx.databaseUrl, 'backup', file);
+    expect(backup.code, backup.out).toBe(0);
+    expect(backup.out).toMatch(
+      /Backed up \d+ rows of \d+ tables \(migration \S+\) to \S+: [\d.]+ KB/,
+    );
+    const restored = await on(target.url, 'restore', file);
+    expect(restored.code, restored.out).toBe(0);
+    expect(restored.out).toMatch(/Restored \d+ rows of \d+ tables from .*everyone signs in again/s);
+    expect(restored.out).toContain(
+      `1 stored token(s) or queued mail(s) are sealed under another secret (key id ${keyId(TEST_APP_SECRET)}) than any set here yet`,
+    );
+
+    const again = await on(target.url, 'restore', file);
+    expect(again).toMatchObject({ code: 1 });
+    expect(again.out).toMatch(/already holds data .*--force\. Nothing was changed\./);
+    const cut = join(dir, 'cut.backup');
+    writeFileSync(cut, readFileSync(file).subarray(0, 300));
+    expect(await on(target.url, 'restore', cut, '--force')).toMatchObject({
+      code: 1,
+      out: expect.stringContaining(
+        `${cut} cannot be restored: it is cut short. Nothing was changed.`,
+      ),
+    });
+
+    const source = await tableDump(ctx.database.pool);
+    const copy = await tableDump(target.pool);
+    expect(copy.get('employers')).toEqual(source.get('employers'));
+    expect(copy.get('users')).toEqual(source.get('users'));
+    // The test holds a connection now: a restore would pull the data from under it.
+    const busy = await on(target.url, 'restore', file, '--force');
+    expect(busy.code).toBe(1);
+    expect(busy.out).toMatch(/other connection\(s\) are open .*Stop every Hourbook server/);
+  }, 60_000);
+
+  it('rotate-secret seals everything again, finishes after a crash, and says what to set', async () => {
+    const target = await emptyDatabase();
+    await migrateUpTo(target.pool, shippedMigrations().at(-1)!.tag);
+    const dir = dataDir();
+    const first = 'the first secret of this installation, 40+ chars';
+    writeFileSync(join(dir, 'app-secret'), `${first}\n`);
+    const key = (text: string) => loadAppSecret(text, dir, { info: () => undefined });
+    const {
+      rows: [user],
+    } = await target.pool.query<{ id: number }>(
+      "insert into users (email, password_hash, account_id) values ('r@example.com', 'x', 'a') returning id",
+    );
+    await target.pool.query(
+      `insert into notion_connections (user_id, token_sealed, database_id, data_source_id, title_property)
+       values ($1, $2, 'db', 'ds', 'Name')`,
+      [user!.id, seal(key(first), NOTION_TOKEN, 'secret_notion_in_the_clear')],
+    );
+    await target.pool.end();
+    const on = (env: Record<string, string>, ...args: string[]) =>
+      adminWith({ DATABASE_URL: target.url, DATA_DIR: dir, ...env }, ...args);
+    const census = async () => {
+      const client = new pg.Client({ connectionString: target.url });
+      await client.connect();
+      try {
+        const [row] = (await client.query('select token_sealed from notion_connections')).rows;
+        return row.token_sealed as string;
+      } finally {
+        await client.end();
+      }
+    };
+
+    const rotated = await on({}, 'rotate-secret');
+    expect(rotated.code, rotated.out).toBe(0);
+    expect(rotated.out).toMatch(/Sealed 1 value\(s\) again under the new secret .*0 were under it/);
+    const second = readFileSync(join(dir, 'app-secret'), 'utf8');
+    expect(readFileSync(join(dir, `app-secret.old-${keyId(key(first))}`), 'utf8').trim()).toBe(
+      first,
+    );
+    expect(existsSync(join(dir, 'app-secret.next'))).toBe(false);
+    expect(statSync(join(dir, 'app-secret')).mode & 0o777).toBe(0o600);
+    const sealed = await census();
+    expect(unseal(key(second), NOTION_TOKEN, sealed)).toBe('secret_notion_in_the_clear');
+    expect(unseal(key(first), NOTION_TOKEN, sealed)).toBeUndefined();
+
+    // A crash after the database changed but before the file moved: the next run finishes.
+    const third = 'the third secret, as an unfinished run left it behind';
+    writeFileSync(join(dir, 'app-secret.next'), third);
+    const client = new pg.Client({ connectionString: target.url });
+    await client.connect();
+    await resealAll(client, { from: [key(second)], to: key(third) });
+    await client.end();
+    const finished = await on({}, 'rotate-secret');
+    expect(finished.code, finished.out).toBe(0);
+    expect(finished.out).toMatch(/Finishing the rotation begun earlier/);
+    expect(finished.out).toMatch(/Sealed 0 value\(s\) .*1 were under it already/);
+    expect(readFileSync(join(dir, 'app-secret'), 'utf8')).toBe(third);
+    expect(existsSync(join(dir, 'app-secret.next'))).toBe(false);
+
+    // With APP_SECRET from the environment: the new one waits in a file, to be set by hand.
+    const fromEnv = await on({ APP_SECRET: third }, 'rotate-secret');
+    expect(fromEnv.code, fromEnv.out).toBe(0);
+    expect(fromEnv.out).toMatch(/set it to the contents of \S+app-secret\.next/);
+    const fourth = readFileSync(join(dir, 'app-secret.next'), 'utf8');
+    expect(unseal(key(fourth), NOTION_TOKEN, await census())).toBe('secret_notion_in_the_clear');
+    const done = await on({ APP_SECRET: fourth }, 'rotate-secret');
+    expect(done).toMatchObject({ code: 1, out: expect.stringMatching(/the rotation is done/) });
+  }, 60_000);
+
+  it('on the embedded database: refuses while Hourbook runs, restores and backs up', async () => {
+    const dir = dataDir();
+    const file = join(dir, 'from-test.backup');
+    await writeBackup(ctx.database.pool, file, 'test');
+    const lock = acquireDirLock(dir);
+    try {
+      const refused = await adminWith({ DATA_DIR: dir }, 'restore', file);
+      expect(refused).toMatchObject({ code: 1 });
+      expect(refused.out).toMatch(
+        new RegExp(
+          `Hourbook is running \\(pid ${process.pid}\\) on the data folder .*Stop it first`,
+        ),
+      );
+    } finally {
+      lock.release();
+    }
+    const restored = await adminWith({ DATA_DIR: dir }, 'restore', file);
+    expect(restored.code, restored.out).toBe(0);
+    const again = join(dir, 'from-embedded.backup');
+    expect((await adminWith({ DATA_DIR: dir }, 'backup', again)).code).toBe(0);
+    const tables = async (path: string) => {
+      const data = new Map<string, string>();
+      let table = '';
+      for await (const event of readBackup(path)) {
+        if (event.type === 'table') table = event.name;
+        if (event.type === 'rows') data.set(table, (data.get(table) ?? '') + event.data.toString());
+      }
+      return data;
+    };
+    expect(await tables(again)).toEqual(await tables(file));
+  }, 90_000);
 });

@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { link, mkdir, open, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Config } from '../config.ts';
+import { loadAppSecret } from './app-secret.ts';
+import type { RotationResult } from './rotate-secret.ts';
+import { keyId } from './seal.ts';
+
+/**
+ * The files around `npm run admin -- rotate-secret` (docs/decisions/019). The new secret is
+ * written to DATA_DIR/app-secret.next before the database changes and only then takes the
+ * place of DATA_DIR/app-secret, so a crash at any point leaves a state the next run finishes:
+ * it finds the .next file, seals what is still under the old secret, and moves the file.
+ */
+
+const quiet = { info: () => undefined };
+/** The key of a secret as the server derives it from APP_SECRET or the secret file. */
+const keyOf = (text: string) => loadAppSecret(text, '', quiet);
+
+export interface RotationPlan {
+  /** APP_SECRET comes from the environment (else from DATA_DIR/app-secret). */
+  fromEnv: boolean;
+  secretFile: string;
+  /** Where the new secret waits until the database is sealed under it. */
+  stagingFile: string;
+  current: Buffer;
+  /** The current secret and any earlier ones given. */
+  old: Buffer[];
+  /** Given with --new-secret-file; else generated (or found from an unfinished run). */
+  newSecretFile: string | undefined;
+}
+
+export class RotationRefusedError extends Error {}
+
+function readSecretFile(file: string, what: string): string {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8').trim();
+  } catch {
+    throw new RotationRefusedError(`Cannot read ${what} ${file}`);
+  }
+  if (text.length < 32) {
+    throw new RotationRefusedError(`${what} ${file} must hold at least 32 characters`);
+  }
+  return text;
+}
+
+/** Reads the secrets in play; changes nothing. */
+export function planRotation(
+  config: Config,
+  options: { newSecretFile?: string | undefined; oldSecretFiles: string[] },
+): RotationPlan {
+  const secretFile = join(config.dataDir, 'app-secret');
+  let current: Buffer;
+  if (config.APP_SECRET) current = keyOf(config.APP_SECRET);
+  else if (existsSync(secretFile)) current = keyOf(readSecretFile(secretFile, 'the secret file'));
+  else {
+    throw new RotationRefusedError(
+      `There is no secret to rotate: APP_SECRET is not set and ${secretFile} does not exist ` +
+        '(Hourbook creates it when it first starts).',
+    );
+  }
+  const stagingFile = `${secretFile}.next`;
+  const old = [
+    current,
+    ...options.oldSecretFiles.map((f) => keyOf(readSecretFile(f, 'the old secret file'))),
+  ];
+  // A generated secret left by an unfinished run may already seal part of the database: what
+  // it sealed is opened with it and sealed again under the secret given now.
+  if (options.newSecretFile && existsSync(stagingFile)) {
+    old.push(keyOf(readSecretFile(stagingFile, 'the unfinished rotation secret file')));
+  }
+  const plan: RotationPlan = {
+    fromEnv: Boolean(config.APP_SECRET),
+    secretFile,
+    stagingFile,
+    current,
+    old,
+    newSecretFile: options.newSecretFile,
+  };
+  const next = newSecretText(plan);
+  if (next !== undefined && keyId(keyOf(next)) === keyId(current)) {
+    throw new RotationRefusedError(
+      options.newSecretFile
+        ? `The new secret in ${options.newSecretFile} is the one in use already.`
+        : `The secret in use already is the one in ${plan.stagingFile}: the rotation is ` +
+            'done. Delete that file.',
+    );
+  }
+  return plan;
+}
+
+function newSecretText(plan: RotationPlan): string | undefined {
+  if (plan.newSecretFile) return readSecretFile(plan.newSecretFile, 'the new secret file');
+  if (existsSync(plan.stagingFile)) return readSecretFile(plan.stagingFile, 'the new secret file');
+  return undefined;
+}
+
+/** The new secret: given, left by an unfinished run, or generated and kept on disk first. */
+export async function stageNewSecret(
+  plan: RotationPlan,
+): Promise<{ key: Buffer; resumed: boolean }> {
+  const text = newSecretText(plan);
+  if (text !== undefined) return { key: keyOf(text), resumed: !plan.newSecretFile };
+  const generated = randomBytes(32).toString('base64');
+  await writeDurably(plan.stagingFile, generated);
+  return { key: keyOf(generated), resumed: false };
+}
+
+async function writeDurably(file: string, text: string) {
+  await mkdir(dirname(file), { recursive: true });
+  const handle = await open(file, 'wx', 0o600);
+  try {
+    await handle.writeFile(text);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await syncFolder(dirname(file));
+}
+
+async function syncFolder(folder: string) {
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * After the database is sealed under the new secret: the secret file takes it (the old one is
+ * kept beside it, named by its key id, for restoring older backups), or, with APP_SECRET, the
+ * lines saying what to set. Returns what to print.
+ */
+export async function finishRotation(
+  plan: RotationPlan,
+  newKey: Buffer,
+  result: RotationResult,
+): Promise<string[]> {
+  const lines = [
+    `Sealed ${result.resealed} value(s) again under the new secret (key id ${keyId(newKey)}); ` +
+      `${result.alreadyNew} were under it already.`,
+  ];
+  for (const [id, count] of result.unknown) {
+    lines.push(
+      `${count} value(s) are sealed under a secret that was not given (key id ${id}) and were ` +
+        'left as they are: this server could not open them before either. If you have that ' +
+        'secret, run again with --old-secret-file FILE.',
+    );
+  }
+  const oldCopy = `${plan.secretFile}.old-${keyId(plan.current)}`;
+  if (plan.fromEnv) {
+    const file = plan.newSecretFile ?? plan.stagingFile;
+    if (plan.newSecretFile) await rm(plan.stagingFile, { force: true });
+    lines.push(
+      `APP_SECRET comes from the environment: set it to the contents of ${file} wherever ` +
+        'Hourbook is configured (every server and worker), then start Hourbook.' +
+        (plan.newSecretFile ? '' : ` Delete ${file} once it is set.`),
+      'Until then the old APP_SECRET opens none of the stored tokens: do not start Hourbook ' +
+        'with it.',
+    );
+    return lines;
+  }
+  if (existsSync(plan.secretFile)) {
+    await link(plan.secretFile, oldCopy).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  }
+  if (plan.newSecretFile) {
+    const temp = `${plan.secretFile}.${randomBytes(4).toString('hex')}`;
+    await writeDurably(temp, readSecretFile(plan.newSecretFile, 'the new secret file'));
+    await rename(temp, plan.secretFile).catch(async (error) => {
+      await rm(temp, { force: true });
+      throw error;
+    });
+    await rm(plan.stagingFile, { force: true });
+  } else {
+    await rename(plan.stagingFile, plan.secretFile);
+  }
+  await syncFolder(dirname(plan.secretFile));
+  lines.push(
+    `The new secret is in ${plan.secretFile}; start Hourbook again.`,
+    `The old one is kept in ${oldCopy}: backups made before now need it to open their tokens. ` +
+      'Delete it if it leaked.',
+  );
+  return lines;
+}
+
+/**
+ * The key of the secret the server will use, without making one: undefined when APP_SECRET is
+ * unset and the secret file does not exist yet.
+ */
+export function currentKey(config: Config): Buffer | undefined {
+  if (config.APP_SECRET) return keyOf(config.APP_SECRET);
+  const file = join(config.dataDir, 'app-secret');
+  return existsSync(file) ? loadAppSecret(undefined, config.dataDir, quiet) : undefined;
+}

@@ -1,0 +1,273 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTION_PROPERTIES } from '../../shared/schemas/notion.ts';
+import { buildApp } from '../app.ts';
+import { tableDump } from '../db/backup-catalog.ts';
+import { gmailTokens, jobs, notionConnections, workLogs } from '../db/schema/index.ts';
+import { TOKEN_PURPOSE } from '../features/gmail/gmail.service.ts';
+import { notionToken } from '../features/notion/notion.service.ts';
+import { createJobHandlers } from '../jobs/handlers.ts';
+import type { MailMessage, MailTransport } from '../mail/transport.ts';
+import {
+  callApi,
+  createTestApp,
+  nextIp,
+  signUp,
+  TEST_APP_SECRET,
+  type TestContext,
+} from '../test/app.ts';
+import { addEmployer, addWorkLog } from '../test/factories.ts';
+import {
+  connectGmail,
+  startTestGmailApi,
+  startTestOAuth,
+  type TestGmailApi,
+  type TestOAuth,
+  testGmailConfig,
+} from '../test/gmail.ts';
+import { testWorker, waitFor } from '../test/jobs.ts';
+import { startTestNotion, TEST_NOTION_TOKEN, type TestNotion } from '../test/notion.ts';
+import { RotationError, resealAll, sealedKeyCensus } from './rotate-secret.ts';
+import { keyId, seal, unseal } from './seal.ts';
+
+let oauth: TestOAuth;
+let gmail: TestGmailApi;
+let notion: TestNotion;
+let ctx: TestContext;
+let seeded: Awaited<ReturnType<typeof sealEverywhere>>;
+const NEW_SECRET = randomBytes(32);
+const OLD_ID = keyId(TEST_APP_SECRET);
+const outside = () => ({ gmail: testGmailConfig(oauth, gmail), notionApiUrl: notion.url });
+
+beforeAll(async () => {
+  [oauth, gmail, notion] = await Promise.all([
+    startTestOAuth(),
+    startTestGmailApi(),
+    startTestNotion(),
+  ]);
+  ctx = await createTestApp(outside());
+  seeded = await sealEverywhere();
+});
+afterAll(() => Promise.all([oauth.close(), gmail.close(), notion.close()]));
+
+/**
+ * A value in every place the app seals one, each sealed by the code that normally does: Alice's
+ * Gmail tokens, a timesheet queued to her Gmail, her Notion token; Bob's disconnected Gmail (its
+ * token waits in the revoke job) and a Gmail connection he began (its PKCE verifier); Carol's
+ * forgotten-password mail.
+ */
+async function sealEverywhere() {
+  const { app } = ctx;
+  const [alice, bob, carol] = [await signUp(app), await signUp(app), await signUp(app)];
+  const accepted = async (response: Promise<{ statusCode: number; body: string }>) => {
+    const res = await response;
+    expect(res.statusCode, res.body).toBeLessThan(300);
+  };
+  const employer = await addEmployer(app, alice, { name: 'Riverside Clinic', hourlyRate: '25' });
+  const shift = {
+    employerId: employer.id,
+    startTime: '09:00',
+    endTime: '17:00',
+    breakDuration: 30,
+  };
+  await addWorkLog(app, alice, { ...shift, date: '2026-10-05' });
+  const timesheet = await callApi(app, 'POST', '/api/timesheets/generate', alice, {
+    employerId: employer.id,
+    startDate: '2026-10-01',
+    endDate: '2026-10-31',
+    format: 'pdf',
+  });
+  await connectGmail(app, alice);
+  await accepted(
+    callApi(app, 'POST', '/api/send-email-gmail', alice, {
+      timesheetId: timesheet.json().timesheet.id,
+      to: 'payroll@riverside.test',
+      subject: 'Timesheet October',
+      body: 'Hello,\n\nmy timesheet is attached.',
+    }),
+  );
+  const { databaseId } = notion.addDatabase({
+    title: 'Shifts',
+    properties: Object.fromEntries(NOTION_PROPERTIES.map((p) => [p.name, p.type])),
+  });
+  await accepted(
+    callApi(app, 'POST', '/api/notion/connect', alice, {
+      token: TEST_NOTION_TOKEN,
+      database: databaseId,
+    }),
+  );
+  await addWorkLog(app, alice, { ...shift, date: '2026-10-06' });
+  await connectGmail(app, bob);
+  await accepted(callApi(app, 'POST', '/api/auth/gmail/revoke', bob));
+  const started = await callApi(app, 'GET', '/api/auth/gmail', bob);
+  await accepted(
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: carol.email },
+      remoteAddress: nextIp(),
+    }),
+  );
+  return { bob, carol, bobAuthUrl: started.json().authUrl as string };
+}
+
+async function rotate(from: Buffer[], to: Buffer) {
+  const client = await ctx.database.pool.connect();
+  try {
+    return await resealAll(client, { from, to });
+  } finally {
+    client.release();
+  }
+}
+
+const dumpText = async () => [...(await tableDump(ctx.database.pool)).values()].flat().join('\n');
+
+describe('resealAll', () => {
+  it('rolls everything back when a value under the old secret would stay behind', async () => {
+    // Sealed text where no sealed value belongs: the rotation cannot know how to open it.
+    const [log] = await ctx.database.db.select({ id: workLogs.id }).from(workLogs).limit(1);
+    const stray = seal(TEST_APP_SECRET, 'nowhere', 'stray');
+    await ctx.database.db.update(workLogs).set({ note: stray }).where(eq(workLogs.id, log!.id));
+    const before = await tableDump(ctx.database.pool);
+
+    const failed = rotate([TEST_APP_SECRET], NEW_SECRET);
+    await expect(failed).rejects.toThrow(RotationError);
+    await expect(failed).rejects.toThrow(/Table work_logs holds 1 value\(s\).*Nothing was changed/);
+    // The values it had sealed again before it found the stray one are back as they were.
+    expect(await tableDump(ctx.database.pool)).toEqual(before);
+    await ctx.database.db.update(workLogs).set({ note: null }).where(eq(workLogs.id, log!.id));
+  });
+
+  it('seals every stored secret again, and the app with the new secret opens every one', async () => {
+    // One value from before key ids: the rotation opens it too.
+    const [connection] = await ctx.database.db.select().from(notionConnections);
+    await ctx.database.db
+      .update(notionConnections)
+      .set({ tokenSealed: `v1.${connection!.tokenSealed.split('.')[2]}` })
+      .where(eq(notionConnections.userId, connection!.userId));
+    const census = await sealedKeyCensus(ctx.database.pool);
+    const total = [...census.values()].reduce((a, b) => a + b, 0);
+    expect(census).toEqual(
+      new Map([
+        [OLD_ID, total - 1],
+        ['v1', 1],
+      ]),
+    );
+    // Alice's two Gmail tokens, Bob's disconnected one (in the revoke job), Bob's PKCE
+    // verifier, the queued Gmail message, the Notion token, and Carol's instance mail.
+    expect(total).toBe(7);
+    const [tokens] = await ctx.database.db.select().from(gmailTokens);
+    const revoke = await ctx.database.db.execute<{ token: string }>(
+      sql`select payload->>'token' as token from jobs where type = 'gmail.revoke'`,
+    );
+    const clear = [
+      unseal(TEST_APP_SECRET, TOKEN_PURPOSE, tokens!.accessToken),
+      unseal(TEST_APP_SECRET, TOKEN_PURPOSE, tokens!.refreshToken!),
+      unseal(TEST_APP_SECRET, TOKEN_PURPOSE, revoke.rows[0]!.token),
+      TEST_NOTION_TOKEN,
+    ];
+    expect(clear.every((t) => typeof t === 'string' && t.length > 10)).toBe(true);
+
+    expect(await rotate([TEST_APP_SECRET], NEW_SECRET)).toEqual({
+      resealed: total,
+      alreadyNew: 0,
+      unknown: new Map(),
+    });
+
+    const text = await dumpText();
+    expect(text).not.toContain(`v2.${OLD_ID}.`);
+    for (const token of clear) expect(text).not.toContain(token);
+    expect(await sealedKeyCensus(ctx.database.pool)).toEqual(new Map([[keyId(NEW_SECRET), total]]));
+
+    // The jobs run under the new secret: instance mail, the Gmail message, the Notion mirror
+    // and the revoke at Google all open what they carry.
+    const sent: MailMessage[] = [];
+    const mail: MailTransport = {
+      from: 'Hourbook <no-reply@hourbook.test>',
+      fromDomain: 'hourbook.test',
+      send: async (message) => {
+        sent.push(message);
+        return { messageId: '', where: 'test' };
+      },
+      close: () => undefined,
+    };
+    const worker = testWorker(
+      ctx.database,
+      createJobHandlers({
+        db: ctx.database.db,
+        secret: NEW_SECRET,
+        mail,
+        gmail: testGmailConfig(oauth, gmail),
+        notionApiUrl: notion.url,
+      }),
+    );
+    const open = () =>
+      ctx.database.db
+        .select({ type: jobs.type, status: jobs.status, lastError: jobs.lastError })
+        .from(jobs)
+        .where(sql`${jobs.type} <> 'test.finished' and ${jobs.status} <> 'done'`);
+    try {
+      await waitFor(async () => (await open()).length === 0, 15_000).catch(async () => {
+        throw new Error(`jobs left: ${JSON.stringify(await open())}`);
+      });
+    } finally {
+      await worker.stop();
+    }
+    expect(sent.map((m) => m.to)).toContain(seeded.carol.email);
+    expect(sent.find((m) => m.to === seeded.carol.email)?.text).toMatch(/[2-9A-Z]{4}-[2-9A-Z]{4}/);
+    const [message] = await gmail.accepted();
+    expect(message?.text).toContain('my timesheet is attached');
+    expect(notion.pages.size).toBeGreaterThan(0);
+    expect(notion.calls.at(-1)?.token).toBe(TEST_NOTION_TOKEN);
+    expect(oauth.revoked).toHaveLength(1);
+    const [after] = await ctx.database.db.select().from(notionConnections);
+    expect(notionToken(NEW_SECRET, after!)).toBe(TEST_NOTION_TOKEN);
+    expect(notionToken(TEST_APP_SECRET, after!)).toBeUndefined();
+
+    // Bob's Gmail connection, begun before the rotation, finishes on a server with the new secret.
+    const app = await buildApp({
+      database: ctx.database,
+      secret: NEW_SECRET,
+      version: 'test',
+      clientDir: '/nonexistent',
+      ...outside(),
+    });
+    try {
+      const consent = await fetch(seeded.bobAuthUrl, { redirect: 'manual' });
+      const back = new URL(consent.headers.get('location') ?? '');
+      const callback = await app.inject({
+        url: `${back.pathname}${back.search}`,
+        headers: { cookie: seeded.bob.cookie },
+      });
+      expect(callback.headers.location).toBe('/gmail-callback.html?result=connected');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a second run, or one after a crash, leaves what is sealed under the new secret', async () => {
+    const census = await sealedKeyCensus(ctx.database.pool);
+    const count = census.get(keyId(NEW_SECRET)) ?? 0;
+    expect(count).toBeGreaterThan(0);
+    // A value sealed under a secret nobody gave: counted, left as it is.
+    const elsewhere = randomBytes(32);
+    const [row] = await ctx.database.db.select().from(gmailTokens).limit(1);
+    const foreign = seal(elsewhere, TOKEN_PURPOSE, 'from another installation');
+    await ctx.database.db
+      .update(gmailTokens)
+      .set({ accessToken: foreign })
+      .where(eq(gmailTokens.id, row!.id));
+
+    expect(await rotate([TEST_APP_SECRET], NEW_SECRET)).toEqual({
+      resealed: 0,
+      alreadyNew: count - 1,
+      unknown: new Map([[keyId(elsewhere), 1]]),
+    });
+    const [unchanged] = await ctx.database.db
+      .select()
+      .from(gmailTokens)
+      .where(eq(gmailTokens.id, row!.id));
+    expect(unchanged?.accessToken).toBe(foreign);
+  });
+});
