@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, type Session, signUp, type TestContext } from '../test/app.ts';
-import { findNul, NUL_MESSAGE } from './text-guard.ts';
+import { findLoneSurrogate, findNul, NUL_MESSAGE, UNICODE_MESSAGE } from './text-guard.ts';
 
 let ctx: TestContext;
 let who: Session;
@@ -69,5 +69,34 @@ describe('findNul', () => {
     let deep: unknown = 'end\u0000';
     for (let i = 0; i < 200_000; i++) deep = [deep];
     expect(findNul(deep)).toMatch(/^0(\.0)+$/);
+  });
+});
+
+describe('half of a surrogate pair anywhere in a request', () => {
+  it('is refused with 400 naming the field, and a whole pair (an emoji) is kept', async () => {
+    const res = await callApi(ctx.app, 'POST', '/api/employers', who, {
+      name: 'Acme',
+      hourlyRate: '25',
+      departments: ['Kitchen', 'Bar \udfff'],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'validation_failed',
+      message: UNICODE_MESSAGE,
+      errors: { 'departments.1': UNICODE_MESSAGE },
+    });
+    const emoji = await callApi(ctx.app, 'POST', '/api/employers', who, {
+      name: 'Cafe \ud83c\udf70',
+      hourlyRate: '25',
+    });
+    expect(emoji.statusCode).toBe(201);
+    expect(emoji.json().name).toBe('Cafe 🍰');
+  });
+
+  it('is found at either end of a string and in a key', () => {
+    expect(findLoneSurrogate({ a: '\ud800' })).toBe('a');
+    expect(findLoneSurrogate({ a: ['ok', 'x\udc00'] })).toBe('a.1');
+    expect(findLoneSurrogate({ '\udbff': 1 })).toBe('\udbff');
+    expect(findLoneSurrogate({ a: '\ud83c\udf70' })).toBeUndefined();
   });
 });

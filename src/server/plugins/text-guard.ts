@@ -3,21 +3,27 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 
 export const NUL_MESSAGE = 'Text must not contain the NUL character';
+export const UNICODE_MESSAGE = 'Text must be valid Unicode';
+
+/** Half of a UTF-16 surrogate pair without its other half: no character at all. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const hasNul = (text: string) => text.includes('\u0000');
+const hasLoneSurrogate = (text: string) => LONE_SURROGATE.test(text);
 
 /**
- * The dotted path of a string (or key) holding U+0000, or undefined when none does. Walks with
+ * The dotted path of the first string (or key) `bad` finds, or undefined when none. Walks with
  * its own stack, so a deeply nested body cannot overflow the call stack.
  */
-export function findNul(root: unknown): string | undefined {
+function findText(root: unknown, bad: (text: string) => boolean): string | undefined {
   const stack: [unknown, string][] = [[root, '']];
   for (let next = stack.pop(); next; next = stack.pop()) {
     const [value, path] = next;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return path;
+      if (bad(value)) return path;
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, item] of Object.entries(value)) {
         const at = path ? `${path}.${key}` : key;
-        if (key.includes('\u0000')) return at;
+        if (bad(key)) return at;
         stack.push([item, at]);
       }
     }
@@ -25,10 +31,21 @@ export function findNul(root: unknown): string | undefined {
   return undefined;
 }
 
+/** The dotted path of a string (or key) holding U+0000, or undefined when none does. */
+export const findNul = (root: unknown) => findText(root, hasNul);
+/** The dotted path of a string (or key) holding a lone surrogate, or undefined when none does. */
+export const findLoneSurrogate = (root: unknown) => findText(root, hasLoneSurrogate);
+
+/** A field's name as an answer can show it: no NUL, no lone surrogate. */
+const printable = (name: string) =>
+  name.replaceAll('\u0000', '\uFFFD').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
+
 /**
  * PostgreSQL refuses U+0000 in text, so a NUL anywhere in a request (path, query string, body,
  * however deep) is answered here with a 400 naming the field, before validation or a handler
- * can pass it on and turn it into a 500.
+ * can pass it on and turn it into a 500. A lone surrogate is no character: UTF-8 cannot hold
+ * it, and the database driver would quietly store U+FFFD instead of what was sent (so a
+ * department saved that way could never be matched again); it is refused the same way.
  */
 export const textGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
@@ -37,10 +54,15 @@ export const textGuardPlugin = fp(async (app: FastifyInstance) => {
       ['querystring', request.query],
       ['body', request.body],
     ] as const) {
-      const field = findNul(value);
-      if (field !== undefined) {
-        const name = (field || where).replaceAll('\u0000', '\uFFFD');
-        throw new AppError('validation_failed', 400, NUL_MESSAGE, { [name]: NUL_MESSAGE });
+      for (const [find, message] of [
+        [findNul, NUL_MESSAGE],
+        [findLoneSurrogate, UNICODE_MESSAGE],
+      ] as const) {
+        const field = find(value);
+        if (field !== undefined) {
+          const name = printable(field || where);
+          throw new AppError('validation_failed', 400, message, { [name]: message });
+        }
       }
     }
   });

@@ -28,6 +28,12 @@ describe('the report request', () => {
     );
   });
 
+  it('never throws on a body that is not an object at all', () => {
+    for (const body of [null, [], [{}], 42, 'text', true]) {
+      expect(problems(body)?.length, JSON.stringify(body)).toBeGreaterThan(0);
+    }
+  });
+
   it('accepts a whole range with a recipient', () => {
     expect(
       problems({

@@ -30,7 +30,9 @@ export const generateTimesheetBodySchema = z
   })
   .superRefine(
     (body, ctx) => {
-      // Runs even when another field failed (below), so the values may be of any type.
+      // Runs even when another field failed (below), so the values may be of any type, and
+      // the body itself may be no object at all (a JSON `null`).
+      if (typeof body !== 'object' || body === null) return;
       const { startDate, endDate } = body as { startDate: unknown; endDate: unknown };
       if (
         typeof startDate === 'string' &&

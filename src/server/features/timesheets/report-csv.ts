@@ -15,9 +15,12 @@ import { NO_SHIFTS, taxLabel } from './report-text.ts';
  * A cell a spreadsheet could run as a formula (or that starts with a control character) gets a
  * leading apostrophe: OWASP's CSV injection advice. csv-stringify's `escape_formulas` misses
  * LF and NUL, so the rule lives here, once. Our own figures never start with these characters
- * (no amount is negative); notes, departments and names may.
+ * (no amount is negative); notes, departments and names may. A text that already starts with
+ * apostrophes and then such a character gets one more, so that dropping one leading apostrophe
+ * from a cell that starts with apostrophes and a formula character always gives back the text
+ * (a note "'=x" is written "''=x", never confused with "=x").
  */
-const FORMULA_START = /^[=+\-@\t\r\n\0\uFF1D\uFF0B\uFF0D\uFF20]/;
+const FORMULA_START = /^'*[=+\-@\t\r\n\0\uFF1D\uFF0B\uFF0D\uFF20]/;
 export const neutralise = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
 
 export function csvHeader(model: Pick<ReportModel, 'currency' | 'includeNotes'>): string[] {
