@@ -140,9 +140,7 @@ describe('lists and stats with a tag', () => {
     const stats = await tagOf('/api/dashboard/stats?period=week', alice);
     const list = await tagOf('/api/work-logs', alice);
     clock = new Date(clock.getTime() + 15 * 60 * 1000);
-    expect((await get('/api/dashboard/stats?period=week', alice, stats.etag)).statusCode).toBe(
-      200,
-    );
+    expect((await get('/api/dashboard/stats?period=week', alice, stats.etag)).statusCode).toBe(200);
     expect((await get('/api/work-logs', alice, list.etag)).statusCode).toBe(304);
   });
 

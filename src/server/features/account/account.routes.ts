@@ -11,7 +11,6 @@ import {
   currentUser,
   endBrowserSession,
   requireAuth,
-  SESSION_COOKIE,
   setSessionCookie,
 } from '../../plugins/auth.ts';
 import {

@@ -15,7 +15,6 @@ import {
   currentUser,
   endBrowserSession,
   requireAuth,
-  SESSION_COOKIE,
   setCookie,
   setSessionCookie,
 } from '../../plugins/auth.ts';
