@@ -15,6 +15,9 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
+    // Every browser the build targets but Safari 16 preloads modules itself; there the
+    // chunks still load, only without the head start. Keeps the polyfill out of the entry.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandlers(app);
   const clientDir = deps.clientDir ?? clientDistDir;
   const hasClient = existsSync(join(clientDir, 'index.html'));
-  registerNotFound(app, { spa: hasClient });
+  registerNotFound(app, { spa: hasClient, clientDir });
 
   const { db } = deps.database;
   const limiter = new RateLimiter(db);
@@ -206,6 +206,8 @@ export async function buildApp(deps: AppDeps) {
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of the client's text files (scripts/prerender.mjs).
+      preCompressed: true,
       setHeaders(reply, path) {
         // Hashed asset names change with their content: cache them for good.
         const immutable = path.includes('/assets/');

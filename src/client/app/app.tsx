@@ -16,7 +16,7 @@ export default function App({ initialSession }: { initialSession?: InitialSessio
   });
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthGate />
+      <AuthGate signedInHere={initialSession?.signedInHere === true} />
       <Toaster />
     </QueryClientProvider>
   );

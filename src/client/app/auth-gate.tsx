@@ -15,13 +15,18 @@ const ForgotPasswordPage = lazy(loadForgotPasswordPage);
 const loadSignedInApp = () => import('./signed-in-app');
 const SignedInApp = lazy(loadSignedInApp);
 
+type AuthGateProps = {
+  /** The user signed in on a page shown before the app loaded (src/client/app/root.tsx). */
+  signedInHere?: boolean;
+};
+
 /** Chooses the screen for the current path from the session (SPEC.md §2 route table). */
-export function AuthGate() {
+export function AuthGate({ signedInHere = false }: AuthGateProps) {
   const { data: user, isPending } = useMe();
   const [location] = useLocation();
   useSignOutOnSessionEnd();
   // A sign-in that happens in this tab (not a reload with a session) applies the server's theme.
-  const sawSignedOut = useRef(false);
+  const sawSignedOut = useRef(signedInHere);
   if (user === null) sawSignedOut.current = true;
 
   const onSignInForm = !user && location.toLowerCase() !== '/';

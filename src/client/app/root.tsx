@@ -1,21 +1,43 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Router, useLocation } from 'wouter';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { loadLoginView, loadRegisterView } from '@/features/auth/first-visit';
 import { loadLandingPage } from '@/features/landing';
+import {
+  DEFAULT_TITLE,
+  type PublicPageName,
+  publicPageAt,
+  publicPages,
+} from '@/prerender/public-pages';
+import type { User } from '../../shared/schemas/auth.ts';
 import { CaseInsensitiveRouter } from './case-insensitive-router';
-import { type InitialSession, loadInitialSession } from './session-bootstrap';
+import { type InitialSession, loadInitialSession, SIGNED_OUT } from './session-bootstrap';
 import { ThemeProvider } from './theme-provider';
 
-// The entry chunk is React, wouter, the theme and this file. A signed-out visit to /
-// loads only the landing page; everything else (TanStack Query, forms, Radix, the
-// signed-in app) is in the App chunk and the chunks it loads.
+// The entry chunk is React, wouter, the theme and this file. A signed-out visit to /, /login
+// or /register loads only that page's chunk; everything else (TanStack Query, forms, Radix,
+// the signed-in app) is in the App chunk and the chunks it loads.
 const LandingPage = lazy(loadLandingPage);
+const LoginView = lazy(loadLoginView);
+const RegisterView = lazy(loadRegisterView);
 const loadApp = () => import('./app');
 const App = lazy(loadApp);
+const pageLoaders: Record<PublicPageName, () => Promise<unknown>> = {
+  landing: loadLandingPage,
+  login: loadLoginView,
+  register: loadRegisterView,
+};
 
-function useInitialSession(): InitialSession | undefined {
-  const [session, setSession] = useState<InitialSession>();
+/**
+ * Who is signed in, from one GET /api/auth/me. A page rendered at build time was sent only to
+ * a browser without a session cookie (docs/decisions/020), so it starts signed out, unasked.
+ */
+function useInitialSession(prerendered: boolean) {
+  const [session, setSession] = useState<InitialSession | undefined>(
+    prerendered ? SIGNED_OUT : undefined,
+  );
   useEffect(() => {
+    if (prerendered) return;
     let live = true;
     void loadInitialSession().then((result) => {
       if (live) setSession(result);
@@ -23,17 +45,25 @@ function useInitialSession(): InitialSession | undefined {
     return () => {
       live = false;
     };
-  }, []);
-  return session;
+  }, [prerendered]);
+  return [session, setSession] as const;
 }
 
-/** Starts loading the app when the pointer or focus reaches a link that leaves the landing page. */
-function usePreloadAppOnIntent(active: boolean) {
+/**
+ * While a public page shows on its own: pointing at a link starts loading what it leads to
+ * (another public page, or the app), and so does reaching a form's fields, since signing in
+ * or up leads into the app.
+ */
+function usePreloadOnIntent(active: boolean) {
   useEffect(() => {
     if (!active) return;
     const onIntent = (event: Event) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (link && new URL((link as HTMLAnchorElement).href).pathname !== '/') {
+      const target = event.target instanceof Element ? event.target : null;
+      const link = target?.closest<HTMLAnchorElement>('a[href]');
+      if (link) {
+        const page = publicPageAt(new URL(link.href).pathname);
+        void (page ? pageLoaders[page]() : loadApp()).catch(() => {});
+      } else if (event.type === 'focusin' && target?.closest('form')) {
         void loadApp().catch(() => {});
       }
     };
@@ -46,37 +76,92 @@ function usePreloadAppOnIntent(active: boolean) {
   }, [active]);
 }
 
-function Bootstrap() {
-  const session = useInitialSession();
+/** The title of the public page showing, else the app's; untouched while nothing is known. */
+function useDocumentTitle(title: string | undefined) {
+  useEffect(() => {
+    if (title !== undefined) document.title = title;
+  }, [title]);
+}
+
+/**
+ * What shows while the app starts. It is also the HTML of the shell (scripts/prerender.mjs), so
+ * a slow first load shows the name and a spinner at once instead of a blank page.
+ */
+export function BootScreen() {
+  return (
+    <div className="relative">
+      <p className="absolute top-5 left-4 font-bold text-foreground text-lg sm:left-8">Hourbook</p>
+      <FullPageSpinner />
+    </div>
+  );
+}
+
+function PublicPage({ name, onSignedIn }: { name: PublicPageName; onSignedIn(user: User): void }) {
+  if (name === 'login') return <LoginView onSignedIn={onSignedIn} standalone />;
+  if (name === 'register') return <RegisterView onSignedIn={onSignedIn} standalone />;
+  return <LandingPage />;
+}
+
+function Bootstrap({ prerendered }: { prerendered: boolean }) {
+  const [session, setSession] = useInitialSession(prerendered);
   const [location] = useLocation();
   const [appStarted, setAppStarted] = useState(false);
-  const landingOnly = !appStarted && session?.user === null && location === '/';
-  usePreloadAppOnIntent(landingOnly);
+  const page = !appStarted && session?.user === null ? publicPageAt(location) : null;
+  usePreloadOnIntent(page !== null);
+  useDocumentTitle(session ? (page ? publicPages[page].title : DEFAULT_TITLE) : undefined);
+  // Signing in or up on a public page: the app starts with that user (its cache is seeded).
+  const signedIn = useCallback(
+    (user: User) => setSession({ user, failed: false, signedInHere: true }),
+    [setSession],
+  );
 
   // While GET /api/auth/me is loading (SPEC.md §2).
-  if (!session) return <FullPageSpinner />;
-  if (landingOnly) {
+  if (!session) return <BootScreen />;
+  if (page) {
     return (
-      <Suspense fallback={<FullPageSpinner />}>
-        <LandingPage />
+      <Suspense fallback={<BootScreen />}>
+        <PublicPage name={page} onSignedIn={signedIn} />
       </Suspense>
     );
   }
   // Once started the app stays: its own gate handles every path from here on.
   if (!appStarted) setAppStarted(true);
   return (
-    <Suspense fallback={<FullPageSpinner />}>
+    <Suspense fallback={<BootScreen />}>
       <App initialSession={session} />
     </Suspense>
   );
 }
 
-export function Root() {
+type RootProps = {
+  /** The public page whose build-time HTML is in the document, to hydrate (src/client/main.tsx). */
+  prerendered?: PublicPageName | undefined;
+};
+
+/**
+ * Everything but the theme: what scripts/prerender.mjs renders to HTML (the theme reads the
+ * browser's storage, and renders nothing itself). While hydrating, the router reads the path
+ * the HTML was rendered for, then the real one (a query string, a path in capitals).
+ */
+export function RootRoutes({ prerendered }: RootProps) {
+  const bootstrap = <Bootstrap prerendered={prerendered !== undefined} />;
+  return (
+    <CaseInsensitiveRouter>
+      {prerendered ? (
+        <Router ssrPath={publicPages[prerendered].path} ssrSearch="">
+          {bootstrap}
+        </Router>
+      ) : (
+        bootstrap
+      )}
+    </CaseInsensitiveRouter>
+  );
+}
+
+export function Root({ prerendered }: RootProps) {
   return (
     <ThemeProvider>
-      <CaseInsensitiveRouter>
-        <Bootstrap />
-      </CaseInsensitiveRouter>
+      <RootRoutes prerendered={prerendered} />
     </ThemeProvider>
   );
 }

@@ -1,6 +1,23 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
+import { cookieName, SESSION_COOKIE } from './auth.ts';
 import { isApiUrl } from './security.ts';
+
+/**
+ * The pages the build rendered to HTML (scripts/prerender.mjs writes prerendered/pages.json:
+ * path → file under the client folder); none when the build has no such file.
+ */
+function readPrerenderedPages(clientDir: string): Map<string, string> {
+  const file = join(clientDir, 'prerendered', 'pages.json');
+  if (!existsSync(file)) return new Map();
+  const pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(pages));
+}
+
+/** `/Login/` → `/login`: paths match in any case, with or without a trailing slash. */
+const pageKey = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
 
 /** `/api/employers/:id` → a test for concrete paths such as `/api/employers/7`. */
 function matcher(pattern: string): RegExp {
@@ -22,7 +39,12 @@ function matcher(pattern: string): RegExp {
  * an API path answers 405 with `Allow` when the path exists for other methods, else 404.
  * Must be registered before the routes, to hear of them (onRoute).
  */
-export function registerNotFound(app: FastifyInstance, options: { spa: boolean }) {
+export function registerNotFound(
+  app: FastifyInstance,
+  options: { spa: boolean; clientDir?: string },
+) {
+  const prerendered =
+    options.spa && options.clientDir ? readPrerenderedPages(options.clientDir) : new Map();
   const routes: { test: RegExp; method: string }[] = [];
   app.addHook('onRoute', (route) => {
     if (!isApiUrl(route.url)) return;
@@ -35,7 +57,12 @@ export function registerNotFound(app: FastifyInstance, options: { spa: boolean }
     const isPage = ['GET', 'HEAD'].includes(request.method) && !isApiUrl(path);
     if (options.spa && isPage) {
       reply.header('cache-control', 'no-cache');
-      return reply.type('text/html').sendFile('index.html');
+      // A visitor without a session cookie gets /, /login and /register already rendered
+      // (docs/decisions/020); anyone else the empty shell, where the app decides what to show.
+      const page = prerendered.get(pageKey(path));
+      if (page) reply.header('vary', 'Cookie');
+      const signedOut = !request.cookies?.[cookieName(request, SESSION_COOKIE)];
+      return reply.type('text/html').sendFile(page && signedOut ? page : 'index.html');
     }
     const allowed = [...new Set(routes.filter((r) => r.test.test(path)).map((r) => r.method))];
     if (allowed.length > 0) {

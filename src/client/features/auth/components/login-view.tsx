@@ -1,0 +1,152 @@
+import { useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import type { LoginBody, User } from '../../../../shared/schemas/auth.ts';
+import { login } from '../api/login';
+import { checkLogin, loginFields } from '../auth-form-rules';
+import { ACCOUNT_DELETED_REASON, SESSION_ENDED_REASON, safeReturnPath } from '../return-path';
+import { handOffTemporarySignIn } from '../temporary-sign-in';
+import { AuthLayout, authLinkClass } from './auth-layout';
+import { PasswordInput } from './password-input';
+import { ToasterOnceNeeded } from './toaster-once-needed';
+import { useAuthForm } from './use-auth-form';
+import { useHydrated } from './use-hydrated';
+
+const FAILED = 'Something went wrong while signing in. Please try again.';
+
+/**
+ * Where to go after signing in: the page the form was shown on (a signed-out visitor who
+ * opened /employers gets the form there), or on /login the `next` it was given; else '/'.
+ */
+function useReturnPath(): { returnTo: string; sessionEnded: boolean; accountDeleted: boolean } {
+  const [location] = useLocation();
+  const search = useSearch();
+  const params = new URLSearchParams(search);
+  const onLoginPage = /^\/login\/?$/i.test(location);
+  const asked = onLoginPage ? params.get('next') : `${location}${search ? `?${search}` : ''}`;
+  return {
+    returnTo: safeReturnPath(asked) ?? '/',
+    sessionEnded: onLoginPage && params.get('reason') === SESSION_ENDED_REASON,
+    accountDeleted: onLoginPage && params.get('reason') === ACCOUNT_DELETED_REASON,
+  };
+}
+
+type LoginViewProps = {
+  /** Told of the user the server signed in, before the browser moves on. */
+  onSignedIn: (user: User) => void;
+  /** Shown without the app around it, which has the notification area: bring one. */
+  standalone?: boolean;
+};
+
+/**
+ * The sign-in page (SPEC.md §2 Login), light enough to be the first page a visitor loads:
+ * no form library, no query cache. Rendered to HTML at build time (scripts/prerender.mjs).
+ */
+export function LoginView({ onSignedIn, standalone = false }: LoginViewProps) {
+  const { returnTo, sessionEnded, accountDeleted } = useReturnPath();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [, navigate] = useLocation();
+  const ready = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useAuthForm(loginFields, checkLogin);
+
+  const signIn = async (values: LoginBody) => {
+    setFailure(null);
+    setPending(true);
+    try {
+      const { user } = await login(values);
+      onSignedIn(user);
+      toast({ title: 'Login successful', description: 'Welcome back!', variant: 'success' });
+      navigate(returnTo, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'password_change_required') {
+        handOffTemporarySignIn({ email: values.email, temporaryPassword: values.password });
+        navigate('/forgot-password');
+        return;
+      }
+      // A message the server tied to a field shows there; any other under the form.
+      const atField = form.showServerErrors(error, formRef.current);
+      const message = errorMessage(error, FAILED);
+      setFailure(atField ? null : message);
+      toast({ title: 'Login failed', description: message, variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const { errors } = form;
+  const page = (
+    <AuthLayout
+      title="Welcome back"
+      subtitle="Sign in to your Hourbook account"
+      footer={
+        <>
+          Don't have an account?{' '}
+          <Link href="/register" className={authLinkClass}>
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <form
+        ref={formRef}
+        onSubmit={form.handleSubmit((values) => void signIn(values))}
+        onChange={form.onChange}
+        noValidate
+      >
+        <fieldset disabled={!ready} className="min-w-0 space-y-5">
+          {sessionEnded ? (
+            <FormAlert variant="info">Your session has ended. Please sign in again.</FormAlert>
+          ) : null}
+          {accountDeleted ? (
+            <FormAlert variant="info">Your account has been deleted.</FormAlert>
+          ) : null}
+          <div className="space-y-2">
+            <Label htmlFor="login-email">Email</Label>
+            <Input
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              {...form.fieldProps('email', 'login-email')}
+            />
+            <FieldError id="login-email-error">{errors.email}</FieldError>
+          </div>
+          <div className="space-y-2">
+            <div className="flex items-center justify-between gap-2">
+              <Label htmlFor="login-password">Password</Label>
+              <Link href="/forgot-password" className={`${authLinkClass} text-sm`}>
+                Forgot your password
+              </Link>
+            </div>
+            <PasswordInput
+              autoComplete="current-password"
+              {...form.fieldProps('password', 'login-password')}
+            />
+            <FieldError id="login-password-error">{errors.password}</FieldError>
+          </div>
+          <FormAlert>{failure}</FormAlert>
+          <Button type="submit" className="w-full" loading={pending}>
+            {pending ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </fieldset>
+      </form>
+    </AuthLayout>
+  );
+  return (
+    <>
+      {page}
+      {standalone ? <ToasterOnceNeeded /> : null}
+    </>
+  );
+}
+
+// React.lazy needs a default export.
+export default LoginView;

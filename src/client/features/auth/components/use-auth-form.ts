@@ -1,0 +1,76 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { fieldErrorProps } from '@/components/ui/field-error';
+import { ApiError } from '@/lib/api-client';
+import type { Checked, FieldErrors } from '../auth-form-rules';
+
+/**
+ * The sign-in and sign-up forms without a form library, behaving as react-hook-form does with
+ * the app's other forms: fields are checked when the form is sent, the first wrong one gets
+ * the focus, and after a first try each field is checked again as it changes. The inputs are
+ * uncontrolled (read by name), so what is typed before the page is hydrated stays.
+ */
+export function useAuthForm<F extends string, T>(
+  fields: readonly F[],
+  check: (raw: Record<F, string>) => Checked<F, T>,
+) {
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const sent = useRef(false);
+
+  const read = (form: HTMLFormElement) =>
+    Object.fromEntries(
+      fields.map((name) => {
+        const input = form.elements.namedItem(name);
+        return [name, input instanceof HTMLInputElement ? input.value : ''];
+      }),
+    ) as Record<F, string>;
+
+  const focus = (form: HTMLFormElement | null, name: F | undefined) => {
+    const input = name ? form?.elements.namedItem(name) : null;
+    if (input instanceof HTMLInputElement) input.focus();
+  };
+
+  /** The submit handler: `onValid` gets the checked values, or the messages show. */
+  const handleSubmit = (onValid: (values: T) => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    sent.current = true;
+    const form = event.currentTarget;
+    const checked = check(read(form));
+    if (checked.ok) {
+      setErrors({});
+      onValid(checked.values);
+      return;
+    }
+    setErrors(checked.errors);
+    focus(
+      form,
+      fields.find((name) => checked.errors[name]),
+    );
+  };
+
+  /** After a first try, the field that changed shows its current problem or none. */
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name as F;
+    if (!sent.current || !fields.includes(name)) return;
+    const checked = check(read(event.currentTarget));
+    const message = checked.ok ? undefined : checked.errors[name];
+    setErrors((shown) => (shown[name] === message ? shown : { ...shown, [name]: message }));
+  };
+
+  /**
+   * Puts the server's field messages (`errors` of a 400 or 409) under their fields and moves
+   * the focus to the first. Returns whether any message found its field.
+   */
+  const showServerErrors = (error: unknown, form: HTMLFormElement | null): boolean => {
+    if (!(error instanceof ApiError) || !error.errors) return false;
+    const found = Object.entries(error.errors).filter(([name]) => fields.includes(name as F));
+    if (found.length === 0) return false;
+    setErrors((shown) => ({ ...shown, ...Object.fromEntries(found) }));
+    focus(form, found[0]?.[0] as F);
+    return true;
+  };
+
+  /** name, aria-invalid and aria-describedby of a field whose input has id `id`. */
+  const fieldProps = (name: F, id: string) => ({ id, name, ...fieldErrorProps(id, errors[name]) });
+
+  return { errors, handleSubmit, onChange, showServerErrors, fieldProps };
+}
