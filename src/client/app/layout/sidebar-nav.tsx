@@ -20,7 +20,7 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
               aria-current={active ? 'page' : undefined}
               className={cn(
                 'flex h-10 items-center gap-3 rounded-lg px-3 font-medium text-sm transition-colors',
-                'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card',
                 active
                   ? 'bg-primary text-primary-foreground'
                   : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',

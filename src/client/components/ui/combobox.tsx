@@ -163,6 +163,8 @@ export function Combobox({
           </button>
         </PopoverTrigger>
         <PopoverContent
+          // The popup is a dialog (search box and list): named like its search box.
+          aria-label={searchLabel}
           className="w-[var(--radix-popover-trigger-width)] min-w-[min(18rem,calc(100vw-2rem))] max-w-[calc(100vw-2rem)] p-0"
           onOpenAutoFocus={(event) => {
             // Into the search box with the caret after a letter typed on the closed field.

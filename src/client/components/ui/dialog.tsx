@@ -47,30 +47,36 @@ export function DialogContent({
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        onEscapeKeyDown={(event) => {
-          if (closeDisabled) event.preventDefault();
-          onEscapeKeyDown?.(event);
-        }}
-        onInteractOutside={(event) => {
-          if (closeDisabled) event.preventDefault();
-          onInteractOutside?.(event);
-        }}
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-xl focus:outline-none sm:max-w-[640px]',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <DialogPrimitive.Close
-          aria-label="Close"
-          disabled={closeDisabled}
-          className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50"
+      {/*
+        Centred by this frame, not by a transform on the box: a transformed box would hold
+        the lists and menus opened inside it (./popup-anchor.tsx) and cut them off at its edge.
+      */}
+      <div className="pointer-events-none fixed inset-0 z-50 grid place-items-center p-4">
+        <DialogPrimitive.Content
+          onEscapeKeyDown={(event) => {
+            if (closeDisabled) event.preventDefault();
+            onEscapeKeyDown?.(event);
+          }}
+          onInteractOutside={(event) => {
+            if (closeDisabled) event.preventDefault();
+            onInteractOutside?.(event);
+          }}
+          className={cn(
+            'pointer-events-auto relative grid max-h-[calc(100dvh-2rem)] w-full max-w-lg gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-xl focus:outline-none sm:max-w-[640px]',
+            className,
+          )}
+          {...props}
         >
-          <X className="size-4" aria-hidden="true" />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
+          {children}
+          <DialogPrimitive.Close
+            aria-label="Close"
+            disabled={closeDisabled}
+            className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </div>
     </DialogPortal>
   );
 }

@@ -2,9 +2,31 @@ import { Check } from 'lucide-react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { PopupAnchor, useAnchorRef, usePopupContainer } from './popup-anchor';
 
-export const DropdownMenu = MenuPrimitive.Root;
-export const DropdownMenuTrigger = MenuPrimitive.Trigger;
+/**
+ * A menu button's menu (WAI-ARIA APG 'Menu Button'). Not modal by default: the page stays
+ * readable and clicking outside closes it, where Radix's modal menu would hide the page from
+ * screen readers while leaving it focusable (axe 'aria-hidden-focus').
+ */
+export function DropdownMenu({
+  modal = false,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Root>) {
+  return (
+    <PopupAnchor>
+      <MenuPrimitive.Root modal={modal} {...props} />
+    </PopupAnchor>
+  );
+}
+
+export function DropdownMenuTrigger({
+  ref,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Trigger>) {
+  return <MenuPrimitive.Trigger ref={useAnchorRef(ref)} {...props} />;
+}
+
 export const DropdownMenuGroup = MenuPrimitive.Group;
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 
@@ -18,7 +40,7 @@ export function DropdownMenuContent({
   ...props
 }: ComponentProps<typeof MenuPrimitive.Content>) {
   return (
-    <MenuPrimitive.Portal>
+    <MenuPrimitive.Portal container={usePopupContainer()}>
       <MenuPrimitive.Content
         sideOffset={sideOffset}
         className={cn(

@@ -2,18 +2,28 @@ import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { keepPageReadable, PopupAnchor, useAnchorRef, usePopupContainer } from './popup-anchor';
 
-export const Select = SelectPrimitive.Root;
+/** A pick-one list whose list opens in the landmark or dialog around its field. */
+export function Select(props: ComponentProps<typeof SelectPrimitive.Root>) {
+  return (
+    <PopupAnchor>
+      <SelectPrimitive.Root {...props} />
+    </PopupAnchor>
+  );
+}
 export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({
   className,
   children,
+  ref,
   ...props
 }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
     <SelectPrimitive.Trigger
+      ref={useAnchorRef(ref)}
       className={cn(
         'flex h-10 w-full items-center justify-between gap-2 rounded-lg border border-input bg-background px-3 py-2 text-left text-sm shadow-sm',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/60 disabled:cursor-not-allowed disabled:opacity-60',
@@ -38,8 +48,9 @@ export function SelectContent({
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
   return (
-    <SelectPrimitive.Portal>
+    <SelectPrimitive.Portal container={usePopupContainer()}>
       <SelectPrimitive.Content
+        ref={whileOpen}
         position={position}
         className={cn(
           // At most the screen's width less a margin: a long option wraps instead of widening it.
@@ -61,6 +72,9 @@ export function SelectContent({
     </SelectPrimitive.Portal>
   );
 }
+
+/** While the list is in the page, the rest of the page stays readable (see keepPageReadable). */
+const whileOpen = (list: HTMLDivElement | null) => (list ? keepPageReadable() : undefined);
 
 export function SelectItem({
   className,

@@ -83,6 +83,17 @@ describe('generating a report', () => {
     expect(await links.blobs[0]?.text()).toBe('Date,Hours\n2026-03-02,7.5\n');
   });
 
+  it('gives the focus back to Generate Report when the Report Generated dialog closes', async () => {
+    storeAcmeWeek();
+    mockReportsApi();
+    await openPage();
+    await userEvent.click(generateButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Report Generated' });
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as Element);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Generate/ })).toHaveFocus());
+  });
+
   it('opens the file in a new tab and says so when the download fails', async () => {
     storeAcmeWeek();
     const links = captureLinks();

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -43,9 +44,25 @@ type ReportGeneratedDialogProps = { report: GeneratedReport | null; onClose: () 
 /** SPEC.md §2 'report generated': what was made, and a Download button. */
 export function ReportGeneratedDialog({ report, onClose }: ReportGeneratedDialogProps) {
   const open = report !== null && !report.request.emailReport;
+  // Radix gives focus back to a dialog's trigger, which this one has not: back to what had it
+  // when it opened (Generate Report), so the keyboard does not restart from the top.
+  const opener = useRef<Element | null>(null);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent
+        className="sm:max-w-md"
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement;
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = opener.current;
+          opener.current = null;
+          if (target instanceof HTMLElement && target.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
         {report ? (
           <>
             <DialogHeader>
