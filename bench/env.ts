@@ -58,6 +58,19 @@ export class Cleanups {
   }
 }
 
+/** Cleanups that also run on Ctrl-C or SIGTERM, then exit 130. */
+export function cleanupsOnInterrupt(): Cleanups {
+  const cleanups = new Cleanups();
+  const interrupt = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: cleaning up`);
+    void cleanups.run().finally(() => process.exit(130));
+  };
+  // `on`, not `once`: tsx exits at once on a signal when no listener is left.
+  process.on('SIGINT', interrupt);
+  process.on('SIGTERM', interrupt);
+  return cleanups;
+}
+
 async function openBenchDatabase(
   cleanups: Cleanups,
 ): Promise<{ url: string; mode: BenchEnv['databaseMode'] }> {

@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type BenchEnv, Cleanups, startEnv } from './env.ts';
+import { type BenchEnv, type Cleanups, cleanupsOnInterrupt, startEnv } from './env.ts';
 import { type CannonRun, runCannon } from './load-cannon.ts';
 import type { ServerLoopFigures } from './load-probe.ts';
 import { printProfile, summarizeProfile } from './load-profile.ts';
@@ -186,14 +186,7 @@ async function main(): Promise<void> {
     if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number`);
     return value;
   };
-  const cleanups = new Cleanups();
-  const interrupt = (signal: NodeJS.Signals) => {
-    console.error(`\n${signal}: cleaning up`);
-    void cleanups.run().finally(() => process.exit(130));
-  };
-  // `on`, not `once`: tsx exits at once on a signal when no listener is left.
-  process.on('SIGINT', interrupt);
-  process.on('SIGTERM', interrupt);
+  const cleanups = cleanupsOnInterrupt();
   try {
     const profile = values['server-profile'];
     const { env, probe } = await startProbedEnv(cleanups, profile && resolve(profile));

@@ -3,7 +3,7 @@
  * Exits 0 whatever the ratios are (a bench measures; it is not a test); 1 when it failed.
  */
 import { cases } from './cases/index.ts';
-import { Cleanups, startEnv } from './env.ts';
+import { cleanupsOnInterrupt, startEnv } from './env.ts';
 import { type CaseResult, printSummary, runCase } from './lib.ts';
 
 async function main(): Promise<void> {
@@ -18,14 +18,7 @@ async function main(): Promise<void> {
   }
   const selected = names.length > 0 ? cases.filter((c) => names.includes(c.name)) : cases;
 
-  const cleanups = new Cleanups();
-  const interrupt = (signal: NodeJS.Signals) => {
-    console.error(`\n${signal}: cleaning up`);
-    void cleanups.run().finally(() => process.exit(130));
-  };
-  // `on`, not `once`: tsx exits at once on a signal when no listener is left.
-  process.on('SIGINT', interrupt);
-  process.on('SIGTERM', interrupt);
+  const cleanups = cleanupsOnInterrupt();
 
   try {
     const started = Date.now();
