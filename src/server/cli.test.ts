@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
   existsSync,
@@ -14,9 +13,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { writeBackup } from './db/backup.ts';
-import { migrateUpTo, shippedMigrations, tableDump } from './db/backup-catalog.ts';
+import { tableDump } from './db/backup-catalog.ts';
 import { readBackup } from './db/backup-format.ts';
 import { acquireDirLock } from './db/dir-lock.ts';
 import { jobs } from './db/schema/index.ts';
@@ -28,6 +27,7 @@ import { keyId, seal, unseal } from './lib/seal.ts';
 import { enqueueMail } from './mail/mail-job.ts';
 import { projectRoot } from './paths.ts';
 import { createTestApp, signUp, TEST_APP_SECRET, type TestContext } from './test/app.ts';
+import { emptyDatabase } from './test/databases.ts';
 import { addEmployer } from './test/factories.ts';
 
 const run = promisify(execFile);
@@ -150,21 +150,6 @@ describe('npm run admin -- jobs', () => {
 });
 
 describe('npm run admin -- backup, restore and rotate-secret', () => {
-  /** A database with nothing in it; the run's teardown drops it (named like test/app.ts's). */
-  const emptyDatabase = async () => {
-    const url = new URL(inject('testDatabaseAdminUrl'));
-    const name = `hb_t_${inject('testTemplateDatabase').replace('hb_template_', '')}_cli_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url.toString() });
-    await admin.connect();
-    await admin.query(`create database ${name}`).finally(() => admin.end());
-    url.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-    onTestFinished(async () => {
-      if (!pool.ending) await pool.end();
-    });
-    return { url: url.toString(), pool };
-  };
-
   const dataDir = () => {
     const dir = mkdtempSync(join(tmpdir(), 'hourbook-cli-'));
     chmodSync(dir, 0o755); // the embedded server runs as the postgres user when tests run as root
@@ -233,8 +218,7 @@ describe('npm run admin -- backup, restore and rotate-secret', () => {
   }, 60_000);
 
   it('rotate-secret seals everything again, finishes after a crash, and says what to set', async () => {
-    const target = await emptyDatabase();
-    await migrateUpTo(target.pool, shippedMigrations().at(-1)!.tag);
+    const target = await emptyDatabase({ migrated: true });
     const dir = dataDir();
     const first = 'the first secret of this installation, 40+ chars';
     writeFileSync(join(dir, 'app-secret'), `${first}\n`);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTION_PROPERTIES } from '../../shared/schemas/notion.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { tableDump } from '../db/backup-catalog.ts';
 import { gmailTokens, jobs, notionConnections, workLogs } from '../db/schema/index.ts';
@@ -9,108 +8,27 @@ import { TOKEN_PURPOSE } from '../features/gmail/gmail.service.ts';
 import { notionToken } from '../features/notion/notion.service.ts';
 import { createJobHandlers } from '../jobs/handlers.ts';
 import type { MailMessage, MailTransport } from '../mail/transport.ts';
-import {
-  callApi,
-  createTestApp,
-  nextIp,
-  signUp,
-  TEST_APP_SECRET,
-  type TestContext,
-} from '../test/app.ts';
-import { addEmployer, addWorkLog } from '../test/factories.ts';
-import {
-  connectGmail,
-  startTestGmailApi,
-  startTestOAuth,
-  type TestGmailApi,
-  type TestOAuth,
-  testGmailConfig,
-} from '../test/gmail.ts';
+import { TEST_APP_SECRET } from '../test/app.ts';
 import { testWorker, waitFor } from '../test/jobs.ts';
-import { startTestNotion, TEST_NOTION_TOKEN, type TestNotion } from '../test/notion.ts';
+import { TEST_NOTION_TOKEN } from '../test/notion.ts';
+import { createSeededApp, type SeededApp } from '../test/seed.ts';
 import { RotationError, resealAll, sealedKeyCensus } from './rotate-secret.ts';
 import { keyId, seal, unseal } from './seal.ts';
 
-let oauth: TestOAuth;
-let gmail: TestGmailApi;
-let notion: TestNotion;
-let ctx: TestContext;
-let seeded: Awaited<ReturnType<typeof sealEverywhere>>;
+let ctx: SeededApp['ctx'];
+let oauth: SeededApp['oauth'];
+let gmail: SeededApp['gmail'];
+let notion: SeededApp['notion'];
+let outside: SeededApp['outside'];
+let seeded: SeededApp['seeded'];
 const NEW_SECRET = randomBytes(32);
 const OLD_ID = keyId(TEST_APP_SECRET);
-const outside = () => ({ gmail: testGmailConfig(oauth, gmail), notionApiUrl: notion.url });
 
+// Every place the app seals a value holds one (test/seed.ts), each sealed by the code that
+// normally does.
 beforeAll(async () => {
-  [oauth, gmail, notion] = await Promise.all([
-    startTestOAuth(),
-    startTestGmailApi(),
-    startTestNotion(),
-  ]);
-  ctx = await createTestApp(outside());
-  seeded = await sealEverywhere();
+  ({ ctx, oauth, gmail, notion, outside, seeded } = await createSeededApp());
 });
-afterAll(() => Promise.all([oauth.close(), gmail.close(), notion.close()]));
-
-/**
- * A value in every place the app seals one, each sealed by the code that normally does: Alice's
- * Gmail tokens, a timesheet queued to her Gmail, her Notion token; Bob's disconnected Gmail (its
- * token waits in the revoke job) and a Gmail connection he began (its PKCE verifier); Carol's
- * forgotten-password mail.
- */
-async function sealEverywhere() {
-  const { app } = ctx;
-  const [alice, bob, carol] = [await signUp(app), await signUp(app), await signUp(app)];
-  const accepted = async (response: Promise<{ statusCode: number; body: string }>) => {
-    const res = await response;
-    expect(res.statusCode, res.body).toBeLessThan(300);
-  };
-  const employer = await addEmployer(app, alice, { name: 'Riverside Clinic', hourlyRate: '25' });
-  const shift = {
-    employerId: employer.id,
-    startTime: '09:00',
-    endTime: '17:00',
-    breakDuration: 30,
-  };
-  await addWorkLog(app, alice, { ...shift, date: '2026-10-05' });
-  const timesheet = await callApi(app, 'POST', '/api/timesheets/generate', alice, {
-    employerId: employer.id,
-    startDate: '2026-10-01',
-    endDate: '2026-10-31',
-    format: 'pdf',
-  });
-  await connectGmail(app, alice);
-  await accepted(
-    callApi(app, 'POST', '/api/send-email-gmail', alice, {
-      timesheetId: timesheet.json().timesheet.id,
-      to: 'payroll@riverside.test',
-      subject: 'Timesheet October',
-      body: 'Hello,\n\nmy timesheet is attached.',
-    }),
-  );
-  const { databaseId } = notion.addDatabase({
-    title: 'Shifts',
-    properties: Object.fromEntries(NOTION_PROPERTIES.map((p) => [p.name, p.type])),
-  });
-  await accepted(
-    callApi(app, 'POST', '/api/notion/connect', alice, {
-      token: TEST_NOTION_TOKEN,
-      database: databaseId,
-    }),
-  );
-  await addWorkLog(app, alice, { ...shift, date: '2026-10-06' });
-  await connectGmail(app, bob);
-  await accepted(callApi(app, 'POST', '/api/auth/gmail/revoke', bob));
-  const started = await callApi(app, 'GET', '/api/auth/gmail', bob);
-  await accepted(
-    app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: carol.email },
-      remoteAddress: nextIp(),
-    }),
-  );
-  return { bob, carol, bobAuthUrl: started.json().authUrl as string };
-}
 
 async function rotate(from: Buffer[], to: Buffer) {
   const client = await ctx.database.pool.connect();
@@ -126,7 +44,10 @@ const dumpText = async () => [...(await tableDump(ctx.database.pool)).values()].
 describe('resealAll', () => {
   it('rolls everything back when a value under the old secret would stay behind', async () => {
     // Sealed text where no sealed value belongs: the rotation cannot know how to open it.
-    const [log] = await ctx.database.db.select({ id: workLogs.id }).from(workLogs).limit(1);
+    const [log] = await ctx.database.db
+      .select({ id: workLogs.id, note: workLogs.note })
+      .from(workLogs)
+      .limit(1);
     const stray = seal(TEST_APP_SECRET, 'nowhere', 'stray');
     await ctx.database.db.update(workLogs).set({ note: stray }).where(eq(workLogs.id, log!.id));
     const before = await tableDump(ctx.database.pool);
@@ -136,7 +57,7 @@ describe('resealAll', () => {
     await expect(failed).rejects.toThrow(/Table work_logs holds 1 value\(s\).*Nothing was changed/);
     // The values it had sealed again before it found the stray one are back as they were.
     expect(await tableDump(ctx.database.pool)).toEqual(before);
-    await ctx.database.db.update(workLogs).set({ note: null }).where(eq(workLogs.id, log!.id));
+    await ctx.database.db.update(workLogs).set({ note: log!.note }).where(eq(workLogs.id, log!.id));
   });
 
   it('seals every stored secret again, and the app with the new secret opens every one', async () => {
@@ -155,8 +76,9 @@ describe('resealAll', () => {
       ]),
     );
     // Alice's two Gmail tokens, Bob's disconnected one (in the revoke job), Bob's PKCE
-    // verifier, the queued Gmail message, the Notion token, and Carol's instance mail.
-    expect(total).toBe(7);
+    // verifier, the queued Gmail message, the Notion token, and Carol's three instance mails
+    // (her temporary password; the link and the notice of her e-mail change).
+    expect(total).toBe(9);
     const [tokens] = await ctx.database.db.select().from(gmailTokens);
     const revoke = await ctx.database.db.execute<{ token: string }>(
       sql`select payload->>'token' as token from jobs where type = 'gmail.revoke'`,
@@ -194,13 +116,7 @@ describe('resealAll', () => {
     };
     const worker = testWorker(
       ctx.database,
-      createJobHandlers({
-        db: ctx.database.db,
-        secret: NEW_SECRET,
-        mail,
-        gmail: testGmailConfig(oauth, gmail),
-        notionApiUrl: notion.url,
-      }),
+      createJobHandlers({ db: ctx.database.db, secret: NEW_SECRET, mail, ...outside }),
     );
     const open = () =>
       ctx.database.db
@@ -214,8 +130,16 @@ describe('resealAll', () => {
     } finally {
       await worker.stop();
     }
-    expect(sent.map((m) => m.to)).toContain(seeded.carol.email);
-    expect(sent.find((m) => m.to === seeded.carol.email)?.text).toMatch(/[2-9A-Z]{4}-[2-9A-Z]{4}/);
+    const mailTo = (to: string, subject: string) =>
+      sent.find((m) => m.to === to && m.subject === subject)?.text;
+    const { email } = seeded.carol;
+    expect(mailTo(email, 'Your Hourbook temporary password')).toMatch(/[2-9A-Z]{4}-[2-9A-Z]{4}/);
+    expect(mailTo(`new-${email}`, 'Confirm your new Hourbook e-mail address')).toMatch(
+      /\/verify-email\?token=/,
+    );
+    expect(mailTo(email, 'Your Hourbook e-mail address is being changed')).toContain(
+      `new-${email}`,
+    );
     const [message] = await gmail.accepted();
     expect(message?.text).toContain('my timesheet is attached');
     expect(notion.pages.size).toBeGreaterThan(0);
@@ -231,7 +155,7 @@ describe('resealAll', () => {
       secret: NEW_SECRET,
       version: 'test',
       clientDir: '/nonexistent',
-      ...outside(),
+      ...outside,
     });
     try {
       const consent = await fetch(seeded.bobAuthUrl, { redirect: 'manual' });

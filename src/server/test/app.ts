@@ -1,39 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { afterAll } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import type { GmailConfig } from '../config.ts';
 import { connect, type Database } from '../db/open.ts';
+import { createDatabase, dropDatabase } from './databases.ts';
 
 let ipCounter = 0;
 /** A different client address per call site, so per-IP limits don't leak between tests. */
 export const nextIp = () =>
   `10.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}.${1 + Math.floor(Math.random() * 250)}`;
-
-async function createDatabase(): Promise<{ url: string; name: string }> {
-  const adminUrl = inject('testDatabaseAdminUrl');
-  const name = `hb_t_${inject('testTemplateDatabase').replace('hb_template_', '')}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await admin.query(`create database ${name} template ${inject('testTemplateDatabase')}`);
-        break;
-      } catch (error) {
-        // Two files cloning the template at the same moment: wait and try again.
-        if (attempt > 20 || !String(error).includes('being accessed by other users')) throw error;
-        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
-      }
-    }
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), name };
-}
 
 export interface TestContext {
   app: App;
@@ -59,7 +35,7 @@ export async function createTestApp(
     notionApiUrl?: string;
   } = {},
 ): Promise<TestContext> {
-  const { url, name } = await createDatabase();
+  const { url, name } = await createDatabase({ migrated: true });
   const database = connect(url, 'external');
   const app = await buildApp({
     database,
@@ -71,10 +47,7 @@ export async function createTestApp(
   afterAll(async () => {
     await app.close();
     await database.close();
-    const admin = new pg.Client({ connectionString: inject('testDatabaseAdminUrl') });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await dropDatabase(name);
   });
   return { app, database, databaseUrl: url };
 }
