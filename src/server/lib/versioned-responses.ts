@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/open.ts';
 import { userDataVersions } from '../db/schema/index.ts';
@@ -27,9 +27,11 @@ interface Kept {
 export class VersionedResponses {
   private readonly kept = new Map<string, Kept>();
   private keptBytes = 0;
+  /** Runs before every list and stats answer: prepared once on the server. */
+  private readonly versionQuery;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly options: {
       /** The app's version: a new release never matches an older tag. */
       release: string;
@@ -37,7 +39,13 @@ export class VersionedResponses {
       maxBytes?: number;
       maxEntryBytes?: number;
     },
-  ) {}
+  ) {
+    this.versionQuery = db
+      .select({ version: userDataVersions.version })
+      .from(userDataVersions)
+      .where(eq(userDataVersions.userId, sql.placeholder('userId')))
+      .prepare('user_data_version');
+  }
 
   /**
    * Answers with `build()`'s JSON text, or 304, or the kept text. `today`: the answer depends on
@@ -50,10 +58,7 @@ export class VersionedResponses {
     { today = false }: { today?: boolean } = {},
   ) {
     const userId = currentUser(request).id;
-    const [row] = await this.db
-      .select({ version: userDataVersions.version })
-      .from(userDataVersions)
-      .where(eq(userDataVersions.userId, userId));
+    const [row] = await this.versionQuery.execute({ userId });
     const version = row?.version ?? 0;
     const bucket = today ? Math.floor(this.options.now().getTime() / QUARTER_HOUR_MS) : '';
     const key = `${userId} ${request.method} ${request.url}`;
