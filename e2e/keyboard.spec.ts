@@ -219,6 +219,7 @@ test('signs in, adds an employer, logs a shift, downloads a report and signs out
   const startCalendar = page.getByRole('dialog', { name: 'Choose the start date' });
   await expect(startCalendar.locator(`[data-day="${today}"] button`)).toBeFocused();
   await page.keyboard.press('ArrowLeft');
+  await expect(startCalendar.locator(`[data-day="${yesterday}"] button`)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(startCalendar).toBeHidden();
   await expect(start).toContainText(displayDay(yesterday));
@@ -309,8 +310,11 @@ test('menus and lists open, move and close from the keyboard, giving the focus b
   await expect(page.getByRole('listbox')).toBeHidden();
   await expect(filter).toHaveText('All Time');
   await expect(filter).toBeFocused();
+  // Each key once the list has taken the focus, as a person's next key comes after it opens.
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'All Time' })).toBeFocused();
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('option', { name: 'This Year' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(filter).toHaveText('This Year');
   await expect(filter).toBeFocused();
