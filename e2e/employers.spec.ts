@@ -92,6 +92,8 @@ test('an employer can be added with the keyboard alone', async ({ page }) => {
     .press('Enter')
     .catch(() => undefined);
   await expect(type).toHaveText('Contract');
+  // The list gives the focus back to its button as it closes: Tab on from there.
+  await expect(type).toBeFocused();
   await page.keyboard.press('Tab'); // schedule
   await page.keyboard.press('Tab'); // e-mail
   await page.keyboard.press('Tab'); // phone

@@ -212,6 +212,7 @@ test('signs in, adds an employer, logs a shift, downloads a report and signs out
   await expect(page.getByRole('option', { name: 'Acme Studio' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(reportEmployer).toHaveText('Acme Studio');
+  await expect(reportEmployer).toBeFocused();
 
   const start = page.getByRole('button', { name: /^Start date/ });
   await press(page, 'Tab', start);
