@@ -4,6 +4,14 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 22) {
+  console.error(
+    `Hourbook needs Node.js 22 or newer; this is ${process.version}. Install a current Node.js (https://nodejs.org) and run npm start again.`,
+  );
+  process.exit(1);
+}
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = join(root, 'dist', '.build-stamp');
 

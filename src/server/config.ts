@@ -67,6 +67,8 @@ const configSchema = z.object({
   /** The Notion API (the work-log mirror); tests and proxies point it elsewhere. */
   NOTION_API_URL: z.url().default('https://api.notion.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** auto: readable lines on a terminal, one JSON object a line otherwise (files, log shippers). */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; version: string };

@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { gmailConfig, loadConfig } from './config.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -7,6 +6,7 @@ import { sweepSessions } from './features/auth/sessions.repository.ts';
 import { jobHandlersFromConfig } from './jobs/handlers.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
+import { createLogger } from './lib/logger.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 
@@ -14,10 +14,7 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
-  const log = pino({
-    level: config.LOG_LEVEL,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-  });
+  const log = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
   const database = await openDatabase(
     { databaseUrl: config.DATABASE_URL, dataDir: config.dataDir },
     { info: (m) => log.info(m), warn: (m) => log.warn(m) },

@@ -1,8 +1,8 @@
-import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { connect } from '../db/open.ts';
 import { loadAppSecret } from '../lib/app-secret.ts';
+import { createLogger } from '../lib/logger.ts';
 import { createMailTransport } from '../mail/transport.ts';
 import { jobHandlersFromConfig } from './handlers.ts';
 import { startWorker } from './worker.ts';
@@ -19,7 +19,7 @@ async function main() {
       'npm run worker needs DATABASE_URL: with the embedded database, the server runs the jobs itself.',
     );
   }
-  const log = pino({ level: config.LOG_LEVEL });
+  const log = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
   const database = connect(config.DATABASE_URL, 'external');
   await runMigrations(database.pool);
   const secret = loadAppSecret(config.APP_SECRET, config.dataDir, { info: (m) => log.info(m) });
