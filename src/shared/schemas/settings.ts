@@ -15,6 +15,17 @@ export const taxCalculations = ['add', 'deduct', 'none'] as const;
 export const timeFormats = ['12-hour', '24-hour'] as const;
 /** 'system' follows the device's light or dark preference. */
 export const themes = ['light', 'dark', 'system'] as const;
+/**
+ * How a CSV timesheet writes its fields and decimals: commas and decimal points (the default,
+ * what English-language spreadsheets read), or semicolons and decimal commas (what spreadsheets
+ * set to a comma-decimal locale, such as German or French, read as numbers).
+ */
+export const csvFormats = ['comma', 'semicolon'] as const;
+export type CsvFormat = (typeof csvFormats)[number];
+export const csvFormatLabels: Record<CsvFormat, string> = {
+  comma: 'Comma-separated, decimal point (1234.50)',
+  semicolon: 'Semicolon-separated, decimal comma (1234,50)',
+};
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 export { DEFAULT_CURRENCY } from '../domain/money.ts';
 
@@ -34,6 +45,7 @@ export const settingsSchema = z.object({
   /** ISO 4217; every amount on every screen and in every report is shown in it. */
   currency: z.string(),
   includeSummary: z.boolean(),
+  csvFormat: z.enum(csvFormats),
   theme: z.enum(themes),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -84,6 +96,9 @@ export const updateExportSettingsBodySchema = z
     }),
     taxCalculation: z.enum(taxCalculations, { error: 'Choose add, deduct or none' }),
     includeSummary: z.boolean({ error: 'Include summary must be true or false' }),
+    csvFormat: z.enum(csvFormats, {
+      error: 'Choose a CSV format: comma-separated or semicolon-separated',
+    }),
   })
   .partial();
 export type UpdateExportSettingsBody = z.input<typeof updateExportSettingsBodySchema>;
