@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { canonicalTimeZone } from '../domain/dates.ts';
 import { userSchema } from './auth.ts';
+import { hasNoLineBreak } from './common.ts';
 
 export const exportFormats = ['pdf', 'csv'] as const;
 export const roundTimeOptions = ['none', '5', '15', '30', '60'] as const;
@@ -57,12 +58,13 @@ export const updateThemeBodySchema = z.object({
 });
 export type UpdateThemeBody = z.infer<typeof updateThemeBodySchema>;
 
-const nameField = (message: string) =>
+const nameField = (label: string, message: string) =>
   z
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(100, 'Name must be at most 100 characters');
+    .max(100, 'Name must be at most 100 characters')
+    .refine(hasNoLineBreak, `${label} must be on one line`);
 
 /**
  * PATCH /api/settings/general: the General tab saves each change as it is made, so every field
@@ -71,8 +73,8 @@ const nameField = (message: string) =>
  */
 export const updateGeneralSettingsBodySchema = z
   .object({
-    firstName: nameField('First name is required'),
-    lastName: nameField('Last name is required'),
+    firstName: nameField('First name', 'First name is required'),
+    lastName: nameField('Last name', 'Last name is required'),
     timeFormat: z.enum(timeFormats, { error: 'Choose 12-hour or 24-hour' }),
     timeZone: z.string({ error: 'Choose a time zone from the list' }).transform((zone, ctx) => {
       const canonical = canonicalTimeZone(zone);

@@ -12,6 +12,7 @@ import { stringify } from 'csv-stringify/sync';
 import { endsNextDay } from '../../../shared/domain/format.ts';
 import { formatMoneyString, formatPercent } from '../../../shared/domain/money.ts';
 import { formatHours } from '../../../shared/domain/rounding.ts';
+import { LINE_BREAK } from '../../../shared/schemas/common.ts';
 import { type CsvFormat, roundTimeLabels } from '../../../shared/schemas/settings.ts';
 import { DEFAULT_DEPARTMENT, type ReportModel } from './report-model.ts';
 import { NO_SHIFTS, taxLabel } from './report-text.ts';
@@ -27,13 +28,6 @@ import { NO_SHIFTS, taxLabel } from './report-text.ts';
  */
 const FORMULA_START = /^'*[=+\-@\t\r\n\v\f\0\u0085\u2028\u2029\uFF1D\uFF0B\uFF0D\uFF20]/;
 export const neutralise = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
-
-/**
- * Every character some spreadsheet or import dialog starts a new row at. A field holding one is
- * quoted, so the break stays inside the cell: unquoted, the text after it would open a row of
- * its own, whose first cell the formula guard above never saw.
- */
-const LINE_BREAK = /[\r\n\v\f\u0085\u2028\u2029]/;
 
 const conventions: Record<CsvFormat, { delimiter: string; decimal: (text: string) => string }> = {
   comma: { delimiter: ',', decimal: (text) => text },
@@ -134,6 +128,8 @@ export function renderCsv(model: ReportModel): Buffer {
   }
   const text = stringify(
     records.map((cells) => cells.map(neutralise)),
+    // A field holding any line break is quoted, so the break stays inside the cell: unquoted,
+    // a spreadsheet would start a row at it, whose first cell the formula guard never saw.
     { bom: true, delimiter, record_delimiter: 'windows', eof: true, quoted_match: LINE_BREAK },
   );
   return Buffer.from(text, 'utf8');
