@@ -23,10 +23,6 @@ export const themes = ['light', 'dark', 'system'] as const;
  */
 export const csvFormats = ['comma', 'semicolon'] as const;
 export type CsvFormat = (typeof csvFormats)[number];
-export const csvFormatLabels: Record<CsvFormat, string> = {
-  comma: 'Comma-separated, decimal point (1234.50)',
-  semicolon: 'Semicolon-separated, decimal comma (1234,50)',
-};
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 export { DEFAULT_CURRENCY } from '../domain/money.ts';
 
