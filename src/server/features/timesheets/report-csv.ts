@@ -86,14 +86,19 @@ function aboutRows(model: ReportModel, decimal: (text: string) => string): strin
 function summaryRows(model: ReportModel, decimal: (text: string) => string): string[][] {
   const { totals, currency } = model;
   const money = (cents: number) => decimal(formatMoneyString(cents));
+  const percent = formatPercent(model.taxBasisPoints);
   return [
     ['Shifts', String(totals.shifts)],
     ['Total hours', decimal(formatHours(totals.tenths))],
     [`Gross (${currency})`, money(totals.grossCents)],
     ...(taxApplies(model)
       ? [
-          [`${taxLabel(model)} (${currency})`, money(totals.taxCents)],
-          ['Tax rate (%)', decimal(formatPercent(model.taxBasisPoints))],
+          // The documents' shared wording, with this file's decimal mark in the rate.
+          [
+            `${(taxLabel(model) ?? '').replace(percent, decimal(percent))} (${currency})`,
+            money(totals.taxCents),
+          ],
+          ['Tax rate (%)', decimal(percent)],
         ]
       : []),
     [`Total due (${currency})`, money(totals.totalCents)],

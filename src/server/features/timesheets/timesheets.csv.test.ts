@@ -348,6 +348,7 @@ describe('the CSV formats', () => {
     expect(semicolonFile?.about.Tax).toBe('19,00% added to the gross');
     expect(Object.fromEntries(semicolonFile?.after.map((r) => [r[0], r[1]]) ?? [])).toMatchObject({
       'Tax rate (%)': '19,00',
+      'Tax (19,00%) added (EUR)': expect.stringMatching(/^\d+,\d\d$/),
     });
   });
 });
