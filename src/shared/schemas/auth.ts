@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoLineBreak } from './common.ts';
+import { hasNoLineBreak } from './line-breaks.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

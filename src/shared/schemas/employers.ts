@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import {
-  decimalInput,
-  decimalProblem,
-  hasNoLineBreak,
-  hourlyRateRules,
-  idParamsSchema,
-} from './common.ts';
+import { decimalInput, decimalProblem, hourlyRateRules, idParamsSchema } from './common.ts';
 import { brandColors, employmentTypes, timesheetSchedules } from './enums.ts';
+import { hasNoLineBreak } from './line-breaks.ts';
 
 export const MAX_DEPARTMENTS = 50;
 export const MAX_DEPARTMENT_LENGTH = 100;

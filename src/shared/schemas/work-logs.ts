@@ -4,7 +4,6 @@ import { parseTime } from '../domain/time.ts';
 import {
   decimalInput,
   decimalProblem,
-  hasNoLineBreak,
   hourlyRateRules,
   idField,
   idParamsSchema,
@@ -13,6 +12,7 @@ import {
 } from './common.ts';
 import { employerSchema } from './employers.ts';
 import { workLogStatuses } from './enums.ts';
+import { hasNoLineBreak } from './line-breaks.ts';
 import { notionSyncSchema } from './notion.ts';
 
 export const dateField = z

@@ -12,7 +12,7 @@ import { stringify } from 'csv-stringify/sync';
 import { endsNextDay } from '../../../shared/domain/format.ts';
 import { formatMoneyString, formatPercent } from '../../../shared/domain/money.ts';
 import { formatHours } from '../../../shared/domain/rounding.ts';
-import { LINE_BREAK } from '../../../shared/schemas/common.ts';
+import { LINE_BREAK } from '../../../shared/schemas/line-breaks.ts';
 import { type CsvFormat, roundTimeLabels } from '../../../shared/schemas/settings.ts';
 import { DEFAULT_DEPARTMENT, type ReportModel } from './report-model.ts';
 import { NO_SHIFTS, taxLabel } from './report-text.ts';

@@ -4,8 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
-import { hasNoLineBreak } from '../../../../shared/schemas/common.ts';
 import { MAX_DEPARTMENT_LENGTH, MAX_DEPARTMENTS } from '../../../../shared/schemas/employers.ts';
+import { hasNoLineBreak } from '../../../../shared/schemas/line-breaks.ts';
 
 type DepartmentsInputProps = {
   id: string;
