@@ -301,6 +301,11 @@ describe('the CSV formats', () => {
     });
     expect(set.json().csvFormat).toBe('semicolon');
     const semicolon = await csvOf(dana, body);
+    // A stored timesheet is a snapshot: changing the setting later leaves it as it was made.
+    await callApi(ctx.app, 'PATCH', '/api/settings/export', dana, { csvFormat: 'comma' });
+    const history = (await callApi(ctx.app, 'GET', '/api/timesheets', dana)).json();
+    const latest = await callApi(ctx.app, 'GET', history.items[0].downloadUrl, dana);
+    expect(latest.rawPayload.equals(semicolon)).toBe(true);
     return { comma, semicolon };
   }
 
