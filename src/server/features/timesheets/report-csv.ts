@@ -58,28 +58,26 @@ function roundingText(model: ReportModel): string {
   return `Each shift to the nearest ${roundTimeLabels[model.roundTime]}`;
 }
 
-function aboutRows(model: ReportModel, decimal: (text: string) => string): string[][] {
+/** How tax was taken, or null for a 0 % employer (then the file says nothing of tax). */
+function taxText(model: ReportModel, decimal: (text: string) => string): string | null {
+  if (model.taxCalculation === 'none') return 'None';
+  if (!taxApplies(model)) return null;
   const rate = `${decimal(formatPercent(model.taxBasisPoints))}%`;
-  const tax =
-    model.taxCalculation === 'none'
-      ? [['Tax', 'None']]
-      : taxApplies(model)
-        ? [
-            [
-              'Tax',
-              model.taxCalculation === 'add'
-                ? `${rate} added to the gross`
-                : `${rate} deducted from the gross`,
-            ],
-          ]
-        : [];
+  return model.taxCalculation === 'add'
+    ? `${rate} added to the gross`
+    : `${rate} deducted from the gross`;
+}
+
+/** Whose hours, for whom, and how they were counted: label and value, above the table. */
+function aboutRows(model: ReportModel, decimal: (text: string) => string): string[][] {
+  const tax = taxText(model, decimal);
   return [
     ['Worker', model.user.name],
     ['Employer', model.employer.name],
     ['Period', `${model.startDate} to ${model.endDate}`],
     ['Due date', model.dueDate],
     ['Rounding', roundingText(model)],
-    ...tax,
+    ...(tax === null ? [] : [['Tax', tax]]),
   ];
 }
 
