@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import {
   addEmployerThroughApi,
   checkA11y,
@@ -134,6 +135,39 @@ test('generates and downloads a CSV and a PDF whose totals are the preview’s',
       .click(),
   ]);
   expect(again.suggestedFilename()).toBe(csv.download.suggestedFilename());
+});
+
+test('a CSV in the semicolon format picked in Settings → Export opens with decimal commas', async ({
+  page,
+}) => {
+  await acmeWithShifts(page);
+  await page.goto('/settings#export');
+  const format = page.getByRole('radiogroup', { name: 'CSV format' });
+  await expect(format.getByRole('radio', { name: 'Comma-separated' })).toBeChecked();
+  await format.getByRole('radio', { name: 'Semicolon-separated' }).check();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+
+  await prepareAcmeWeek(page);
+  await page.getByRole('radio', { name: 'CSV' }).check();
+  const csv = await generateAndDownload(page);
+  expect(csv.totalDue).toBe('$273.13');
+  const rows: string[][] = parse(await readFile(await csv.download.path()), {
+    bom: true,
+    delimiter: ';',
+    record_delimiter: '\r\n',
+  });
+  const value = (label: string) => rows.find((r) => r[0] === label)?.[1];
+  expect(value('Worker')).toBe('Robin Tester');
+  expect(value('Employer')).toBe('Acme Studio');
+  expect(value('Tax')).toBe('15,00% added to the gross');
+  const header = rows.find((r) => r[0] === 'Date') ?? [];
+  expect(header.slice(5, 9)).toEqual(['Break (min)', 'Hours', 'Rate (USD)', 'Earnings (USD)']);
+  const shifts = rows.filter((r) => r[0] === todayInNewYork());
+  expect(shifts.map((r) => r.slice(1, 9))).toEqual([
+    ['Design', '09:00', '17:00', 'No', '30', '7,5', '25,00', '187,50'],
+    ['General', '18:00', '20:00', 'No', '0', '2,0', '25,00', '50,00'],
+  ]);
+  expect(value('Total due (USD)')).toBe('273,13');
 });
 
 test('with Email report on, the file is downloaded and a mailto: message is opened for the recipient', async ({

@@ -66,6 +66,7 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     timeZone: 'America/New_York',
     currency: 'USD',
     includeSummary: true,
+    csvFormat: 'comma',
     theme: 'light',
     ...overrides,
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNoLineBreak } from './line-breaks.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -16,7 +17,12 @@ export const newPasswordField = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be less than ${PASSWORD_MAX} characters`);
 
-const nameField = z.string().trim().max(100, 'Name must be at most 100 characters');
+const nameField = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(100, 'Name must be at most 100 characters')
+    .refine(hasNoLineBreak, `${label} must be on one line`);
 
 export const loginBodySchema = z.object({
   email: emailField,
@@ -29,8 +35,8 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const registerBodySchema = z
   .object({
-    firstName: nameField.optional(),
-    lastName: nameField.optional(),
+    firstName: nameField('First name').optional(),
+    lastName: nameField('Last name').optional(),
     email: emailField,
     password: newPasswordField,
     confirmPassword: z

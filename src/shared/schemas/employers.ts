@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalInput, decimalProblem, hourlyRateRules, idParamsSchema } from './common.ts';
 import { brandColors, employmentTypes, timesheetSchedules } from './enums.ts';
+import { hasNoLineBreak } from './line-breaks.ts';
 
 export const MAX_DEPARTMENTS = 50;
 export const MAX_DEPARTMENT_LENGTH = 100;
@@ -27,11 +28,12 @@ export const taxRateField = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-const optionalText = (max: number, message: string) =>
+const optionalText = (max: number, message: string, oneLine?: string) =>
   z
     .string()
     .trim()
     .max(max, message)
+    .refine((text) => !oneLine || hasNoLineBreak(text), oneLine)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -44,7 +46,8 @@ export const departmentsField = z
       .max(
         MAX_DEPARTMENT_LENGTH,
         `Department names must be at most ${MAX_DEPARTMENT_LENGTH} characters`,
-      ),
+      )
+      .refine(hasNoLineBreak, 'Department names must be on one line'),
   )
   .max(MAX_DEPARTMENTS, `At most ${MAX_DEPARTMENTS} departments`)
   .refine(
@@ -58,7 +61,8 @@ const employerFields = z.object({
     .string({ error: 'Employer name is required' })
     .trim()
     .min(1, 'Employer name is required')
-    .max(200, 'Employer name must be at most 200 characters'),
+    .max(200, 'Employer name must be at most 200 characters')
+    .refine(hasNoLineBreak, 'Employer name must be on one line'),
   hourlyRate: hourlyRateField,
   employmentType: z.enum(employmentTypes, { error: 'Choose an employment type from the list' }),
   timesheetSchedule: z.enum(timesheetSchedules, {
@@ -70,7 +74,8 @@ const employerFields = z.object({
     .nullish()
     .transform((v) => (v ? v : null))
     .pipe(z.email('Invalid email address').max(254, 'Invalid email address').nullable()),
-  phone: optionalText(50, 'Phone must be at most 50 characters'),
+  phone: optionalText(50, 'Phone must be at most 50 characters', 'Phone must be on one line'),
+  /** An address may span lines. */
   address: optionalText(500, 'Address must be at most 500 characters'),
   departments: departmentsField,
   taxRate: taxRateField,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { canonicalTimeZone } from '../domain/dates.ts';
 import { userSchema } from './auth.ts';
+import { hasNoLineBreak } from './line-breaks.ts';
 
 export const exportFormats = ['pdf', 'csv'] as const;
 export const roundTimeOptions = ['none', '5', '15', '30', '60'] as const;
@@ -15,6 +16,13 @@ export const taxCalculations = ['add', 'deduct', 'none'] as const;
 export const timeFormats = ['12-hour', '24-hour'] as const;
 /** 'system' follows the device's light or dark preference. */
 export const themes = ['light', 'dark', 'system'] as const;
+/**
+ * How a CSV timesheet writes its fields and decimals: commas and decimal points (the default,
+ * what English-language spreadsheets read), or semicolons and decimal commas (what spreadsheets
+ * set to a comma-decimal locale, such as German or French, read as numbers).
+ */
+export const csvFormats = ['comma', 'semicolon'] as const;
+export type CsvFormat = (typeof csvFormats)[number];
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 export { DEFAULT_CURRENCY } from '../domain/money.ts';
 
@@ -34,6 +42,7 @@ export const settingsSchema = z.object({
   /** ISO 4217; every amount on every screen and in every report is shown in it. */
   currency: z.string(),
   includeSummary: z.boolean(),
+  csvFormat: z.enum(csvFormats),
   theme: z.enum(themes),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -45,12 +54,13 @@ export const updateThemeBodySchema = z.object({
 });
 export type UpdateThemeBody = z.infer<typeof updateThemeBodySchema>;
 
-const nameField = (message: string) =>
+const nameField = (label: string, message: string) =>
   z
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(100, 'Name must be at most 100 characters');
+    .max(100, 'Name must be at most 100 characters')
+    .refine(hasNoLineBreak, `${label} must be on one line`);
 
 /**
  * PATCH /api/settings/general: the General tab saves each change as it is made, so every field
@@ -59,8 +69,8 @@ const nameField = (message: string) =>
  */
 export const updateGeneralSettingsBodySchema = z
   .object({
-    firstName: nameField('First name is required'),
-    lastName: nameField('Last name is required'),
+    firstName: nameField('First name', 'First name is required'),
+    lastName: nameField('Last name', 'Last name is required'),
     timeFormat: z.enum(timeFormats, { error: 'Choose 12-hour or 24-hour' }),
     timeZone: z.string({ error: 'Choose a time zone from the list' }).transform((zone, ctx) => {
       const canonical = canonicalTimeZone(zone);
@@ -84,6 +94,9 @@ export const updateExportSettingsBodySchema = z
     }),
     taxCalculation: z.enum(taxCalculations, { error: 'Choose add, deduct or none' }),
     includeSummary: z.boolean({ error: 'Include summary must be true or false' }),
+    csvFormat: z.enum(csvFormats, {
+      error: 'Choose a CSV format: comma-separated or semicolon-separated',
+    }),
   })
   .partial();
 export type UpdateExportSettingsBody = z.input<typeof updateExportSettingsBodySchema>;

@@ -12,6 +12,7 @@ import {
 } from './common.ts';
 import { employerSchema } from './employers.ts';
 import { workLogStatuses } from './enums.ts';
+import { hasNoLineBreak } from './line-breaks.ts';
 import { notionSyncSchema } from './notion.ts';
 
 export const dateField = z
@@ -43,6 +44,7 @@ const workLogFields = z.object({
     .string({ error: 'Department must be text' })
     .trim()
     .max(100, 'Department must be at most 100 characters')
+    .refine(hasNoLineBreak, 'Department must be on one line')
     .nullish()
     .transform((v) => (v ? v : null)),
   status: z.enum(workLogStatuses, { error: 'Choose a status from the list' }),
@@ -90,11 +92,17 @@ export const workLogListQuerySchema = z.object({
     .trim()
     .min(1, 'Choose a department')
     .max(100, 'Department must be at most 100 characters')
+    .refine(hasNoLineBreak, 'Department must be on one line')
     .optional(),
   from: dateField.optional(),
   to: dateField.optional(),
   /** Part of the employer's name, ignoring case and accents. */
-  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  search: z
+    .string()
+    .trim()
+    .max(200, 'Search must be at most 200 characters')
+    .refine(hasNoLineBreak, 'Search must be on one line')
+    .optional(),
   limit: wholeNumber('Limit must be a whole number from 1 to 1000', 1, 1000).optional(),
   offset: wholeNumber('Offset must be a whole number from 0', 0, MAX_ID).optional(),
 });

@@ -1,5 +1,6 @@
 import { boolean, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import {
+  csvFormats,
   DEFAULT_CURRENCY,
   DEFAULT_TIME_ZONE,
   roundTimeOptions,
@@ -14,6 +15,7 @@ import { users } from './users.ts';
 export const roundTimeEnum = pgEnum('round_time', roundTimeOptions);
 export const taxCalculationEnum = pgEnum('tax_calculation', taxCalculations);
 export const timeFormatEnum = pgEnum('time_format', timeFormats);
+export const csvFormatEnum = pgEnum('csv_format', csvFormats);
 export const themeEnum = pgEnum('theme', themes);
 
 export const settings = pgTable('settings', {
@@ -31,6 +33,8 @@ export const settings = pgTable('settings', {
   /** ISO 4217 code every amount is shown in. */
   currency: text('currency').notNull().default(DEFAULT_CURRENCY),
   includeSummary: boolean('include_summary').notNull().default(true),
+  /** How CSV timesheets separate fields and write decimals. */
+  csvFormat: csvFormatEnum('csv_format').notNull().default('comma'),
   theme: themeEnum('theme').notNull().default('light'),
   /** AES-256-GCM under APP_SECRET. */
   notionTokenEncrypted: text('notion_token_encrypted'),

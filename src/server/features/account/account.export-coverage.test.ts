@@ -36,6 +36,7 @@ const accounted: Record<string, { exported: string[]; leftOut: string[] }> = {
       'time_zone',
       'currency',
       'include_summary',
+      'csv_format',
       'theme',
     ],
     leftOut: [

@@ -35,6 +35,16 @@ describe('PATCH /api/settings/export', () => {
     expect(await readSettings(who)).toEqual(saved);
   });
 
+  it('saves the CSV format: comma by default, semicolon with decimal commas when chosen', async () => {
+    const who = await signUp(ctx.app);
+    expect((await readSettings(who)).csvFormat).toBe('comma');
+    const res = await patch(who, { csvFormat: 'semicolon' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ csvFormat: 'semicolon', defaultExportFormat: 'pdf' });
+    expect((await readSettings(who)).csvFormat).toBe('semicolon');
+    expect((await patch(who, { csvFormat: 'comma' })).json().csvFormat).toBe('comma');
+  });
+
   it('changes only the fields sent', async () => {
     const who = await signUp(ctx.app);
     await patch(who, { defaultExportFormat: 'csv' });
@@ -63,6 +73,16 @@ describe('PATCH /api/settings/export', () => {
     ],
     [{ taxCalculation: 'ignore' }, 'taxCalculation', 'Choose add, deduct or none'],
     [{ includeSummary: 'yes' }, 'includeSummary', 'Include summary must be true or false'],
+    [
+      { csvFormat: 'tab' },
+      'csvFormat',
+      'Choose a CSV format: comma-separated or semicolon-separated',
+    ],
+    [
+      { csvFormat: null },
+      'csvFormat',
+      'Choose a CSV format: comma-separated or semicolon-separated',
+    ],
   ])('refuses %j with a message and changes nothing', async (bad, field, message) => {
     const who = await signUp(ctx.app);
     const before = await readSettings(who);
@@ -78,6 +98,9 @@ describe('PATCH /api/settings/export', () => {
 
   it('answers 401 when signed out', async () => {
     expect((await patch(undefined, { roundTime: '15' })).statusCode).toBe(401);
+    const csv = await patch(undefined, { csvFormat: 'semicolon' });
+    expect(csv.statusCode).toBe(401);
+    expect(csv.json().message).toEqual(expect.any(String));
   });
 
   it("changes only the signed-in user's own settings", async () => {

@@ -16,6 +16,7 @@ const columns = {
   timeZone: settings.timeZone,
   currency: settings.currency,
   includeSummary: settings.includeSummary,
+  csvFormat: settings.csvFormat,
   theme: settings.theme,
 };
 

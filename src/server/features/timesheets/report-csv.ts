@@ -1,27 +1,38 @@
 /**
  * The CSV timesheet: RFC 4180 (CRLF, quotes where needed), UTF-8 with a BOM so Excel reads
- * accents right, one row per log, then, when the user's "include summary" is on (or there is no
- * log at all), an empty row and the totals. Made for spreadsheets: ISO dates, 24-hour times, hours and money as plain
- * decimals ('187.50'), the currency named in the money headers ('Rate (EUR)'); every record has
- * the same number of fields.
+ * accents right. First who and what it is for (worker, employer, period, rounding, tax), an
+ * empty row, then the table: one row per log. When the user's "include summary" is on (or there
+ * is no log at all), an empty row and the totals follow. Every record has the table's width.
+ * Made for spreadsheets: ISO dates, 24-hour times, hours and money as plain decimals with no
+ * thousands separator or currency sign ('187.50'), the currency named in the money headers
+ * ('Rate (EUR)'). The user picks commas and decimal points, or semicolons and decimal commas
+ * ('187,50') for a spreadsheet set to a comma-decimal locale.
  */
 import { stringify } from 'csv-stringify/sync';
+import { endsNextDay } from '../../../shared/domain/format.ts';
 import { formatMoneyString, formatPercent } from '../../../shared/domain/money.ts';
 import { formatHours } from '../../../shared/domain/rounding.ts';
+import { LINE_BREAK } from '../../../shared/schemas/line-breaks.ts';
+import { type CsvFormat, roundTimeLabels } from '../../../shared/schemas/settings.ts';
 import { DEFAULT_DEPARTMENT, type ReportModel } from './report-model.ts';
 import { NO_SHIFTS, taxLabel } from './report-text.ts';
 
 /**
- * A cell a spreadsheet could run as a formula (or that starts with a control character) gets a
- * leading apostrophe: OWASP's CSV injection advice. csv-stringify's `escape_formulas` misses
- * LF and NUL, so the rule lives here, once. Our own figures never start with these characters
- * (no amount is negative); notes, departments and names may. A text that already starts with
- * apostrophes and then such a character gets one more, so that dropping one leading apostrophe
- * from a cell that starts with apostrophes and a formula character always gives back the text
- * (a note "'=x" is written "''=x", never confused with "=x").
+ * A cell a spreadsheet could run as a formula (or that starts with a control character or a
+ * line break) gets a leading apostrophe: OWASP's CSV injection advice. csv-stringify's
+ * `escape_formulas` misses LF and NUL, so the rule lives here, once. Our own figures never start
+ * with these characters (no amount is negative); notes, departments and names may. A text that
+ * already starts with apostrophes and then such a character gets one more, so that dropping one
+ * leading apostrophe from a cell that starts with apostrophes and a formula character always
+ * gives back the text (a note "'=x" is written "''=x", never confused with "=x").
  */
-const FORMULA_START = /^'*[=+\-@\t\r\n\0\uFF1D\uFF0B\uFF0D\uFF20]/;
+const FORMULA_START = /^'*[=+\-@\t\r\n\v\f\0\u0085\u2028\u2029\uFF1D\uFF0B\uFF0D\uFF20]/;
 export const neutralise = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+
+const conventions: Record<CsvFormat, { delimiter: string; decimal: (text: string) => string }> = {
+  comma: { delimiter: ',', decimal: (text) => text },
+  semicolon: { delimiter: ';', decimal: (text) => text.replace('.', ',') },
+};
 
 export function csvHeader(model: Pick<ReportModel, 'currency' | 'includeNotes'>): string[] {
   const header = [
@@ -29,6 +40,7 @@ export function csvHeader(model: Pick<ReportModel, 'currency' | 'includeNotes'>)
     'Department',
     'Start',
     'End',
+    'Ends next day',
     'Break (min)',
     'Hours',
     `Rate (${model.currency})`,
@@ -37,41 +49,77 @@ export function csvHeader(model: Pick<ReportModel, 'currency' | 'includeNotes'>)
   return model.includeNotes ? [...header, 'Note'] : header;
 }
 
-function summaryRows(model: ReportModel): string[][] {
-  const { totals } = model;
-  const tax = taxLabel(model);
+/** Tax is stated only when it is taken: a 0 % employer's file has no tax line at all. */
+const taxApplies = (model: ReportModel) =>
+  model.taxCalculation !== 'none' && model.taxBasisPoints > 0;
+
+function roundingText(model: ReportModel): string {
+  if (model.roundTime === 'none') return 'None: exact minutes';
+  return `Each shift to the nearest ${roundTimeLabels[model.roundTime]}`;
+}
+
+/** How tax was taken, or null for a 0 % employer (then the file says nothing of tax). */
+function taxText(model: ReportModel, decimal: (text: string) => string): string | null {
+  if (model.taxCalculation === 'none') return 'None';
+  if (!taxApplies(model)) return null;
+  const rate = `${decimal(formatPercent(model.taxBasisPoints))}%`;
+  return model.taxCalculation === 'add'
+    ? `${rate} added to the gross`
+    : `${rate} deducted from the gross`;
+}
+
+/** Whose hours, for whom, and how they were counted: label and value, above the table. */
+function aboutRows(model: ReportModel, decimal: (text: string) => string): string[][] {
+  const tax = taxText(model, decimal);
   return [
+    ['Worker', model.user.name],
     ['Employer', model.employer.name],
     ['Period', `${model.startDate} to ${model.endDate}`],
     ['Due date', model.dueDate],
+    ['Rounding', roundingText(model)],
+    ...(tax === null ? [] : [['Tax', tax]]),
+  ];
+}
+
+function summaryRows(model: ReportModel, decimal: (text: string) => string): string[][] {
+  const { totals, currency } = model;
+  const money = (cents: number) => decimal(formatMoneyString(cents));
+  const percent = formatPercent(model.taxBasisPoints);
+  return [
     ['Shifts', String(totals.shifts)],
-    ['Total hours', formatHours(totals.tenths)],
-    [`Gross (${model.currency})`, formatMoneyString(totals.grossCents)],
-    ...(tax
-      ? [[`${tax} (${model.currency})`, formatMoneyString(totals.taxCents)]]
-      : [['Tax', 'none']]),
-    [`Total due (${model.currency})`, formatMoneyString(totals.totalCents)],
-    ...(model.taxCalculation === 'none'
-      ? []
-      : [['Tax rate (%)', formatPercent(model.taxBasisPoints)]]),
+    ['Total hours', decimal(formatHours(totals.tenths))],
+    [`Gross (${currency})`, money(totals.grossCents)],
+    ...(taxApplies(model)
+      ? [
+          // The documents' shared wording, with this file's decimal mark in the rate.
+          [
+            `${(taxLabel(model) ?? '').replace(percent, decimal(percent))} (${currency})`,
+            money(totals.taxCents),
+          ],
+          ['Tax rate (%)', decimal(percent)],
+        ]
+      : []),
+    [`Total due (${currency})`, money(totals.totalCents)],
   ];
 }
 
 export function renderCsv(model: ReportModel): Buffer {
+  const { delimiter, decimal } = conventions[model.csvFormat ?? 'comma'];
   const header = csvHeader(model);
   const width = header.length;
   const pad = (cells: string[]) => [...cells, ...Array<string>(width - cells.length).fill('')];
-  const records: string[][] = [header];
+  const records: string[][] = [...aboutRows(model, decimal).map(pad), pad([]), header];
   for (const row of model.rows) {
     const cells = [
       row.date,
       row.department || DEFAULT_DEPARTMENT,
       row.startTime,
       row.endTime,
+      endsNextDay(row.startTime, row.endTime) ? 'Yes' : 'No',
       String(row.breakMinutes),
-      formatHours(row.tenths),
-      formatMoneyString(row.rateCents),
-      formatMoneyString(row.earningsCents),
+      decimal(formatHours(row.tenths)),
+      decimal(formatMoneyString(row.rateCents)),
+      decimal(formatMoneyString(row.earningsCents)),
     ];
     records.push(model.includeNotes ? [...cells, row.note ?? ''] : cells);
   }
@@ -79,11 +127,13 @@ export function renderCsv(model: ReportModel): Buffer {
   if (model.includeSummary || model.rows.length === 0) {
     records.push(pad([]));
     if (model.rows.length === 0) records.push(pad([NO_SHIFTS]));
-    for (const cells of summaryRows(model)) records.push(pad(cells));
+    for (const cells of summaryRows(model, decimal)) records.push(pad(cells));
   }
   const text = stringify(
     records.map((cells) => cells.map(neutralise)),
-    { bom: true, record_delimiter: 'windows', eof: true },
+    // A field holding any line break is quoted, so the break stays inside the cell: unquoted,
+    // a spreadsheet would start a row at it, whose first cell the formula guard never saw.
+    { bom: true, delimiter, record_delimiter: 'windows', eof: true, quoted_match: LINE_BREAK },
   );
   return Buffer.from(text, 'utf8');
 }

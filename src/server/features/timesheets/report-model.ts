@@ -6,7 +6,7 @@
  */
 import { applyTax, totals } from '../../../shared/domain/earnings.ts';
 import type { brandColors } from '../../../shared/schemas/enums.ts';
-import type { RoundTime, Settings } from '../../../shared/schemas/settings.ts';
+import type { CsvFormat, RoundTime, Settings } from '../../../shared/schemas/settings.ts';
 
 export type TaxCalculation = Settings['taxCalculation'];
 
@@ -52,6 +52,8 @@ export interface ReportModel {
   taxBasisPoints: number;
   includeNotes: boolean;
   includeSummary: boolean;
+  /** How a CSV timesheet separates fields and writes decimals; comma and decimal point if unset. */
+  csvFormat?: CsvFormat;
   /** Letter for North American users, A4 elsewhere. */
   paperSize: 'A4' | 'LETTER';
   rows: ReportRow[];

@@ -121,6 +121,7 @@ export async function generateTimesheet(
     taxBasisPoints: parsePercent(employer.taxRate) ?? 0,
     includeNotes: body.includeNotes,
     includeSummary: settings.includeSummary,
+    csvFormat: settings.csvFormat,
     rows,
   });
   const bytes = await deps.renderer.render(body.format, model);

@@ -67,6 +67,13 @@ describe('the departments input', () => {
     expect(screen.queryByText('Each department can be added only once')).not.toBeInTheDocument();
   });
 
+  it('refuses a department with a line break inside and says so beside the field', async () => {
+    render(<Harness />);
+    await userEvent.type(input(), 'Bar\u2028=1+1{Enter}');
+    expect(value()).toBe('');
+    expect(screen.getByRole('alert')).toHaveTextContent('Department names must be on one line');
+  });
+
   it('removes a department with its labelled button and gives focus back to the input', async () => {
     render(<Harness initial={['Kitchen', 'Bar']} />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Kitchen' }));

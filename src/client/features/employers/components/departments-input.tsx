@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { MAX_DEPARTMENT_LENGTH, MAX_DEPARTMENTS } from '../../../../shared/schemas/employers.ts';
+import { hasNoLineBreak } from '../../../../shared/schemas/line-breaks.ts';
 
 type DepartmentsInputProps = {
   id: string;
@@ -20,6 +21,7 @@ export function departmentProblem(list: string[], name: string): string | null {
     return 'Each department can be added only once';
   if (name.length > MAX_DEPARTMENT_LENGTH)
     return `Department names must be at most ${MAX_DEPARTMENT_LENGTH} characters`;
+  if (!hasNoLineBreak(name)) return 'Department names must be on one line';
   if (list.length >= MAX_DEPARTMENTS) return `At most ${MAX_DEPARTMENTS} departments`;
   return null;
 }

@@ -78,6 +78,16 @@ describe('the employer form', () => {
     expect(api.calls('POST /api/employers')).toEqual([]);
   });
 
+  it('says the employer name must be on one line, sending nothing', async () => {
+    const api = mockApi();
+    renderDialog();
+    await fillRequired('Acme\u2028=1+1', '20');
+    await save();
+    expect(await screen.findByText('Employer name must be on one line')).toBeInTheDocument();
+    expect(nameField()).toHaveAccessibleDescription('Employer name must be on one line');
+    expect(api.calls('POST /api/employers')).toEqual([]);
+  });
+
   it('refuses a tax rate above 100', async () => {
     renderDialog();
     const tax = screen.getByLabelText(/Tax rate/);

@@ -113,6 +113,37 @@ describe('the Export tab', () => {
     );
   });
 
+  it('shows the saved CSV format and saves a change of it', async () => {
+    const { api, queryClient } = await renderSettingsPage({ hash: '#export' });
+    const group = screen.getByRole('radiogroup', { name: 'CSV format' });
+    expect(within(group).getByRole('radio', { name: 'Comma-separated' })).toBeChecked();
+    const semicolon = within(group).getByRole('radio', { name: 'Semicolon-separated' });
+    expect(semicolon).toHaveAccessibleDescription(/Decimal commas: 1234,50/);
+    await userEvent.click(semicolon);
+    expect(semicolon).toBeChecked();
+    await waitFor(() =>
+      expect(api.calls('PATCH /api/settings/export').map((c) => c.body)).toEqual([
+        { csvFormat: 'semicolon' },
+      ]),
+    );
+    await waitFor(() =>
+      expect(queryClient.getQueryData<Settings>(settingsQueryKey)?.csvFormat).toBe('semicolon'),
+    );
+  });
+
+  it('puts the CSV format back and says so when the save fails', async () => {
+    await renderSettingsPage({
+      hash: '#export',
+      settings: { csvFormat: 'semicolon' },
+      routes: { 'PATCH /api/settings/export': apiError(500, 'internal_error', 'Boom') },
+    });
+    await userEvent.click(screen.getByRole('radio', { name: 'Comma-separated' }));
+    expect(await findToast(SAVE_FAILED)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Semicolon-separated' })).toBeChecked(),
+    );
+  });
+
   it('shows the amounts in the chosen currency', async () => {
     await renderSettingsPage({ hash: '#export', settings: { currency: 'EUR' } });
     expect(summaryLine('Total due')).toBe('€189.75');

@@ -19,12 +19,25 @@ import { usePendingChoices } from './use-pending-choices';
 
 type ExportChoices = Pick<
   Settings,
-  'defaultExportFormat' | 'roundTime' | 'taxCalculation' | 'includeSummary'
+  'defaultExportFormat' | 'roundTime' | 'taxCalculation' | 'includeSummary' | 'csvFormat'
 >;
 
 const formatChoices = [
   { value: 'pdf', label: 'PDF' },
   { value: 'csv', label: 'CSV' },
+] as const;
+
+const csvFormatChoices = [
+  {
+    value: 'comma',
+    label: 'Comma-separated',
+    description: 'Decimal points: 1234.50. For spreadsheets in English.',
+  },
+  {
+    value: 'semicolon',
+    label: 'Semicolon-separated',
+    description: 'Decimal commas: 1234,50. For spreadsheets in German, French and other locales.',
+  },
 ] as const;
 
 const taxChoices = [
@@ -56,6 +69,7 @@ export function ExportTab({ settings }: { settings: Settings }) {
     roundTime: settings.roundTime,
     taxCalculation: settings.taxCalculation,
     includeSummary: settings.includeSummary,
+    csvFormat: settings.csvFormat,
   };
   const { values, choose } = usePendingChoices(saved, save);
 
@@ -79,6 +93,13 @@ export function ExportTab({ settings }: { settings: Settings }) {
               value={values.defaultExportFormat}
               options={formatChoices}
               onValueChange={(value) => choose('defaultExportFormat', value)}
+            />
+            <RadioChoices
+              id="settings-csv-format"
+              label="CSV format"
+              value={values.csvFormat}
+              options={csvFormatChoices}
+              onValueChange={(value) => choose('csvFormat', value)}
             />
             <SelectField
               id="settings-round-time"

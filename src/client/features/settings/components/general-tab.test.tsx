@@ -65,6 +65,16 @@ describe('the General tab', () => {
     expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
   });
 
+  it('says a name must be on one line and sends nothing', async () => {
+    const { api } = await renderSettingsPage();
+    await userEvent.clear(firstName());
+    await userEvent.type(firstName(), 'Ana\u2028Lima');
+    expect(await screen.findByText('First name must be on one line')).toBeInTheDocument();
+    expect(firstName()).toHaveAccessibleDescription('First name must be on one line');
+    await userEvent.tab();
+    expect(api.calls('PATCH /api/settings/general')).toHaveLength(0);
+  });
+
   it('says why a save failed and keeps the text as typed', async () => {
     await renderSettingsPage({
       routes: {
