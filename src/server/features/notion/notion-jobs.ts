@@ -100,14 +100,14 @@ export function notionSyncHandler(deps: NotionJobDeps): JobHandler {
       }
       const limited = error instanceof NotionRetryLater;
       const reason = limited
-        ? `Notion asked to wait (too many requests); trying again at ${error.retryAt.toISOString()}.`
+        ? `Notion asked to wait (${notionMessage(error)}); trying again in ${secondsUntil(error.retryAt)} s.`
         : `Notion could not be reached; trying again. (${errorSummary(error)})`;
       if (attempt >= NOTION_ATTEMPTS) {
         await markFailed(
           deps.db,
           workLogId,
           limited
-            ? 'Notion kept refusing: too many requests for this integration. Retry later.'
+            ? `Notion kept asking to wait: ${notionMessage(error)} Retry later.`
             : `Notion could not be reached: ${notionMessage(error)}`,
         );
         throw new PermanentJobError(reason);
@@ -117,6 +117,8 @@ export function notionSyncHandler(deps: NotionJobDeps): JobHandler {
     }
   };
 }
+
+const secondsUntil = (at: Date) => Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
 
 async function liveSync(db: Db, workLogId: number): Promise<boolean> {
   const rows = await db

@@ -112,7 +112,7 @@ describe('the pace of Notion calls across processes', () => {
     // Turns are PACE_MS (350 ms) apart, so 3 fit in a second. A request leaves its process a
     // little after its turn (timers, the event loop on a busy machine): one more is tolerated
     // in a window, which needs 50 ms of such lag; a fifth would need 400 ms. Two processes
-    // pacing each on their own send about 6 a second, and fail both checks.
+    // pacing each on their own send about 6 a second (8 in the busiest second), and fail both.
     const busiest = busiestWindow(times, 1_000);
     const seconds = ((times.at(-1) ?? 0) - (times[0] ?? 0)) / 1000;
     const rate = (times.length - 1) / seconds;
@@ -120,7 +120,9 @@ describe('the pace of Notion calls across processes', () => {
       `Notion pace: ${times.length} calls in ${seconds} s (${rate.toFixed(2)}/s), at most ${busiest} in a second`,
     );
     expect(busiest).toBeLessThanOrEqual(4);
-    expect(rate).toBeLessThanOrEqual(1000 / PACE_MS + 0.05);
+    // On average within Notion's 3 a second (the turns alone give 1000 / PACE_MS = 2.86).
+    expect(rate).toBeLessThanOrEqual(3);
+    expect(PACE_MS).toBeGreaterThanOrEqual(334);
 
     // The pace's rows name a hash of the token, never the token.
     const buckets = await ctx.database.db

@@ -111,25 +111,28 @@ describe('a 429 or 503 with a Retry-After', () => {
       { status: 503, code: 'service_unavailable', retryAfter: '20', waitMs: 20_000 },
     ];
     const users = [];
-    for (const [n, c] of cases.entries()) {
-      const token = newToken();
-      const { who, employerId } = await connectedUser(token);
-      users.push({
-        ...c,
-        token,
-        log: await addWorkLog(ctx.app, who, shift(employerId, `2026-11-0${n + 1}`)),
-      });
-    }
-    const before = notion.calls.length;
     for (const c of cases) {
-      notion.failNext(c.status, c.code, 1, { 'retry-after': c.retryAfter }, /^POST \/v1\/pages$/);
+      const token = newToken();
+      users.push({ ...c, token, ...(await connectedUser(token)) });
     }
     startWorker();
 
-    for (const user of users) {
+    const before = notion.calls.length;
+    const logIds: number[] = [];
+    for (const [n, user] of users.entries()) {
+      // One at a time, so each refusal meets the log it is meant for.
+      notion.failNext(
+        user.status,
+        user.code,
+        1,
+        { 'retry-after': user.retryAfter },
+        /^POST \/v1\/pages$/,
+      );
+      const log = await addWorkLog(ctx.app, user.who, shift(user.employerId, `2026-11-0${n + 1}`));
+      logIds.push(log.id);
       // Queued again after its first attempt (not kept waiting in a running job)…
       const job = await waitFor(async () => {
-        const row = await syncJob(user.log.id);
+        const row = await syncJob(log.id);
         return row?.status === 'queued' && row.attempts === 1 && row;
       }, 10_000);
       const refused = notion.calls.find((c) => c.token === user.token && c.status === user.status);
@@ -139,10 +142,12 @@ describe('a 429 or 503 with a Retry-After', () => {
       expect(runAt, user.retryAfter).toBeGreaterThanOrEqual((refused?.at ?? 0) + user.waitMs - 100);
       expect(runAt, user.retryAfter).toBeLessThan((refused?.at ?? 0) + user.waitMs + 3_000);
       expect(job.lastError).toContain('NotionRetryLater');
-      expect(await syncState(user.log.id)).toMatchObject({
+      expect(await syncState(log.id)).toMatchObject({
         state: 'pending',
-        error: expect.stringContaining(
-          user.status === 429 ? 'Notion asked to wait (too many requests)' : 'Notion asked to wait',
+        error: expect.stringMatching(
+          user.status === 429
+            ? /^Notion asked to wait \(You have been rate limited\..*\); trying again in \d+ s\.$/
+            : /^Notion asked to wait \(Notion is unavailable.*\); trying again in \d+ s\.$/,
         ),
       });
     }
@@ -157,9 +162,9 @@ describe('a 429 or 503 with a Retry-After', () => {
       .delete(rateLimitEvents)
       .where(sql`${rateLimitEvents.bucket} like 'notion-pace:%'`);
     await ctx.database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.status, 'queued'));
-    for (const user of users) {
-      await waitFor(async () => (await syncState(user.log.id))?.state === 'synced', 10_000);
-      expect(notion.pagesMirroring(user.log.id)).toHaveLength(1);
+    for (const id of logIds) {
+      await waitFor(async () => (await syncState(id))?.state === 'synced', 10_000);
+      expect(notion.pagesMirroring(id)).toHaveLength(1);
     }
   }, 30_000);
 
@@ -185,6 +190,21 @@ describe('a 429 or 503 with a Retry-After', () => {
     expect(job.runAt.getTime()).toBeGreaterThanOrEqual(refusedAt + 30_000 - 100);
     expect(notion.calls.length).toBe(sent);
   }, 30_000);
+
+  it('answers a connection attempt 503 with Notion’s Retry-After, without waiting it out', async () => {
+    const who = await signUp(ctx.app);
+    const { databaseId } = notion.addDatabase({ title: 'Busy' });
+    const token = newToken();
+    notion.failNext(429, 'rate_limited', 1, { 'retry-after': '30' });
+    const started = Date.now();
+    const res = await connect(who, databaseId, token);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(res.statusCode).toBe(503);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(29);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(30);
+    expect(res.json().message).toMatch(/^Notion asked to wait \(.*\)\. Try again in (29|30) s\.$/);
+    expect((await callApi(ctx.app, 'GET', '/api/notion', who)).json().connected).toBe(false);
+  });
 });
 
 describe('a 403 restricted_resource', () => {

@@ -69,7 +69,7 @@ function connectRefusal(error: unknown): AppError {
     return new AppError(
       'server_busy',
       503,
-      `Notion asked to wait: too many requests for this integration. Try again in ${seconds} s.`,
+      `Notion asked to wait (${notionMessage(error)}). Try again in ${seconds} s.`,
       undefined,
       { 'retry-after': String(seconds) },
     );
