@@ -14,12 +14,12 @@ import { RetryLaterError } from '../../jobs/types.ts';
  * Every call, retries included, goes through the token's pace (about 3 a second per integration,
  * Notion's limit), counted in PostgreSQL so that all instances and workers share it. The client's
  * own retries are off: it would wait out at most 10 s of a Retry-After, and outside the pace.
- * Instead a 429 (or 529, or a 503 that says when) holds every call of the token until its
- * Retry-After (at most Notion's 60 s); a short one is waited out here, a longer one is left to
- * the job queue as a NotionRetryLater (a RetryLaterError) carrying the time.
+ * A Retry-After (on a 429 or 529, and on a 503 that gives one) is honoured up to Notion's 60 s;
+ * a 429 or 529 also holds every call of the token until then. A short wait is spent here, a
+ * longer one is left to the job queue as a NotionRetryLater (a RetryLaterError) with the time.
  */
 
-/** What Notion answers a request needing a capability the integration was not given. */
+/** The content capabilities of an integration; a call needing a missing one answers 403. */
 export type NotionCapability = 'read_content' | 'insert_content' | 'update_content';
 
 /** The capability's name as Notion's integration settings show it. */
