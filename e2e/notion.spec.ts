@@ -12,7 +12,7 @@ import {
  * The Notion mirror, end to end: Settings → Integrations connects a database of the loopback
  * Notion fake (scripts/e2e-notion.mjs), adds the missing properties, mirrors the logs already
  * there; a shift logged is synced within seconds; with Notion failing, the log says so, and Retry
- * syncs it once Notion is back.
+ * syncs it once Notion is back; an integration without a capability is told which one to enable.
  */
 
 // One Notion fake serves the run: the failure one test injects must not meet the other's calls.
@@ -130,4 +130,51 @@ test('when Notion fails, the log says so with the reason; Retry syncs it once No
     timeout: 15_000,
   });
   await expect.poll(async () => (await pagesOf(log.id)).length).toBe(1);
+});
+
+test('an integration without “Insert content”: the log and Settings say which capability to turn on', async ({
+  page,
+}, testInfo) => {
+  await signUpThroughApi(page);
+  const acme = await addEmployerThroughApi(page, { name: 'Acme Studio', hourlyRate: '25.00' });
+  // Reading and changing are allowed, making pages is not (Notion answers 403 restricted_resource).
+  await control('/capabilities', {
+    method: 'POST',
+    body: JSON.stringify({ capabilities: ['read_content', 'update_content'] }),
+  });
+  try {
+    const panel = await connectNotion(page, await newDatabase('Capless'));
+    await panel.getByRole('button', { name: 'Add missing properties' }).click();
+    await expect(panel.getByRole('button', { name: 'Add missing properties' })).toBeHidden();
+    await addWorkLog(page, {
+      employerId: acme.id,
+      date: todayInNewYork(),
+      startTime: '09:00',
+      endTime: '12:00',
+    });
+    const advice = /lacks the “Insert content” capability/;
+    await page.goto('/work-logs');
+    await expect(page.getByLabel(/^Not synced to Notion: /).first()).toHaveAccessibleName(advice, {
+      timeout: 15_000,
+    });
+
+    await page.goto('/settings#integrations');
+    const settings = page.getByRole('tabpanel', { name: 'Integrations' });
+    await expect(settings.getByText(/^Notion stopped copying to /)).toBeVisible();
+    await expect(settings.getByText(advice)).toContainText(
+      'Turn it on in the integration’s settings in Notion (Capabilities), then connect again below.',
+    );
+    await expect(settings.getByRole('button', { name: 'Reconnect Notion' })).toBeVisible();
+    await checkA11y(page, 'Settings → Integrations, a capability missing');
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await settings.getByText(advice).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`notion-capability-${width}.png`) });
+    }
+  } finally {
+    await control('/capabilities', {
+      method: 'POST',
+      body: JSON.stringify({ capabilities: null }),
+    });
+  }
 });

@@ -1,6 +1,7 @@
 // The Notion side of the e2e run: the loopback fake of the Notion API the server tests use
 // (src/server/test/notion.ts; Notion cannot be reached from here), plus a small control server
-// the specs call to make a database, read the pages and make Notion fail (e2e/notion.spec.ts).
+// the specs call to make a database, read the pages, make Notion fail and take capabilities from
+// the integration (e2e/notion.spec.ts).
 import { createServer } from 'node:http';
 import { tsImport } from 'tsx/esm/api';
 
@@ -26,6 +27,11 @@ export async function startE2eNotion() {
           {},
           body.only ? new RegExp(body.only) : undefined,
         );
+      } else if (req.method === 'POST' && url.pathname === '/capabilities') {
+        // The integration's content capabilities; null gives it all three again.
+        if (body.capabilities)
+          notion.capabilities.set(E2E_NOTION_TOKEN, new Set(body.capabilities));
+        else notion.capabilities.delete(E2E_NOTION_TOKEN);
       } else if (req.method === 'GET' && url.pathname === '/pages') {
         answer = notion.pagesMirroring(Number(url.searchParams.get('logId')));
       } else {

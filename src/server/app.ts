@@ -172,7 +172,7 @@ export async function buildApp(deps: AppDeps) {
     db,
     secret: deps.secret,
     limiter,
-    api: new NotionApi(deps.notionApiUrl ?? 'https://api.notion.com'),
+    api: new NotionApi(deps.notionApiUrl ?? 'https://api.notion.com', { db }),
   });
   await app.register(profileImageRoutes, { prefix: '/api/auth', db, limiter });
   await app.register(accountRoutes, { prefix: '/api', db, limiter, now });

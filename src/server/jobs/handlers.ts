@@ -42,7 +42,9 @@ export function createJobHandlers({
   now,
   notionApiUrl,
 }: JobDeps): JobHandlers {
-  const notion = { db, secret, api: new NotionApi(notionApiUrl ?? 'https://api.notion.com') };
+  // The Notion pace is kept in the database: shared by every worker and instance.
+  const notionApi = new NotionApi(notionApiUrl ?? 'https://api.notion.com', { db });
+  const notion = { db, secret, api: notionApi };
   const gmailDeps = {
     db,
     secret,

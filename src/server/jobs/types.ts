@@ -32,6 +32,22 @@ export class PermanentJobError extends Error {
   override name = 'PermanentJobError';
 }
 
+/**
+ * Thrown by a handler when the service it called said when to come back (an HTTP Retry-After):
+ * the job is tried again no earlier than `retryAt`, instead of after the usual backoff. It still
+ * spends an attempt, and after the last one the job fails as with any other error.
+ */
+export class RetryLaterError extends Error {
+  override name = 'RetryLaterError';
+  constructor(
+    message: string,
+    readonly retryAt: Date,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
 export interface NewJob {
   type: string;
   payload: Record<string, unknown>;

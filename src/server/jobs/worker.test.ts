@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app.ts';
 import { gate, jobRow, testWorker, uniqueType, waitFor } from '../test/jobs.ts';
 import { enqueueJob } from './queue.ts';
-import { PermanentJobError } from './types.ts';
+import { PermanentJobError, RetryLaterError } from './types.ts';
 import type { Worker } from './worker.ts';
 
 let ctx: TestContext;
@@ -109,6 +109,31 @@ describe('the job worker', () => {
       maxAttempts: 25,
       lastError: 'PermanentJobError: The payload has no address',
     });
+  });
+
+  it('tries a job again no earlier than the RetryLaterError it threw says, not after its backoff', async () => {
+    const type = uniqueType('later');
+    const startedAt: number[] = [];
+    let retryAt = 0;
+    start(ctx.database, {
+      [type]: async (_payload, context) => {
+        startedAt.push(Date.now());
+        if (context.attempt > 1) return;
+        retryAt = Date.now() + 1_500;
+        throw new RetryLaterError('The service said: come back in 1.5 s', new Date(retryAt));
+      },
+    });
+    const id = await enqueueJob(ctx.database.db, { type, payload: {} });
+    const waiting = await waitFor(async () => {
+      const row = await jobRow(ctx.database.db, id!);
+      return row.status === 'queued' && row.attempts === 1 && row;
+    });
+    expect(waiting.lastError).toBe('RetryLaterError: The service said: come back in 1.5 s');
+    // Not the 40 ms backoff: the time the handler gave (the database's clock is this one's).
+    expect(waiting.runAt.getTime()).toBeGreaterThanOrEqual(retryAt - 50);
+    await whenStatus(id!, 'done');
+    expect(startedAt).toHaveLength(2);
+    expect((startedAt[1] ?? 0) - (startedAt[0] ?? 0)).toBeGreaterThanOrEqual(1_450);
   });
 
   it('claims only the job types it has a handler for', async () => {

@@ -58,10 +58,20 @@ export interface FakePage {
   editedAt: number;
 }
 
+/** The content capabilities an integration may be given (Notion → integration → Capabilities). */
+export type FakeCapability = 'read_content' | 'insert_content' | 'update_content';
+
 export interface TestNotion {
   url: string;
   /** Tokens it accepts; delete one to act as if the user revoked it. */
   tokens: Set<string>;
+  /**
+   * Token → the content capabilities of its integration; a token not in it has all three. A
+   * request needing one it lacks is answered 403 restricted_resource, as Notion does: reading
+   * (retrieve, query) needs read_content, creating a page insert_content, changing a page or a
+   * data source (trash included) update_content.
+   */
+  capabilities: Map<string, Set<FakeCapability>>;
   calls: NotionCall[];
   /** Keyed by id without dashes, lowercase (see `notionKey`). */
   databases: Map<string, FakeDatabase>;
@@ -75,7 +85,10 @@ export interface TestNotion {
     databaseId: string;
     dataSourceId: string;
   };
-  /** The next `times` requests are answered `status` with Notion's error body for `code`. */
+  /**
+   * The next `times` requests are answered `status` with Notion's error body for `code`. A 429
+   * carries a Retry-After (1 s unless `headers` give one), as Notion's always does.
+   */
   failNext(
     status: number,
     code: string,
@@ -97,6 +110,16 @@ export function notionKey(id: string): string {
 }
 
 const UUID_KEY = /^[0-9a-f]{32}$/;
+
+/** The capability a request needs, from its method and path (`/v1/...`). */
+function neededCapability(method: string, path: string): FakeCapability | undefined {
+  const [, , resource, id, action] = path.split('/');
+  if (method === 'GET') return 'read_content';
+  if (resource === 'data_sources' && action === 'query' && method === 'POST') return 'read_content';
+  if (resource === 'pages' && !id && method === 'POST') return 'insert_content';
+  if (method === 'PATCH') return 'update_content';
+  return undefined;
+}
 
 const DEFAULT_MESSAGES: Record<string, string> = {
   unauthorized: 'API token is invalid.',
@@ -165,6 +188,7 @@ export async function startTestNotion(
     typeof options.token === 'string' ? [options.token] : (options.token ?? [TEST_NOTION_TOKEN]),
   );
   const calls: NotionCall[] = [];
+  const capabilities = new Map<string, Set<FakeCapability>>();
   const databases = new Map<string, FakeDatabase>();
   const dataSources = new Map<string, FakeDataSource>();
   const pages = new Map<string, FakePage>();
@@ -482,6 +506,13 @@ export async function startTestNotion(
           'Notion-Version header failed validation: Notion-Version header should be defined, instead was `undefined`.',
         ),
       );
+    const needs = neededCapability(call.method, path);
+    const has = capabilities.get(token);
+    if (needs && has && !has.has(needs))
+      return answer(
+        403,
+        errorBody(403, 'restricted_resource', 'Insufficient permissions for this endpoint.'),
+      );
     if (badJson) return answer(400, errorBody(400, 'invalid_json', 'Error parsing JSON body.'));
     try {
       const parts = path.split('/').filter(Boolean);
@@ -511,6 +542,7 @@ export async function startTestNotion(
   return {
     url: `http://127.0.0.1:${port}`,
     tokens,
+    capabilities,
     calls,
     databases,
     dataSources,
@@ -535,7 +567,11 @@ export async function startTestNotion(
       return { databaseId, dataSourceId };
     },
     failNext(status, code, times = 1, headers = {}, only) {
-      for (let i = 0; i < times; i++) failures.push({ status, code, headers, only });
+      const withWait =
+        status === 429 && !Object.keys(headers).some((h) => h.toLowerCase() === 'retry-after')
+          ? { ...headers, 'retry-after': '1' }
+          : headers;
+      for (let i = 0; i < times; i++) failures.push({ status, code, headers: withWait, only });
     },
     hangNext(times = 1) {
       hangs += times;

@@ -67,11 +67,23 @@ export const notionMissingPropertySchema = z.object({
   conflicting: z.boolean(),
 });
 
+export const notionConnectionStates = [
+  'ok',
+  'unauthorized',
+  'not_found',
+  'missing_read_content',
+  'missing_insert_content',
+  'missing_update_content',
+] as const;
+
 /** GET /api/notion: the connection, what the database lacks, and the first mirror's progress. */
 export const notionStatusSchema = z.object({
   connected: z.boolean(),
-  /** 'ok', or why mirroring stopped: the token no longer works or the database is gone. */
-  state: z.enum(['ok', 'unauthorized', 'not_found']).nullable(),
+  /**
+   * 'ok', or why mirroring stopped: the token no longer works, the database is gone, or the
+   * integration lacks a capability Notion asked for (Read, Insert or Update content).
+   */
+  state: z.enum(notionConnectionStates).nullable(),
   databaseId: z.string().nullable(),
   databaseTitle: z.string().nullable(),
   missingProperties: z.array(notionMissingPropertySchema),

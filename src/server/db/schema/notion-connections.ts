@@ -17,7 +17,7 @@ export const notionConnections = pgTable('notion_connections', {
   databaseTitle: text('database_title'),
   /** The property holding each page's title (every data source has exactly one). */
   titleProperty: text('title_property').notNull(),
-  /** 'ok' | 'unauthorized' | 'not_found' */
+  /** notionConnectionStates: 'ok', 'unauthorized', 'not_found', 'missing_<capability>' */
   state: text('state').notNull().default('ok'),
   ...timestamps,
 });

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NOTION_PROPERTIES } from '../../../shared/schemas/notion.ts';
 import { startTestNotion, type TestNotion } from '../../test/notion.ts';
-import { missingProperties, NotionApi, notionFailure, notionMessage } from './notion-api.ts';
+import {
+  missingProperties,
+  NotionApi,
+  NotionCapabilityMissing,
+  NotionRetryLater,
+  notionFailure,
+  notionMessage,
+  PACE_MS,
+} from './notion-api.ts';
 
 // Calls are paced per token across the whole process: each test gets a token of its own, so
 // no test waits on the calls of the one before.
@@ -160,6 +168,79 @@ describe('NotionApi against the Notion fake', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it('leaves a Retry-After longer than 2 s to the job queue: no retry now, retryAt that far ahead', async () => {
+    const { databaseId } = notion.addDatabase({ title: 'Hours' });
+    notion.failNext(429, 'rate_limited', 1, { 'retry-after': '30' });
+
+    const before = Date.now();
+    const error = await failure(api.database(token, databaseId));
+
+    expect(error).toBeInstanceOf(NotionRetryLater);
+    expect(notionFailure(error)).toBe('rate_limited');
+    const retryAt = (error as NotionRetryLater).retryAt.getTime();
+    expect(retryAt).toBeGreaterThanOrEqual(before + 30_000);
+    expect(retryAt).toBeLessThan(Date.now() + 30_500);
+    expect(notion.calls.map((c) => c.status)).toEqual([429]);
+    // The token's other calls wait as well: none reaches Notion before the 30 s are over.
+    const next = await failure(api.findPage(token, crypto.randomUUID(), 1));
+    expect(next).toBeInstanceOf(NotionRetryLater);
+    expect((next as NotionRetryLater).retryAt.getTime()).toBeGreaterThanOrEqual(retryAt - 50);
+    expect(notion.calls).toHaveLength(1);
+  });
+
+  it('caps a Retry-After beyond Notion’s 60 s at 60 s, and honours one on a 503', async () => {
+    const { databaseId } = notion.addDatabase({ title: 'Hours' });
+    notion.failNext(429, 'rate_limited', 1, { 'retry-after': '600' });
+    const before = Date.now();
+    const capped = (await failure(api.database(token, databaseId))) as NotionRetryLater;
+    expect(capped.retryAt.getTime()).toBeGreaterThanOrEqual(before + 60_000);
+    expect(capped.retryAt.getTime()).toBeLessThan(Date.now() + 60_500);
+
+    const other = newToken();
+    notion.tokens.add(other);
+    notion.failNext(503, 'service_unavailable', 1, { 'retry-after': '20' });
+    const at = Date.now();
+    const unavailable = await failure(api.database(other, databaseId));
+    expect(unavailable).toBeInstanceOf(NotionRetryLater);
+    expect((unavailable as NotionRetryLater).retryAt.getTime()).toBeGreaterThanOrEqual(at + 20_000);
+    expect(notion.calls.map((c) => c.status)).toEqual([429, 503]);
+  });
+
+  it('names the capability a 403 restricted_resource is for: read, insert or update content', async () => {
+    const { databaseId, dataSourceId } = notion.addDatabase({
+      title: 'Hours',
+      properties: ALL_PROPERTIES,
+    });
+    const capabilityOf = async (call: Promise<unknown>) => {
+      const error = await failure(call);
+      expect(error).toBeInstanceOf(NotionCapabilityMissing);
+      expect(notionFailure(error)).toBe('restricted');
+      return (error as NotionCapabilityMissing).capability;
+    };
+
+    notion.capabilities.set(token, new Set(['insert_content', 'update_content']));
+    expect(await capabilityOf(api.database(token, databaseId))).toBe('read_content');
+    expect(await capabilityOf(api.findPage(token, dataSourceId, 1))).toBe('read_content');
+
+    notion.capabilities.set(token, new Set(['read_content', 'update_content']));
+    expect(await capabilityOf(api.createPage(token, dataSourceId, logProperties(1, 2)))).toBe(
+      'insert_content',
+    );
+
+    notion.capabilities.set(token, new Set(['read_content', 'insert_content']));
+    const pageId = await api.createPage(token, dataSourceId, logProperties(1, 2));
+    expect(await capabilityOf(api.updatePage(token, pageId, { Hours: { number: 3 } }))).toBe(
+      'update_content',
+    );
+    expect(await capabilityOf(api.archivePage(token, pageId))).toBe('update_content');
+    expect(
+      await capabilityOf(api.addProperties(token, dataSourceId, [{ name: 'X', type: 'number' }])),
+    ).toBe('update_content');
+    // Notion's answer, as it documents it; not retried.
+    expect(notion.calls.filter((c) => c.status === 403)).toHaveLength(6);
+    expect(notion.calls.filter((c) => c.status === 403).length + 1).toBe(notion.calls.length);
+  });
+
   it('tells what a failure means: unauthorized, not found, invalid', async () => {
     const { databaseId, dataSourceId } = notion.addDatabase({ title: 'Hours' });
 
@@ -198,17 +279,19 @@ describe('NotionApi against the Notion fake', () => {
     expect(notionFailure(new Error('socket hang up'))).toBe('outage');
   });
 
-  it('spaces the calls of one token about 340 ms apart', async () => {
+  it('spaces the calls of one token about 350 ms apart', async () => {
     const { databaseId } = notion.addDatabase({ title: 'Hours' });
 
     const started = Date.now();
     await Promise.all([1, 2, 3, 4].map(() => api.database(token, databaseId)));
-    const elapsed = Date.now() - started;
 
-    expect(elapsed).toBeGreaterThanOrEqual(900);
-    const at = notion.calls.map((c) => c.at);
-    for (let i = 1; i < at.length; i++)
-      expect((at[i] ?? 0) - (at[i - 1] ?? 0)).toBeGreaterThanOrEqual(300);
+    // The k-th call's turn is k × PACE_MS after the first: it cannot reach Notion earlier (it
+    // may reach it later on a busy machine, which only makes it later).
+    const at = notion.calls.map((c) => c.at).sort((a, b) => a - b);
+    expect(at).toHaveLength(4);
+    at.forEach((time, k) => {
+      expect(time - started, `call ${k + 1}`).toBeGreaterThanOrEqual(k * PACE_MS - 10);
+    });
   });
 
   it('does not make two tokens wait for each other', async () => {
@@ -228,6 +311,32 @@ describe('NotionApi against the Notion fake', () => {
 });
 
 describe('the Notion fake', () => {
+  it('answers a 429 with Notion’s body and a Retry-After in seconds, and a 403 restricted_resource', async () => {
+    const { databaseId } = notion.addDatabase({ title: 'Hours' });
+    const get = () =>
+      fetch(`${notion.url}/v1/databases/${databaseId}`, {
+        headers: { authorization: `Bearer ${token}`, 'notion-version': '2025-09-03' },
+      });
+    notion.failNext(429, 'rate_limited');
+    const limited = await get();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('1');
+    expect(await limited.json()).toMatchObject({
+      object: 'error',
+      status: 429,
+      code: 'rate_limited',
+      message: expect.any(String),
+    });
+    notion.capabilities.set(token, new Set(['insert_content']));
+    const restricted = await get();
+    expect(restricted.status).toBe(403);
+    expect(await restricted.json()).toMatchObject({
+      object: 'error',
+      status: 403,
+      code: 'restricted_resource',
+    });
+  });
+
   it('answers Notion’s error shape as JSON without a valid token', async () => {
     const res = await fetch(`${notion.url}/v1/databases/${crypto.randomUUID()}`, {
       headers: { authorization: 'Bearer secret_wrong', 'notion-version': '2025-09-03' },

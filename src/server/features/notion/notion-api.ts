@@ -1,35 +1,197 @@
 import { createHash } from 'node:crypto';
 import { APIErrorCode, APIResponseError, Client, LogLevel } from '@notionhq/client';
+import { sql } from 'drizzle-orm';
 import { NOTION_PROPERTIES, type NotionPropertyType } from '../../../shared/schemas/notion.ts';
+import type { Db } from '../../db/open.ts';
+import { rateLimitEvents } from '../../db/schema/index.ts';
+import { RetryLaterError } from '../../jobs/types.ts';
 
 /**
  * The Notion calls of the mirror, through @notionhq/client (API version 2025-09-03: pages
  * belong to a data source of the database). The base URL comes from NOTION_API_URL, so tests
- * and proxies point it elsewhere. The client itself retries a 429 after its Retry-After (and
- * 5xx on reads) twice; what still fails is left to the job queue's backoff.
+ * and proxies point it elsewhere.
+ *
+ * Every call, retries included, goes through the token's pace (about 3 a second per integration,
+ * Notion's limit), counted in PostgreSQL so that all instances and workers share it. The client's
+ * own retries are off: it would wait out at most 10 s of a Retry-After, and outside the pace.
+ * A Retry-After (on a 429 or 529, and on a 503 that gives one) is honoured up to Notion's 60 s;
+ * a 429 or 529 also holds every call of the token until then. A short wait is spent here, a
+ * longer one is left to the job queue as a NotionRetryLater (a RetryLaterError) with the time.
  */
 
-/** About 3 requests a second per integration (Notion's limit): calls per token are spaced. */
-const MIN_INTERVAL_MS = 340;
-const nextSlot = new Map<string, number>();
+/** The content capabilities of an integration; a call needing a missing one answers 403. */
+export type NotionCapability = 'read_content' | 'insert_content' | 'update_content';
 
-async function paced<T>(token: string, call: () => Promise<T>): Promise<T> {
-  const key = createHash('sha256').update(token).digest('hex');
-  const now = Date.now();
-  const at = Math.max(now, nextSlot.get(key) ?? 0);
-  nextSlot.set(key, at + MIN_INTERVAL_MS);
-  if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
-  if (nextSlot.size > 10_000) nextSlot.clear();
-  return call();
+/** The capability's name as Notion's integration settings show it. */
+export const CAPABILITY_NAMES: Record<NotionCapability, string> = {
+  read_content: 'Read content',
+  insert_content: 'Insert content',
+  update_content: 'Update content',
+};
+
+/** The connection's state once Notion refused a call for want of `capability`. */
+export const missingCapabilityState = (capability: NotionCapability) =>
+  `missing_${capability}` as const;
+
+/** Which capability a connection state says is missing, if it says so. */
+export function capabilityOfState(state: string): NotionCapability | undefined {
+  const capability = state.replace(/^missing_/, '');
+  return state.startsWith('missing_') && capability in CAPABILITY_NAMES
+    ? (capability as NotionCapability)
+    : undefined;
 }
 
-export type NotionFailure = 'unauthorized' | 'not_found' | 'invalid' | 'outage';
+/** What to do about a missing capability, in words a user can act on. */
+export function capabilityAdvice(capability: NotionCapability): string {
+  return `Your Notion integration lacks the “${CAPABILITY_NAMES[capability]}” capability. Turn it on in the integration’s settings in Notion (Capabilities), then connect again in Settings → Integrations.`;
+}
+
+/** Spacing of one token's calls: 350 ms is 2.9 a second, under Notion's average of three. */
+export const PACE_MS = 350;
+/** A call waits this long at most for its turn; beyond it, the job comes back later. */
+const MAX_PACE_WAIT_MS = 10_000;
+/** The longest Retry-After honoured: Notion's per-connection window is a minute. */
+export const MAX_RETRY_AFTER_MS = 60_000;
+/** A Retry-After up to this long is waited out within the call. */
+const SHORT_RETRY_AFTER_MS = 2_000;
+/** A 429 without a Retry-After (Notion always sends one) waits this long. */
+const DEFAULT_RETRY_AFTER_MS = 1_000;
+/** Tries of one call: the first and two retries (rate limits, or 5xx on reads). */
+const MAX_TRIES = 3;
+
+/** The pace's key: a hash of the token, never the token. */
+const tokenKey = (token: string) => createHash('sha256').update(token).digest('hex');
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** One token's turns to call Notion. */
+export interface NotionPacer {
+  /**
+   * Takes the token's next turn, PACE_MS after the one before: how long to wait for it. When it
+   * is more than `maxWaitMs` away, no turn is taken and `taken` is false.
+   */
+  reserve(key: string, maxWaitMs: number): Promise<{ waitMs: number; taken: boolean }>;
+  /** No turn of the token starts before `waitMs` from now (Notion said so). */
+  hold(key: string, waitMs: number): Promise<void>;
+}
+
+/**
+ * The pace in PostgreSQL, shared by every instance and worker on the database: each turn is a
+ * row of rate_limit_events (bucket "notion-pace:<sha-256 of the token>", created_at the turn's
+ * time, in the future while it waits). The bucket's advisory lock orders concurrent takes.
+ */
+export function postgresPacer(db: Db): NotionPacer {
+  const bucketOf = (key: string) => `notion-pace:${key}`;
+  return {
+    reserve: (key, maxWaitMs) =>
+      db.transaction(async (tx) => {
+        const bucket = bucketOf(key);
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${bucket}, 0))`);
+        const result = await tx.execute<{ wait_ms: number }>(sql`
+          select greatest(0, extract(epoch from
+                   max(created_at) + ${PACE_MS} * interval '1 millisecond' - clock_timestamp())
+                 * 1000)::float8 as wait_ms
+            from ${rateLimitEvents}
+           where bucket = ${bucket}`);
+        const waitMs = Number(result.rows[0]?.wait_ms ?? 0);
+        if (waitMs > maxWaitMs) return { waitMs, taken: false };
+        await tx.execute(sql`
+          insert into ${rateLimitEvents} (bucket, created_at)
+          values (${bucket}, clock_timestamp() + ${waitMs} * interval '1 millisecond')`);
+        // Past turns matter no more: the bucket keeps a minute's worth at most.
+        await tx.execute(sql`
+          delete from ${rateLimitEvents}
+           where bucket = ${bucket} and created_at < clock_timestamp() - interval '1 minute'`);
+        return { waitMs, taken: true };
+      }),
+    async hold(key, waitMs) {
+      // A turn at (the end of the hold − PACE_MS): the next one comes at its end.
+      await db.execute(sql`
+        insert into ${rateLimitEvents} (bucket, created_at)
+        values (${bucketOf(key)},
+                clock_timestamp() + ${Math.round(waitMs - PACE_MS)} * interval '1 millisecond')`);
+    },
+  };
+}
+
+/** The pace within this process only: for a NotionApi without a database (its own tests). */
+export function memoryPacer(): NotionPacer {
+  const next = new Map<string, number>();
+  return {
+    async reserve(key, maxWaitMs) {
+      const now = Date.now();
+      const at = Math.max(now, next.get(key) ?? 0);
+      if (at - now > maxWaitMs) return { waitMs: at - now, taken: false };
+      next.set(key, at + PACE_MS);
+      if (next.size > 10_000) next.clear();
+      return { waitMs: at - now, taken: true };
+    },
+    async hold(key, waitMs) {
+      next.set(key, Math.max(next.get(key) ?? 0, Date.now() + waitMs));
+    },
+  };
+}
+
+/**
+ * Notion asked to come back later (a 429 with its Retry-After, or the token's turn is too far
+ * away): the job is tried again at `retryAt`, not before.
+ */
+export class NotionRetryLater extends RetryLaterError {
+  override name = 'NotionRetryLater';
+}
+
+/** Notion refused a call for want of a capability of the integration (403 restricted_resource). */
+export class NotionCapabilityMissing extends Error {
+  override name = 'NotionCapabilityMissing';
+  constructor(
+    readonly capability: NotionCapability,
+    options?: ErrorOptions,
+  ) {
+    super(`The integration lacks the “${CAPABILITY_NAMES[capability]}” capability`, options);
+  }
+}
+
+/**
+ * The wait a failed answer asks for, capped at MAX_RETRY_AFTER_MS: a 429 or 529 always (a
+ * default when it names none), a 503 when it carries a Retry-After; undefined otherwise.
+ */
+export function retryAfterMs(error: unknown): number | undefined {
+  if (!APIResponseError.isAPIResponseError(error)) return undefined;
+  const header = headerOf(error.headers, 'retry-after');
+  let ms: number | undefined;
+  if (header !== undefined && /^\s*\d+(\.\d+)?\s*$/.test(header)) ms = Number(header) * 1000;
+  else if (header !== undefined && !Number.isNaN(Date.parse(header)))
+    ms = Math.max(0, Date.parse(header) - Date.now());
+  const limited = error.status === 429 || error.status === 529;
+  if (ms === undefined && limited) ms = DEFAULT_RETRY_AFTER_MS;
+  if (ms === undefined || !(limited || error.status === 503)) return undefined;
+  return Math.min(ms, MAX_RETRY_AFTER_MS);
+}
+
+function headerOf(headers: unknown, name: string): string | undefined {
+  if (headers && typeof (headers as Headers).get === 'function')
+    return (headers as Headers).get(name) ?? undefined;
+  if (headers && typeof headers === 'object') {
+    const value = (headers as Record<string, unknown>)[name];
+    return typeof value === 'string' ? value : undefined;
+  }
+  return undefined;
+}
+
+export type NotionFailure =
+  | 'unauthorized'
+  | 'restricted'
+  | 'not_found'
+  | 'invalid'
+  | 'rate_limited'
+  | 'outage';
 
 /** What a Notion error means for the mirror. */
 export function notionFailure(error: unknown): NotionFailure {
+  if (error instanceof NotionCapabilityMissing) return 'restricted';
+  if (error instanceof NotionRetryLater) return 'rate_limited';
   if (APIResponseError.isAPIResponseError(error)) {
     if (error.code === APIErrorCode.Unauthorized) return 'unauthorized';
-    if (error.code === APIErrorCode.RestrictedResource) return 'unauthorized';
+    if (error.code === APIErrorCode.RestrictedResource) return 'restricted';
     if (error.code === APIErrorCode.ObjectNotFound) return 'not_found';
     if (error.code === APIErrorCode.ValidationError) return 'invalid';
     if (error.code === APIErrorCode.InvalidJSON || error.code === APIErrorCode.InvalidRequest)
@@ -55,9 +217,12 @@ export interface DataSourceSchema {
 
 export class NotionApi {
   readonly #baseUrl: string;
+  readonly #pacer: NotionPacer;
 
-  constructor(baseUrl: string) {
+  /** With `db`, the pace is shared by every process on the database (as it must in production). */
+  constructor(baseUrl: string, options: { db?: Db } = {}) {
     this.#baseUrl = baseUrl.replace(/\/+$/, '');
+    this.#pacer = options.db ? postgresPacer(options.db) : memoryPacer();
   }
 
   #client(token: string): Client {
@@ -68,8 +233,58 @@ export class NotionApi {
       timeoutMs: 20_000,
       logLevel: LogLevel.ERROR,
       logger: () => undefined,
-      retry: { maxRetries: 2, initialRetryDelayMs: 500, maxRetryDelayMs: 10_000 },
+      retry: false,
     });
+  }
+
+  /**
+   * One call in the token's pace, needing `capability`. A rate limit holds the token's calls for
+   * its Retry-After, and is waited out here when short (else NotionRetryLater); a 5xx on a read
+   * is tried again after a pause; a 403 restricted_resource says which capability is missing.
+   */
+  async #call<T>(
+    token: string,
+    capability: NotionCapability,
+    call: (client: Client) => Promise<T>,
+  ): Promise<T> {
+    const key = tokenKey(token);
+    for (let tries = 1; ; tries++) {
+      const turn = await this.#pacer.reserve(key, MAX_PACE_WAIT_MS);
+      if (!turn.taken) {
+        throw new NotionRetryLater(
+          'Too many calls to Notion for this integration at once; waiting for its turn.',
+          new Date(Date.now() + turn.waitMs),
+        );
+      }
+      if (turn.waitMs > 0) await sleep(turn.waitMs);
+      try {
+        return await call(this.#client(token));
+      } catch (error) {
+        if (!APIResponseError.isAPIResponseError(error)) throw error;
+        if (error.code === APIErrorCode.RestrictedResource)
+          throw new NotionCapabilityMissing(capability, { cause: error });
+        const waitMs = retryAfterMs(error);
+        if (waitMs !== undefined) {
+          // Rate limits are the token's: its other calls, anywhere, wait as well.
+          if (error.status === 429 || error.status === 529) await this.#pacer.hold(key, waitMs);
+          if (waitMs <= SHORT_RETRY_AFTER_MS && tries < MAX_TRIES) {
+            await sleep(waitMs);
+            continue;
+          }
+          throw new NotionRetryLater(notionMessage(error), new Date(Date.now() + waitMs), {
+            cause: error,
+          });
+        }
+        const serverError =
+          error.code === APIErrorCode.InternalServerError ||
+          error.code === APIErrorCode.ServiceUnavailable;
+        if (serverError && capability === 'read_content' && tries < MAX_TRIES) {
+          await sleep(500 * 2 ** (tries - 1));
+          continue;
+        }
+        throw error;
+      }
+    }
   }
 
   /** The database's title and its first data source. */
@@ -77,8 +292,8 @@ export class NotionApi {
     token: string,
     databaseId: string,
   ): Promise<{ title: string; dataSourceId: string }> {
-    const db = (await paced(token, () =>
-      this.#client(token).databases.retrieve({ database_id: databaseId }),
+    const db = (await this.#call(token, 'read_content', (client) =>
+      client.databases.retrieve({ database_id: databaseId }),
     )) as { title?: { plain_text?: string }[]; data_sources?: { id: string }[] };
     const dataSourceId = db.data_sources?.[0]?.id;
     if (!dataSourceId) throw new Error('This Notion database has no data source');
@@ -86,8 +301,8 @@ export class NotionApi {
   }
 
   async dataSource(token: string, dataSourceId: string): Promise<DataSourceSchema> {
-    const source = (await paced(token, () =>
-      this.#client(token).dataSources.retrieve({ data_source_id: dataSourceId }),
+    const source = (await this.#call(token, 'read_content', (client) =>
+      client.dataSources.retrieve({ data_source_id: dataSourceId }),
     )) as { title?: { plain_text?: string }[]; properties?: Record<string, { type?: string }> };
     const properties: Record<string, string> = {};
     let titleProperty = 'Name';
@@ -109,8 +324,8 @@ export class NotionApi {
     add: { name: string; type: NotionPropertyType }[],
   ): Promise<void> {
     const properties = Object.fromEntries(add.map(({ name, type }) => [name, { [type]: {} }]));
-    await paced(token, () =>
-      this.#client(token).dataSources.update({
+    await this.#call(token, 'update_content', (client) =>
+      client.dataSources.update({
         data_source_id: dataSourceId,
         properties: properties as never,
       }),
@@ -119,8 +334,8 @@ export class NotionApi {
 
   /** The page already mirroring log `logId`, if a run that crashed made one. */
   async findPage(token: string, dataSourceId: string, logId: number): Promise<string | undefined> {
-    const found = (await paced(token, () =>
-      this.#client(token).dataSources.query({
+    const found = (await this.#call(token, 'read_content', (client) =>
+      client.dataSources.query({
         data_source_id: dataSourceId,
         filter: { property: 'Hourbook ID', number: { equals: logId } },
         page_size: 100,
@@ -135,8 +350,8 @@ export class NotionApi {
     dataSourceId: string,
     properties: PageProperties,
   ): Promise<string> {
-    const page = await paced(token, () =>
-      this.#client(token).pages.create({
+    const page = await this.#call(token, 'insert_content', (client) =>
+      client.pages.create({
         parent: { type: 'data_source_id', data_source_id: dataSourceId },
         properties: properties as never,
       }),
@@ -145,13 +360,15 @@ export class NotionApi {
   }
 
   async updatePage(token: string, pageId: string, properties: PageProperties): Promise<void> {
-    await paced(token, () =>
-      this.#client(token).pages.update({ page_id: pageId, properties: properties as never }),
+    await this.#call(token, 'update_content', (client) =>
+      client.pages.update({ page_id: pageId, properties: properties as never }),
     );
   }
 
   async archivePage(token: string, pageId: string): Promise<void> {
-    await paced(token, () => this.#client(token).pages.update({ page_id: pageId, in_trash: true }));
+    await this.#call(token, 'update_content', (client) =>
+      client.pages.update({ page_id: pageId, in_trash: true }),
+    );
   }
 }
 

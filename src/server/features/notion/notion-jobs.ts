@@ -15,7 +15,18 @@ import {
   storePageId,
 } from './notion.repository.ts';
 import { NOTION_ATTEMPTS, notionToken } from './notion.service.ts';
-import { type NotionApi, notionFailure, notionMessage, type PageProperties } from './notion-api.ts';
+import {
+  CAPABILITY_NAMES,
+  capabilityAdvice,
+  capabilityOfState,
+  missingCapabilityState,
+  type NotionApi,
+  NotionCapabilityMissing,
+  NotionRetryLater,
+  notionFailure,
+  notionMessage,
+  type PageProperties,
+} from './notion-api.ts';
 
 export interface NotionJobDeps {
   db: Db;
@@ -87,12 +98,17 @@ export function notionSyncHandler(deps: NotionJobDeps): JobHandler {
         jobLog.info({ workLogId, reason: error.message }, 'notion sync failed');
         return;
       }
-      const reason = `Notion could not be reached; trying again. (${errorSummary(error)})`;
+      const limited = error instanceof NotionRetryLater;
+      const reason = limited
+        ? `Notion asked to wait (${notionMessage(error)}); trying again in ${secondsUntil(error.retryAt)} s.`
+        : `Notion could not be reached; trying again. (${errorSummary(error)})`;
       if (attempt >= NOTION_ATTEMPTS) {
         await markFailed(
           deps.db,
           workLogId,
-          `Notion could not be reached: ${notionMessage(error)}`,
+          limited
+            ? `Notion kept asking to wait: ${notionMessage(error)} Retry later.`
+            : `Notion could not be reached: ${notionMessage(error)}`,
         );
         throw new PermanentJobError(reason);
       }
@@ -101,6 +117,8 @@ export function notionSyncHandler(deps: NotionJobDeps): JobHandler {
     }
   };
 }
+
+const secondsUntil = (at: Date) => Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
 
 async function liveSync(db: Db, workLogId: number): Promise<boolean> {
   const rows = await db
@@ -128,7 +146,12 @@ async function syncOnce(
   if (!log || !connection) return true;
   const token = notionToken(deps.secret, connection);
   if (!token || connection.state !== 'ok') {
-    throw new SyncStopped('Notion is not connected: connect it again in Settings.');
+    const capability = capabilityOfState(connection.state);
+    throw new SyncStopped(
+      capability
+        ? capabilityAdvice(capability)
+        : 'Notion is not connected: connect it again in Settings.',
+    );
   }
   const properties = pageProperties(log, connection.titleProperty);
   // A run that lost its lease (another worker has the job now) writes nothing more.
@@ -158,6 +181,11 @@ async function syncOnce(
     }
   } catch (error) {
     if (signal.aborted) throw error;
+    if (error instanceof NotionCapabilityMissing) {
+      // The integration as a whole lacks it: every log would fail alike, so the mirror stops.
+      await setConnectionState(deps.db, userId, missingCapabilityState(error.capability));
+      throw new SyncStopped(capabilityAdvice(error.capability));
+    }
     const failure = notionFailure(error);
     if (failure === 'unauthorized') {
       await setConnectionState(deps.db, userId, 'unauthorized');
@@ -197,9 +225,12 @@ export function notionArchiveHandler(deps: NotionJobDeps): JobHandler {
       await deps.api.archivePage(token, parsed.data.pageId);
     } catch (error) {
       const failure = notionFailure(error);
-      if (failure === 'outage') throw error;
-      // Already gone, or no longer reachable with this token: nothing left to do.
-      log.info({ failure }, 'notion page not archived');
+      if (failure === 'outage' || failure === 'rate_limited') throw error;
+      // Already gone, no longer reachable with this token, or not the integration's to change
+      // (it lacks "Update content"): nothing left to do, the page stays.
+      const capability =
+        error instanceof NotionCapabilityMissing ? CAPABILITY_NAMES[error.capability] : undefined;
+      log.info({ failure, capability }, 'notion page not archived');
     }
   };
 }

@@ -19,7 +19,15 @@ import {
   saveConnection,
   syncCounts,
 } from './notion.repository.ts';
-import { missingProperties, type NotionApi, notionFailure, notionMessage } from './notion-api.ts';
+import {
+  CAPABILITY_NAMES,
+  missingProperties,
+  type NotionApi,
+  NotionCapabilityMissing,
+  NotionRetryLater,
+  notionFailure,
+  notionMessage,
+} from './notion-api.ts';
 
 export const NOTION_SYNC_JOB = 'notion.sync';
 export const NOTION_ARCHIVE_JOB = 'notion.archive';
@@ -52,6 +60,20 @@ export const notionToken = (secret: Buffer, row: NotionConnectionRow) =>
 
 /** Why Notion refused a connection, in words the user can act on. */
 function connectRefusal(error: unknown): AppError {
+  if (error instanceof NotionCapabilityMissing) {
+    const message = `Your Notion integration lacks the “${CAPABILITY_NAMES[error.capability]}” capability. Turn it on in the integration’s settings in Notion (Capabilities), then try again.`;
+    return new AppError('validation_failed', 400, message, { token: message });
+  }
+  if (error instanceof NotionRetryLater) {
+    const seconds = Math.max(1, Math.ceil((error.retryAt.getTime() - Date.now()) / 1000));
+    return new AppError(
+      'server_busy',
+      503,
+      `Notion asked to wait (${notionMessage(error)}). Try again in ${seconds} s.`,
+      undefined,
+      { 'retry-after': String(seconds) },
+    );
+  }
   const failure = notionFailure(error);
   if (failure === 'unauthorized') {
     return new AppError('validation_failed', 400, 'Notion did not accept this token.', {

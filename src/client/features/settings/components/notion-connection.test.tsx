@@ -153,6 +153,25 @@ describe('a Notion connection', () => {
     await waitFor(() => expect(panel).toHaveTextContent('Connected to Shifts'));
   });
 
+  it('names the capability the integration lacks, where to turn it on, and reconnects', async () => {
+    const states = [
+      ['missing_read_content', 'Read content'],
+      ['missing_insert_content', 'Insert content'],
+      ['missing_update_content', 'Update content'],
+    ] as const;
+    for (const [state, name] of states) {
+      const { panel, unmount } = await openConnected(makeNotionStatus({ state }));
+      const warning = within(panel).getByText(/Notion stopped copying to/).parentElement;
+      expect(warning).toHaveTextContent(
+        `Your Notion integration lacks the “${name}” capability, so work logs are not being copied. Turn it on in the integration’s settings in Notion (Capabilities), then connect again below.`,
+      );
+      // Not the words for a token Notion refused: the token is fine, a capability is missing.
+      expect(panel).not.toHaveTextContent(/no longer accepts your token/);
+      expect(within(panel).getByRole('button', { name: 'Reconnect Notion' })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('warns when Notion cannot find the database any more', async () => {
     const { panel } = await openConnected(makeNotionStatus({ state: 'not_found' }));
     expect(panel).toHaveTextContent(/Notion cannot find this database any more/);

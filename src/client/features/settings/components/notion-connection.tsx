@@ -9,12 +9,19 @@ import { NotionSyncProgress } from './notion-sync-progress';
 /** The database's page: its id without dashes is the path notion.so opens. */
 export const notionDatabaseUrl = (id: string) => `https://www.notion.so/${id.replaceAll('-', '')}`;
 
-const stopped = {
+/** Notion refused a call the integration has no capability for (403 restricted_resource). */
+const missingCapability = (name: string) =>
+  `Your Notion integration lacks the “${name}” capability, so work logs are not being copied. Turn it on in the integration’s settings in Notion (Capabilities), then connect again below.`;
+
+const stopped: Record<Exclude<NonNullable<NotionStatus['state']>, 'ok'>, string> = {
   unauthorized:
     'Notion no longer accepts your token, so work logs are not being copied. Connect again with the Internal Integration Secret from your integration’s page.',
   not_found:
     'Notion cannot find this database any more, so work logs are not being copied. Share it with your integration again (••• → Connections), or connect another database.',
-} as const;
+  missing_read_content: missingCapability('Read content'),
+  missing_insert_content: missingCapability('Insert content'),
+  missing_update_content: missingCapability('Update content'),
+};
 
 type NotionConnectionProps = {
   status: NotionStatus;
