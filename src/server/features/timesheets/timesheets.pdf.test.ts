@@ -13,7 +13,9 @@ import type { CreateWorkLogBody } from '../../../shared/schemas/work-logs.ts';
 import { callApi, createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
 import { addEmployer, addWorkLog } from '../../test/factories.ts';
 import { DocumentRenderer } from './renderer.ts';
-import type { ReportModel } from './report-model.ts';
+import { buildReportModel, type ReportModel } from './report-model.ts';
+import { layoutPdf } from './report-pdf.ts';
+import { faces } from './report-pdf-fonts.ts';
 
 // 00:30 on 4 November in Berlin, the user's zone, while it is still the 3rd in UTC.
 const NOW = new Date('2026-11-03T23:30:00Z');
@@ -35,6 +37,40 @@ async function pdfOf(who: Session, body: Record<string, unknown>): Promise<strin
   expect(res.statusCode).toBe(201);
   return pdfText((await callApi(ctx.app, 'GET', res.json().downloadUrl, who)).rawPayload);
 }
+
+/** A run of poppler's tools on a PDF; answers its standard output. */
+function poppler(tool: string, args: string[], bytes: Buffer): string {
+  const streams = tool === 'pdffonts' ? ['-'] : ['-', '-'];
+  const run = spawnSync(tool, [...args, ...streams], { input: bytes, maxBuffer: 64 << 20 });
+  if (run.status !== 0) throw new Error(`${tool} failed: ${run.stderr.toString()}`);
+  return run.stdout.toString('utf8');
+}
+
+/**
+ * Text as compared: without the bidi embedding marks pdftotext puts around right-to-left
+ * lines, and without whitespace (a long name wraps, and CJK or Thai wrap between letters).
+ * What is left must be the typed characters in the order they were typed (logical order).
+ */
+const squeezed = (text: string) => text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069\s]/gu, '');
+
+/** Names, places and notes as people type them, in scripts Inter has no glyphs for. */
+const WORLD = {
+  firstName: '李小龍',
+  lastName: 'כהן محمد',
+  employer:
+    '株式会社 東京スカイツリー・レストラン 🎉 مطعم الشرق الأوسط הגדול בירושלים नमस्ते ร้านอาหารไทย 서울식당',
+  departments: ['厨房', 'מטבח', 'المطبخ', 'रसोई', 'ครัว', '주방', 'キッチン', 'Bar 🍸'],
+  notes: [
+    '王小明替班，山田太郎さんと一緒に',
+    'החלפתי את דנה כהן במשמרת הערב',
+    'غطيت وردية محمد علي يوم الجمعة',
+    'प्रिया शर्मा की जगह काम किया',
+    'ทำงานแทนสมชาย ใจดี',
+    '김민준 대신 근무',
+    'ケーキを焼きました 🎂',
+    'Great night 👩‍🍳🎉',
+  ],
+};
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The cells in this order on one line, whatever the spacing between them. */
@@ -195,8 +231,144 @@ describe('the PDF timesheet', () => {
     expect(none).toMatch(rowPattern(['TOTAL DUE', formatCurrency(10000, 'EUR')]));
     await callApi(ctx.app, 'PATCH', '/api/settings/export', lukasz, { taxCalculation: 'deduct' });
     const deducted = await pdfOf(lukasz, range);
-    expect(deducted).toMatch(rowPattern(['Tax (20.00%) deducted', formatCurrency(2000, 'EUR')]));
+    // Taken off, so printed with a minus sign, as the screens print it.
+    expect(deducted).toMatch(
+      rowPattern(['Tax (20.00%) deducted', `\u2212${formatCurrency(2000, 'EUR')}`]),
+    );
     expect(deducted).toMatch(rowPattern(['TOTAL DUE', formatCurrency(8000, 'EUR')]));
+  });
+});
+
+describe('the PDF timesheet in every script', () => {
+  it('prints names, departments, notes and the employer in any script as they were typed', async () => {
+    const someone = await signUp(ctx.app, {
+      firstName: WORLD.firstName,
+      lastName: WORLD.lastName,
+    });
+    const employer = await addEmployer(ctx.app, someone, {
+      name: WORLD.employer,
+      hourlyRate: '20',
+      departments: WORLD.departments,
+    });
+    for (const [i, note] of WORLD.notes.entries()) {
+      await addWorkLog(ctx.app, someone, {
+        employerId: employer.id,
+        date: `2026-07-0${i + 1}`,
+        startTime: '09:00',
+        endTime: '17:00',
+        department: WORLD.departments[i],
+        note,
+      });
+    }
+    const res = await callApi(ctx.app, 'POST', '/api/timesheets/generate', someone, {
+      format: 'pdf',
+      employerId: employer.id,
+      startDate: '2026-07-01',
+      endDate: '2026-07-31',
+      includeNotes: true,
+    });
+    expect(res.statusCode).toBe(201);
+    const bytes = (await callApi(ctx.app, 'GET', res.json().downloadUrl, someone)).rawPayload;
+    const text = squeezed(poppler('pdftotext', ['-enc', 'UTF-8'], bytes));
+    // pdftotext gives each right-to-left run in logical order, but puts runs in the order
+    // they stand on the line: a text holding Hebrew or Arabic is compared word by word.
+    const rtl = /[\p{Script=Hebrew}\p{Script=Arabic}]/u;
+    for (const typed of [
+      `${WORLD.firstName} ${WORLD.lastName}`,
+      WORLD.employer,
+      ...WORLD.departments,
+      ...WORLD.notes.map((note) => `Note: ${note}`),
+    ]) {
+      const parts = rtl.test(typed) ? typed.split(' ') : [typed];
+      for (const part of parts) expect(text).toContain(squeezed(part));
+    }
+    // Each script is drawn by a face that has it (a missing glyph would print as a box).
+    const fonts = poppler('pdffonts', [], bytes);
+    for (const face of faces) expect(fonts).toContain(`+${face.name}`);
+  });
+
+  it('keeps every word inside its column and the page, in any script and at any length', async () => {
+    const long = (unit: string, times: number) =>
+      Array.from({ length: times }, () => unit).join('');
+    const rows = [...WORLD.notes, long('東京', 60), long('สวัสดี', 30), long('Lorem', 40)].map(
+      (note, i) => ({
+        date: `2026-07-${String(i + 1).padStart(2, '0')}`,
+        startTime: '09:00',
+        endTime: '17:00',
+        breakMinutes: 0,
+        department: `${WORLD.departments[i % WORLD.departments.length]} ${long('部', 30)}`,
+        note: `${note} ${WORLD.employer} ${note}`,
+        rateCents: 2000,
+        tenths: 80,
+        earningsCents: 16000,
+      }),
+    );
+    const model = buildReportModel({
+      user: {
+        name: `${WORLD.firstName} ${WORLD.lastName} ${long('ñ', 80)}`,
+        email: 'a@example.com',
+      },
+      employer: {
+        name: `${WORLD.employer} ${long('Ω', 90)} ${WORLD.employer}`,
+        contactEmail: `${long('x', 120)}@example.com`,
+        phone: null,
+        address: long('서울특별시강남구', 12),
+        brandColor: 'teal',
+      },
+      startDate: '2026-07-01',
+      endDate: '2026-07-31',
+      dueDate: '2026-08-15',
+      generatedOn: '2026-08-01',
+      timeZone: 'Asia/Tokyo',
+      timeFormat: '24-hour',
+      currency: 'JPY',
+      roundTime: 'none',
+      taxCalculation: 'deduct',
+      taxBasisPoints: 1000,
+      includeNotes: true,
+      includeSummary: true,
+      rows,
+    });
+    const { bytes, boxes } = await layoutPdf(model);
+    const pages = [
+      ...poppler('pdftotext', ['-bbox'], bytes).matchAll(
+        /<page width="([\d.]+)" height="([\d.]+)">([\s\S]*?)<\/page>/g,
+      ),
+    ];
+    expect(pages.length).toBeGreaterThan(0);
+    let checked = 0;
+    pages.forEach(([, pageWidth, pageHeight, words], page) => {
+      for (const [, x0, y0, x1, y1, word] of words!.matchAll(
+        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*?)<\/word>/g,
+      )) {
+        const [xMin, yMin, xMax, yMax] = [x0, y0, x1, y1].map(Number) as [
+          number,
+          number,
+          number,
+          number,
+        ];
+        const where = `"${word}" on page ${page + 1} at ${xMin}–${xMax}`;
+        expect(xMin, where).toBeGreaterThanOrEqual(0);
+        expect(xMax, where).toBeLessThanOrEqual(Number(pageWidth));
+        expect(yMin, where).toBeGreaterThanOrEqual(0);
+        expect(yMax, where).toBeLessThanOrEqual(Number(pageHeight));
+        // The column the word was set in: the box on its page that holds the word's middle.
+        const [midX, midY] = [(xMin + xMax) / 2, (yMin + yMax) / 2];
+        const column = boxes.find(
+          (box) =>
+            box.page === page &&
+            midX >= box.x &&
+            midX <= box.x + box.width &&
+            midY >= box.y - 2 &&
+            midY <= box.y + box.height + 2,
+        );
+        expect(column, `${where}: in no column`).toBeDefined();
+        expect(xMin, where).toBeGreaterThanOrEqual(column!.x - 0.5);
+        expect(xMax, where).toBeLessThanOrEqual(column!.x + column!.width + 0.5);
+        checked += 1;
+      }
+    });
+    expect(checked).toBeGreaterThan(300);
   });
 });
 
