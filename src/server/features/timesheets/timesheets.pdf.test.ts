@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -40,10 +43,52 @@ async function pdfOf(who: Session, body: Record<string, unknown>): Promise<strin
 
 /** A run of poppler's tools on a PDF; answers its standard output. */
 function poppler(tool: string, args: string[], bytes: Buffer): string {
-  const streams = tool === 'pdffonts' ? ['-'] : ['-', '-'];
+  const streams = tool === 'pdftotext' ? ['-', '-'] : ['-'];
   const run = spawnSync(tool, [...args, ...streams], { input: bytes, maxBuffer: 64 << 20 });
   if (run.status !== 0) throw new Error(`${tool} failed: ${run.stderr.toString()}`);
   return run.stdout.toString('utf8');
+}
+
+interface StructNode {
+  type: string;
+  kids: StructNode[];
+}
+
+/** qpdf on a PDF (it reads files only). */
+function qpdf(args: string[], bytes: Buffer) {
+  const dir = mkdtempSync(join(tmpdir(), 'hourbook-pdf-'));
+  try {
+    const file = join(dir, 'timesheet.pdf');
+    writeFileSync(file, bytes);
+    return spawnSync('qpdf', [...args, file], { maxBuffer: 256 << 20 });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The catalog's language and the structure tree of a PDF, read with qpdf. */
+function structureOf(bytes: Buffer): { lang: string | undefined; root: StructNode } {
+  const run = qpdf(['--json', '--json-key=qpdf'], bytes);
+  if (run.status !== 0) throw new Error(`qpdf failed: ${run.stderr.toString()}`);
+  const objects = JSON.parse(run.stdout.toString('utf8')).qpdf[1] as Record<
+    string,
+    { value: Record<string, unknown> }
+  >;
+  const get = (ref: unknown) => objects[`obj:${String(ref)}`]?.value;
+  const catalog = Object.values(objects).find((object) => object.value?.['/Type'] === '/Catalog');
+  const node = (ref: unknown): StructNode => {
+    const element = get(ref)!;
+    const kids = ([] as unknown[]).concat(element['/K'] ?? []);
+    return {
+      type: String(element['/S'] ?? element['/Type']).replace(/^\//, ''),
+      kids: kids
+        .filter((kid) => typeof kid === 'string' && get(kid)?.['/S'] !== undefined)
+        .map(node),
+    };
+  };
+  const treeRoot = get(catalog!.value['/StructTreeRoot'])!;
+  const [document] = ([] as unknown[]).concat(treeRoot['/K']).map(node);
+  return { lang: catalog!.value['/Lang'] as string | undefined, root: document! };
 }
 
 /**
@@ -237,6 +282,28 @@ describe('the PDF timesheet', () => {
     );
     expect(deducted).toMatch(rowPattern(['TOTAL DUE', formatCurrency(8000, 'EUR')]));
   });
+
+  it('prints no tax line for an employer whose tax rate is 0 %, whatever the method', async () => {
+    const untaxed = await addEmployer(ctx.app, lukasz, {
+      name: 'Untaxed Studio',
+      hourlyRate: '10',
+      taxRate: '0',
+    });
+    await addWorkLog(ctx.app, lukasz, {
+      employerId: untaxed.id,
+      date: '2026-06-02',
+      startTime: '09:00',
+      endTime: '19:00',
+    });
+    const range = { employerId: untaxed.id, startDate: '2026-06-01', endDate: '2026-06-30' };
+    for (const taxCalculation of ['add', 'deduct'] as const) {
+      await callApi(ctx.app, 'PATCH', '/api/settings/export', lukasz, { taxCalculation });
+      const text = await pdfOf(lukasz, range);
+      expect(text).not.toContain('Tax');
+      expect(text).toMatch(rowPattern(['Gross earnings', formatCurrency(10000, 'EUR')]));
+      expect(text).toMatch(rowPattern(['TOTAL DUE', formatCurrency(10000, 'EUR')]));
+    }
+  });
 });
 
 describe('the PDF timesheet in every script', () => {
@@ -369,6 +436,73 @@ describe('the PDF timesheet in every script', () => {
       }
     });
     expect(checked).toBeGreaterThan(300);
+  });
+});
+
+describe('the PDF timesheet for assistive technology', () => {
+  it('is tagged in reading order, states its language and passes qpdf --check', async () => {
+    const bakery = await addEmployer(ctx.app, lukasz, {
+      name: 'Tagged Bakery',
+      hourlyRate: '18',
+      taxRate: '10',
+      departments: ['Ovens'],
+    });
+    await ctx.database.db.execute(sql`
+      insert into work_logs (user_id, employer_id, date, start_time, end_time, break_duration, hourly_rate_at_time, department, note)
+      select ${lukasz.userId}, ${bakery.id}, date '2026-04-01' + g, time '06:00', time '14:00', 30, 18, 'Ovens', 'Bread ' || g
+        from generate_series(0, 59) g`);
+    const res = await callApi(ctx.app, 'POST', '/api/timesheets/generate', lukasz, {
+      format: 'pdf',
+      employerId: bakery.id,
+      startDate: '2026-04-01',
+      endDate: '2026-05-31',
+      includeNotes: true,
+    });
+    expect(res.statusCode).toBe(201);
+    const bytes = (await callApi(ctx.app, 'GET', res.json().downloadUrl, lukasz)).rawPayload;
+
+    const check = qpdf(['--check'], bytes);
+    expect(check.stdout.toString(), check.stderr.toString()).toContain(
+      'No syntax or stream encoding errors found',
+    );
+    expect(check.status).toBe(0);
+    const info = poppler('pdfinfo', [], bytes);
+    expect(info).toMatch(/^Tagged:\s+yes$/m);
+    expect(Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1])).toBeGreaterThan(1);
+
+    const { lang, root } = structureOf(bytes);
+    expect(lang).toBe('u:en');
+    expect(root.type).toBe('Document');
+    // The heading once (the header repeated on later pages is page furniture), who it is
+    // from and for, the shifts, the summary and the totals: in the order they are read.
+    expect(root.kids.map((kid) => kid.type)).toEqual([
+      'H1',
+      'P',
+      'P',
+      'Sect',
+      'Sect',
+      'Sect',
+      'Table',
+      'H2',
+      'Table',
+      'Table',
+    ]);
+    for (const section of root.kids.filter((kid) => kid.type === 'Sect')) {
+      expect(section.kids[0]?.type).toBe('H2');
+      expect(section.kids.slice(1).every((kid) => kid.type === 'P')).toBe(true);
+    }
+    const [shifts, summary, totals] = root.kids.filter((kid) => kid.type === 'Table');
+    // One header row of eight column titles (not one per page), then a row per shift and
+    // a row for its note.
+    expect(shifts!.kids).toHaveLength(1 + 60 * 2);
+    expect(shifts!.kids.every((row) => row.type === 'TR')).toBe(true);
+    expect(shifts!.kids[0]!.kids.map((cell) => cell.type)).toEqual(Array(8).fill('TH'));
+    expect(shifts!.kids[1]!.kids.map((cell) => cell.type)).toEqual(Array(8).fill('TD'));
+    expect(shifts!.kids[2]!.kids.map((cell) => cell.type)).toEqual(['TD']);
+    expect(summary!.kids.map((row) => row.kids.length)).toEqual([4, 4]);
+    expect(totals!.kids.map((row) => row.kids.map((cell) => cell.type))).toEqual(
+      Array(5).fill(['TH', 'TD']),
+    );
   });
 });
 
