@@ -11,7 +11,7 @@ import PDFDocument from 'pdfkit';
 import { formatDisplayDate } from '../../../shared/domain/format.ts';
 import type { ReportModel } from './report-model.ts';
 import { brandHex, grid, ink } from './report-pdf-style.ts';
-import { TextSetter } from './report-pdf-text.ts';
+import { type SetLine, TextSetter } from './report-pdf-text.ts';
 
 type Align = 'left' | 'right' | 'center';
 export interface TextStyle {
@@ -131,20 +131,21 @@ export class PdfLayout {
     return this.setter.lineHeight(this.resolved(style));
   }
 
-  private setLine(text: string, x: number, y: number, width: number, style: TextStyle): void {
+  private setLine(line: SetLine, x: number, y: number, width: number, style: TextStyle): void {
     const resolved = this.resolved(style);
-    const textWidth = this.setter.width(text, resolved);
+    const textWidth = this.setter.lineWidth(line, resolved);
     const align = style.align ?? 'left';
     const slack = Math.max(0, width - textWidth);
     const left = align === 'right' ? x + slack : align === 'center' ? x + slack / 2 : x;
     this.doc.fillColor(style.color ?? ink.text);
-    this.setter.draw(text, left, y + this.setter.ascent(resolved), resolved);
+    this.setter.draw(line, left, y + this.setter.ascent(resolved), resolved);
   }
 
   /** One line at (x, y), cut with '…' to `width`. */
   line(text: string, x: number, y: number, width: number, style: TextStyle = {}): void {
-    const fitted = this.setter.fit(text, width, this.resolved(style));
-    this.setLine(fitted, x, y, width, style);
+    const resolved = this.resolved(style);
+    const fitted = this.setter.fit(text, width, resolved);
+    this.setLine(this.setter.lineOf(fitted, resolved), x, y, width, style);
     this.boxes.push({ page: this.page, x, y, width, height: this.lineHeight(style) });
   }
 

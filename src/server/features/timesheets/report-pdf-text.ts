@@ -45,6 +45,16 @@ const SHAPE_WHOLE: PDFKit.Mixins.OpenTypeFeatures[] = ['kern'];
 const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
 const words = new Intl.Segmenter('und', { granularity: 'word' });
 
+/**
+ * A line cut from a paragraph: drawn in the paragraph's bidi levels, so a wrapped line that
+ * starts with a Hebrew word still reads in the direction of the whole text (UAX #9, 3.4).
+ */
+export interface SetLine {
+  paragraph: Paragraph;
+  start: number;
+  end: number;
+}
+
 interface Run {
   start: number;
   end: number;
@@ -224,20 +234,28 @@ export class TextSetter {
     return (inter.ascent / inter.unitsPerEm) * style.size;
   }
 
+  /** A whole text as one line. */
+  lineOf(text: string, style: TextStyle): SetLine {
+    return { paragraph: this.paragraph(text, style.bold), start: 0, end: text.length };
+  }
+
+  /** The width of a line. */
+  lineWidth(line: SetLine, style: TextStyle): number {
+    return this.piecesWidth(line.paragraph.pieces(line.start, line.end), style);
+  }
+
   /** The width of one line of text. */
   width(text: string, style: TextStyle): number {
-    const paragraph = this.paragraph(text, style.bold);
-    return this.piecesWidth(paragraph.pieces(0, text.length), style);
+    return this.lineWidth(this.lineOf(text, style), style);
   }
 
   /**
-   * Draws one line whose left edge is at `x` and whose baseline is at `baseline`; answers
-   * nothing, as pdfkit's own cursor is never used for layout.
+   * Draws a line whose left edge is at `x` and whose baseline is at `baseline` (pdfkit's own
+   * cursor is never used for layout).
    */
-  draw(text: string, x: number, baseline: number, style: TextStyle): void {
-    const paragraph = this.paragraph(text, style.bold);
+  draw(line: SetLine, x: number, baseline: number, style: TextStyle): void {
     let left = x;
-    for (const piece of paragraph.pieces(0, text.length)) {
+    for (const piece of line.paragraph.pieces(line.start, line.end)) {
       const doc = this.use(piece.face, style);
       const draw = () =>
         doc.text(piece.text, left, baseline, {
@@ -247,10 +265,10 @@ export class TextSetter {
         });
       // Shaped glyphs (joined Arabic letters, Thai and Devanagari vowels drawn in parts or
       // before their consonant) do not map back to the typed text one by one: a span says
-      // what was typed, so copying and text extraction give it back as typed.
+      // what was typed, so copying and text extraction give it back as typed. A reader takes
+      // a span's text as drawn left to right and turns right-to-left letters into reading
+      // order itself, so a right-to-left span is given reversed.
       if (piece.face === 0) draw();
-      // A reader takes a span's text as drawn left to right and reverses right-to-left
-      // letters into reading order itself, so a right-to-left span is given reversed.
       else withActualText(doc, piece.rtl ? [...piece.typed].reverse().join('') : piece.typed, draw);
       left += this.pieceWidth(piece, style);
     }
@@ -279,39 +297,61 @@ export class TextSetter {
    * (Thai and CJK words found by ICU's dictionaries), and a word wider than the line between
    * its graphemes.
    */
-  wrap(text: string, width: number, style: TextStyle): string[] {
-    const lines: string[] = [];
-    for (const paragraph of text.split(LINE_BREAKS)) {
-      const pieces = [...words.segment(paragraph)].map(({ segment }) => segment);
-      let line = '';
-      for (const piece of pieces) {
-        const candidate = line + piece;
-        if (this.width(candidate.trimEnd(), style) <= width) {
-          line = candidate;
+  wrap(text: string, width: number, style: TextStyle): SetLine[] {
+    const lines: SetLine[] = [];
+    for (const part of text.split(LINE_BREAKS)) {
+      const paragraph = this.paragraph(part, style.bold);
+      const fits = (start: number, end: number) =>
+        this.lineWidth({ paragraph, start, end: trimEnd(part, start, end) }, style) <= width;
+      const push = (start: number, end: number) =>
+        lines.push({ paragraph, start, end: trimEnd(part, start, end) });
+      let start = 0;
+      let end = 0;
+      for (const { index, segment } of words.segment(part)) {
+        const next = index + segment.length;
+        if (fits(start, next)) {
+          end = next;
           continue;
         }
-        if (line.trim() !== '') lines.push(line.trimEnd());
-        line = piece.trimStart();
+        if (trimEnd(part, start, end) > start) push(start, end);
+        start = trimStart(part, index, next);
+        end = next;
         // A word longer than the whole line: cut it between graphemes.
-        while (this.width(line.trimEnd(), style) > width) {
-          const cut = this.longestStart(line, width, style);
-          lines.push(line.slice(0, cut).trimEnd());
-          line = line.slice(cut).trimStart();
+        while (!fits(start, end)) {
+          const cut = this.longestStart(paragraph, start, end, width, style);
+          push(start, cut);
+          start = trimStart(part, cut, end);
         }
       }
-      if (line.trim() !== '' || lines.length === 0) lines.push(line.trimEnd());
+      if (trimEnd(part, start, end) > start || lines.length === 0) push(start, end);
     }
     return lines;
   }
 
-  /** How many code units of `text`'s start (at least one grapheme) fit `width`. */
-  private longestStart(text: string, width: number, style: TextStyle): number {
-    let fits = 0;
-    for (const { index, segment } of graphemes.segment(text)) {
-      const end = index + segment.length;
-      if (fits > 0 && this.width(text.slice(0, end), style) > width) break;
-      fits = end;
+  /** Where the longest start of [start, end) that fits `width` ends (one grapheme at least). */
+  private longestStart(
+    paragraph: Paragraph,
+    start: number,
+    end: number,
+    width: number,
+    style: TextStyle,
+  ): number {
+    let fits = start;
+    for (const { index, segment } of graphemes.segment(paragraph.text.slice(start, end))) {
+      const next = start + index + segment.length;
+      if (fits > start && this.lineWidth({ paragraph, start, end: next }, style) > width) break;
+      fits = next;
     }
     return fits;
   }
+}
+
+function trimEnd(text: string, start: number, end: number): number {
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  return end;
+}
+
+function trimStart(text: string, start: number, end: number): number {
+  while (start < end && /\s/.test(text[start]!)) start++;
+  return start;
 }
