@@ -4,9 +4,11 @@
  * face that draws it, and broken into lines that fit a width. fontkit (inside pdfkit) shapes
  * each run: Arabic joins, Devanagari reorders its vowel signs, emoji sequences ligate.
  */
-import bidiFactory from 'bidi-js';
+import { createRequire } from 'node:module';
 import { EMOJI_FACE, faceFor, fontKey, fontOf, hasGlyph } from './report-pdf-fonts.ts';
 
+// bidi-js is CommonJS whose module is the factory itself; its typings say `export default`.
+const bidiFactory = createRequire(import.meta.url)('bidi-js') as typeof import('bidi-js').default;
 const bidi = bidiFactory();
 
 export interface TextStyle {
