@@ -44,6 +44,12 @@ export const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
  */
 const SHAPE_WHOLE: PDFKit.Mixins.OpenTypeFeatures[] = ['kern'];
 
+/**
+ * Inter's runs (Latin, Greek, Cyrillic: left to right, nothing to join) go word by word
+ * through pdfkit's own cache of laid-out words, which is much faster for long reports.
+ */
+const shaping = (piece: Piece) => (piece.face === 0 ? {} : { features: SHAPE_WHOLE });
+
 const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
 const words = new Intl.Segmenter('und', { granularity: 'word' });
 
@@ -211,7 +217,7 @@ export class TextSetter {
     const key = `${piece.face}${style.bold ? 'b' : 'r'}${style.size}|${piece.text}`;
     let width = this.widths.get(key);
     if (width === undefined) {
-      width = this.use(piece.face, style).widthOfString(piece.text, { features: SHAPE_WHOLE });
+      width = this.use(piece.face, style).widthOfString(piece.text, shaping(piece));
       if (this.widths.size > 5000) this.widths.clear();
       this.widths.set(key, width);
     }
@@ -263,7 +269,7 @@ export class TextSetter {
         doc.text(piece.text, left, baseline, {
           lineBreak: false,
           baseline: 'alphabetic',
-          features: SHAPE_WHOLE,
+          ...shaping(piece),
         });
       // Shaped glyphs (joined Arabic letters, Thai and Devanagari vowels drawn in parts or
       // before their consonant) do not map back to the typed text one by one: a span says
