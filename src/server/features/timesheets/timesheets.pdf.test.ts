@@ -439,6 +439,58 @@ describe('the PDF timesheet in every script', () => {
   });
 });
 
+describe('the fonts a PDF embeds', () => {
+  it('are Inter alone for a Latin-only timesheet, each as a subset', async () => {
+    const model = buildReportModel({
+      user: { name: 'Łukasz Müller', email: 'l@example.com' },
+      employer: {
+        name: 'Café Zürich',
+        contactEmail: null,
+        phone: null,
+        address: 'Straße 12',
+        brandColor: 'teal',
+      },
+      startDate: '2026-07-01',
+      endDate: '2026-07-31',
+      dueDate: '2026-08-15',
+      generatedOn: '2026-08-01',
+      timeZone: 'Europe/Zurich',
+      timeFormat: '24-hour',
+      currency: 'CHF',
+      roundTime: 'none',
+      taxCalculation: 'deduct',
+      taxBasisPoints: 800,
+      includeNotes: true,
+      includeSummary: true,
+      rows: [
+        {
+          date: '2026-07-01',
+          startTime: '09:00',
+          endTime: '17:00',
+          breakMinutes: 30,
+          department: 'Küche',
+          note: 'Zoë: £3 and ¥500 tips, ł',
+          rateCents: 2500,
+          tenths: 75,
+          earningsCents: 18750,
+        },
+      ],
+    });
+    const { bytes } = await layoutPdf(model);
+    const fonts = poppler('pdffonts', [], bytes)
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim() !== '')
+      .map((line) => line.split(/\s+/)[0]);
+    // A subset's name carries a six-letter tag: 'ABCDEF+Inter-Regular'.
+    expect(fonts.map((name) => name?.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual([
+      'Inter-Bold',
+      'Inter-Regular',
+    ]);
+    expect(fonts.every((name) => /^[A-Z]{6}\+/.test(name ?? ''))).toBe(true);
+  });
+});
+
 describe('the PDF timesheet for assistive technology', () => {
   it('is tagged in reading order, states its language and passes qpdf --check', async () => {
     const bakery = await addEmployer(ctx.app, lukasz, {
