@@ -1,20 +1,37 @@
 /**
  * The page flow of the PDF: a cursor that starts a new page (with the header every page
  * repeats) when the next block does not fit, and text helpers that never let pdfkit break a
- * line or a page on its own, so the layout is decided here alone.
+ * line or a page on its own, so the layout is decided here alone. Text of every script goes
+ * through report-pdf-text.ts, which picks a face per run and lays out right-to-left runs.
+ *
+ * The document is tagged: every drawn text belongs to a structure element (heading, paragraph,
+ * table cell) in reading order, and rules, fills and the repeated page furniture are artifacts.
  */
 import PDFDocument from 'pdfkit';
 import { formatDisplayDate } from '../../../shared/domain/format.ts';
 import type { ReportModel } from './report-model.ts';
-import { brandHex, fontFiles, grid, ink } from './report-pdf-style.ts';
+import { brandHex, grid, ink } from './report-pdf-style.ts';
+import { type SetLine, TextSetter } from './report-pdf-text.ts';
 
 type Align = 'left' | 'right' | 'center';
-interface TextStyle {
+export interface TextStyle {
   size?: number;
   bold?: boolean;
   color?: string;
   align?: Align;
 }
+
+/** A box text was set in (its column): the page, its left edge, top, width and height. */
+export interface TextBox {
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The document's language: its own words are English, whatever script the names are in. */
+export const DOCUMENT_LANGUAGE = 'en';
 
 export class PdfLayout {
   readonly doc: PDFKit.PDFDocument;
@@ -25,6 +42,11 @@ export class PdfLayout {
   y = 0;
   /** Called after each page's own header, e.g. to repeat the table's column titles. */
   onNewPage: (() => void) | undefined;
+  /** Every box text was set in, so a test can check no word leaves its column. */
+  readonly boxes: TextBox[] = [];
+  private readonly setter: TextSetter;
+  private readonly parents: PDFKit.PDFStructureElement[] = [];
+  private page = -1;
 
   constructor(readonly model: ReportModel) {
     const employer = model.employer.name;
@@ -33,8 +55,9 @@ export class PdfLayout {
       margin: grid.pdfkitMargin,
       bufferPages: true,
       autoFirstPage: false,
-      font: fontFiles.regular,
-      lang: 'en-US',
+      pdfVersion: '1.7',
+      tagged: true,
+      lang: DOCUMENT_LANGUAGE,
       displayTitle: true,
       info: {
         Title: `Timesheet: ${employer}, ${model.startDate} to ${model.endDate}`,
@@ -43,6 +66,10 @@ export class PdfLayout {
         Creator: 'Hourbook',
       },
     });
+    this.setter = new TextSetter(this.doc);
+    const root = this.doc.struct('Document');
+    this.doc.addStructure(root);
+    this.parents.push(root);
     this.accent = brandHex[model.employer.brandColor];
     this.newPage();
     this.width = this.doc.page.width - 2 * grid.side;
@@ -56,6 +83,7 @@ export class PdfLayout {
   /** A new page with the header; the cursor below it. */
   newPage(): void {
     this.doc.addPage();
+    this.page += 1;
     this.drawHeader();
     this.y = grid.headerHeight;
     this.onNewPage?.();
@@ -66,77 +94,118 @@ export class PdfLayout {
     if (this.y + height > this.bottom) this.newPage();
   }
 
-  style({ size = 9, bold = false, color = ink.text }: TextStyle): PDFKit.PDFDocument {
-    // By path, not by a registered alias: pdfkit caches a font under the path, while an alias
-    // for a font it already opened is parsed again on every switch (seconds per report).
-    return this.doc
-      .font(bold ? fontFiles.bold : fontFiles.regular)
-      .fontSize(size)
-      .fillColor(color);
+  /** A structure element (a section, a table, a row) holding what `build` tags. */
+  group(type: string, build: () => void): void {
+    const element = this.doc.struct(type);
+    this.parents[this.parents.length - 1]!.add(element);
+    this.parents.push(element);
+    try {
+      build();
+    } finally {
+      this.parents.pop();
+      element.end();
+    }
+  }
+
+  /** What `draw` puts on the page, as the content of one structure element (H1, P, TD…). */
+  tag(type: string, draw: () => void): void {
+    const element = this.doc.struct(type);
+    this.parents[this.parents.length - 1]!.add(element);
+    element.add(draw);
+    element.end();
+  }
+
+  /** Page furniture a reader skips: rules, fills, repeated headers and footers. */
+  artifact(draw: () => void, type: 'Pagination' | 'Layout' = 'Layout'): void {
+    this.doc.markContent('Artifact', { type });
+    draw();
+    this.doc.endMarkedContent();
+  }
+
+  private resolved(style: TextStyle) {
+    return { size: style.size ?? 9, bold: style.bold ?? false };
+  }
+
+  /** The height of one line of text: Inter's, whatever face draws it, so rows line up. */
+  lineHeight(style: TextStyle = {}): number {
+    return this.setter.lineHeight(this.resolved(style));
+  }
+
+  private setLine(line: SetLine, x: number, y: number, width: number, style: TextStyle): void {
+    const resolved = this.resolved(style);
+    const textWidth = this.setter.lineWidth(line, resolved);
+    const align = style.align ?? 'left';
+    const slack = Math.max(0, width - textWidth);
+    const left = align === 'right' ? x + slack : align === 'center' ? x + slack / 2 : x;
+    this.doc.fillColor(style.color ?? ink.text);
+    this.setter.draw(line, left, y + this.setter.ascent(resolved), resolved);
   }
 
   /** One line at (x, y), cut with '…' to `width`. */
   line(text: string, x: number, y: number, width: number, style: TextStyle = {}): void {
-    const doc = this.style(style);
-    doc.text(this.fit(text, width), x, y, {
-      width,
-      align: style.align ?? 'left',
-      lineBreak: false,
-    });
+    const resolved = this.resolved(style);
+    const fitted = this.setter.fit(text, width, resolved);
+    this.setLine(this.setter.lineOf(fitted, resolved), x, y, width, style);
+    this.boxes.push({ page: this.page, x, y, width, height: this.lineHeight(style) });
   }
 
   /** Wrapped text at (x, y) within `width`; answers its height. */
   paragraph(text: string, x: number, y: number, width: number, style: TextStyle = {}): number {
-    const doc = this.style(style);
-    const height = doc.heightOfString(text, { width });
-    doc.text(text, x, y, { width, align: style.align ?? 'left', height: height + 1 });
+    const lines = this.setter.wrap(text, width, this.resolved(style));
+    const lineHeight = this.lineHeight(style);
+    lines.forEach((line, index) => {
+      this.setLine(line, x, y + index * lineHeight, width, style);
+    });
+    const height = lines.length * lineHeight;
+    this.boxes.push({ page: this.page, x, y, width, height });
     return height;
   }
 
   heightOf(text: string, width: number, style: TextStyle = {}): number {
-    return this.style(style).heightOfString(text, { width });
-  }
-
-  /** The longest start of `text` that fits `width` with an ellipsis (the current font). */
-  fit(text: string, width: number): string {
-    const doc = this.doc;
-    const oneLine = text.replace(/\s+/g, ' ');
-    if (doc.widthOfString(oneLine) <= width) return oneLine;
-    let low = 0;
-    let high = oneLine.length;
-    while (low < high) {
-      const mid = Math.ceil((low + high) / 2);
-      if (doc.widthOfString(`${oneLine.slice(0, mid)}…`) <= width) low = mid;
-      else high = mid - 1;
-    }
-    return `${oneLine.slice(0, low).trimEnd()}…`;
+    return this.setter.wrap(text, width, this.resolved(style)).length * this.lineHeight(style);
   }
 
   rule(y: number, color = ink.rule, x = this.left, width = this.width): void {
-    this.doc
-      .moveTo(x, y)
-      .lineTo(x + width, y)
-      .lineWidth(0.75)
-      .strokeColor(color)
-      .stroke();
+    this.artifact(() =>
+      this.doc
+        .moveTo(x, y)
+        .lineTo(x + width, y)
+        .lineWidth(0.75)
+        .strokeColor(color)
+        .stroke(),
+    );
   }
 
   fillRect(x: number, y: number, width: number, height: number, color: string): void {
-    this.doc.rect(x, y, width, height).fillColor(color).fill();
+    this.artifact(() => this.doc.rect(x, y, width, height).fillColor(color).fill());
   }
 
-  /** The brand bar, the title, the employer and the period: on every page. */
+  /**
+   * The brand bar, the title, the employer and the period: on every page. The first page's
+   * is the document's heading; the others repeat it as page furniture.
+   */
   private drawHeader(): void {
     const { model } = this;
     const page = this.doc.page;
     const width = page.width - 2 * grid.side;
-    this.fillRect(0, 0, page.width, 8, this.accent);
-    this.line('TIMESHEET', grid.side, 26, width / 2, { size: 18, bold: true, color: this.accent });
     const half = width / 2;
     const x = grid.side + half;
-    this.line(model.employer.name, x, 24, half, { size: 11, bold: true, align: 'right' });
     const period = `${formatDisplayDate(model.startDate)} – ${formatDisplayDate(model.endDate)}`;
-    this.line(period, x, 40, half, { size: 9, color: ink.muted, align: 'right' });
+    const title = { size: 18, bold: true, color: this.accent };
+    const employer = { size: 11, bold: true, align: 'right' } as const;
+    const dates = { size: 9, color: ink.muted, align: 'right' } as const;
+    this.fillRect(0, 0, page.width, 8, this.accent);
+    if (this.page === 0) {
+      this.tag('H1', () => this.line('TIMESHEET', grid.side, 26, half, title));
+      this.tag('P', () => this.line(model.employer.name, x, 24, half, employer));
+      this.tag('P', () => this.line(period, x, 40, half, dates));
+    } else {
+      this.artifact(() => {
+        this.line('TIMESHEET', grid.side, 26, half, title);
+        this.line(model.employer.name, x, 24, half, employer);
+        this.line(period, x, 40, half, dates);
+      }, 'Pagination');
+    }
     this.rule(58, ink.rule, grid.side, width);
   }
 
@@ -146,20 +215,18 @@ export class PdfLayout {
     const generated = `Generated on ${formatDisplayDate(this.model.generatedOn)} with Hourbook`;
     for (let index = start; index < start + count; index++) {
       this.doc.switchToPage(index);
+      this.page = index - start;
       const y = this.doc.page.height - grid.footerHeight + 18;
       this.rule(y - 8);
-      this.line(generated, this.left, y, this.width / 2, { size: 8, color: ink.muted });
-      this.line(
-        `Page ${index - start + 1} of ${count}`,
-        this.left + this.width / 2,
-        y,
-        this.width / 2,
-        {
-          size: 8,
-          color: ink.muted,
+      this.artifact(() => {
+        const muted = { size: 8, color: ink.muted };
+        const half = this.width / 2;
+        this.line(generated, this.left, y, half, muted);
+        this.line(`Page ${index - start + 1} of ${count}`, this.left + half, y, half, {
+          ...muted,
           align: 'right',
-        },
-      );
+        });
+      }, 'Pagination');
     }
   }
 
@@ -170,6 +237,7 @@ export class PdfLayout {
       this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
       this.doc.on('end', () => resolve(Buffer.concat(chunks)));
       this.doc.on('error', reject);
+      this.parents[0]?.end();
       this.doc.end();
     });
   }

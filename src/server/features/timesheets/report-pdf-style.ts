@@ -1,17 +1,6 @@
-/** Fonts, colours and the page grid of the PDF timesheet. */
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-
-/**
- * Inter, embedded (subset) in every document: PDF's standard 14 fonts know only WinAnsi, so
- * 'ł', '¥' or a Polish employer's name would print as garbage. The npm package ships TTF files,
- * which fontkit (inside pdfkit) reads; the woff2-only packages it cannot.
- */
-export const fontFiles = {
-  regular: require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
-  bold: require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
-};
+/** Colours and the page grid of the PDF timesheet. */
+// The typefaces are in report-pdf-fonts.ts: PDF's standard 14 fonts know only WinAnsi, so
+// every face is embedded (subset) from the npm packages' TTF/OTF files, which fontkit reads.
 
 /** The swatch colours the employer cards use, one definition for screens and documents. */
 export { brandColorHex as brandHex } from '../../../shared/brand-colors.ts';

@@ -11,13 +11,16 @@ import {
 import { DEFAULT_DEPARTMENT, type ReportRow } from './report-model.ts';
 import type { PdfLayout } from './report-pdf-layout.ts';
 import { type ColumnKey, columns, grid, ink } from './report-pdf-style.ts';
-import { NO_SHIFTS, taxLabel } from './report-text.ts';
+import { NO_SHIFTS, taxLine } from './report-text.ts';
 
 const PAD = 4;
 const NOTE_STYLE = { size: 7.5, color: ink.muted };
+const NEXT_DAY = '(+1) The shift ends the next day.';
 
 /** Each column's x and width, scaled from A4's widths to this page. */
-function columnBoxes(pdf: PdfLayout): Record<ColumnKey, { x: number; width: number }> {
+export function columnBoxes(
+  pdf: Pick<PdfLayout, 'left' | 'width'>,
+): Record<ColumnKey, { x: number; width: number }> {
   const scale = pdf.width / 515;
   let x = pdf.left;
   const boxes = {} as Record<ColumnKey, { x: number; width: number }>;
@@ -29,17 +32,32 @@ function columnBoxes(pdf: PdfLayout): Record<ColumnKey, { x: number; width: numb
   return boxes;
 }
 
-function drawColumnTitles(pdf: PdfLayout, boxes: ReturnType<typeof columnBoxes>): void {
+/**
+ * The column titles: the table's header row where the table starts, page furniture where
+ * they are repeated on the pages it runs over.
+ */
+function drawColumnTitles(
+  pdf: PdfLayout,
+  boxes: ReturnType<typeof columnBoxes>,
+  repeated: boolean,
+): void {
   pdf.fillRect(pdf.left, pdf.y, pdf.width, grid.tableHeaderHeight, pdf.accent);
-  for (const key of Object.keys(columns) as ColumnKey[]) {
-    const { x, width } = boxes[key];
-    pdf.line(columns[key].title, x + PAD, pdf.y + 5, width - 2 * PAD, {
-      size: 8,
-      bold: true,
-      color: ink.white,
-      align: columns[key].align,
-    });
-  }
+  const titles = () => {
+    for (const key of Object.keys(columns) as ColumnKey[]) {
+      const { x, width } = boxes[key];
+      const draw = () =>
+        pdf.line(columns[key].title, x + PAD, pdf.y + 5, width - 2 * PAD, {
+          size: 8,
+          bold: true,
+          color: ink.white,
+          align: columns[key].align,
+        });
+      if (repeated) draw();
+      else pdf.tag('TH', draw);
+    }
+  };
+  if (repeated) pdf.artifact(titles, 'Pagination');
+  else pdf.group('TR', titles);
   pdf.y += grid.tableHeaderHeight;
 }
 
@@ -63,37 +81,61 @@ export function drawShiftTable(pdf: PdfLayout): void {
   const { model } = pdf;
   const boxes = columnBoxes(pdf);
   pdf.ensure(grid.tableHeaderHeight + grid.rowHeight * 2);
-  drawColumnTitles(pdf, boxes);
-  pdf.onNewPage = () => drawColumnTitles(pdf, boxes);
-  if (model.rows.length === 0) {
-    pdf.line(NO_SHIFTS, pdf.left + PAD, pdf.y + 8, pdf.width - 2 * PAD, { color: ink.muted });
-    pdf.y += grid.rowHeight + 12;
-  }
-  const noteWidth = pdf.width - 6 * PAD;
-  model.rows.forEach((row, index) => {
-    const note = model.includeNotes && row.note ? `Note: ${row.note}` : null;
-    const noteHeight = note ? pdf.heightOf(note, noteWidth, NOTE_STYLE) + 4 : 0;
-    pdf.ensure(grid.rowHeight + noteHeight);
-    if (index % 2 === 1)
-      pdf.fillRect(pdf.left, pdf.y, pdf.width, grid.rowHeight + noteHeight, ink.zebra);
-    const text = cells(pdf, row);
-    for (const key of Object.keys(columns) as ColumnKey[]) {
-      const { x, width } = boxes[key];
-      pdf.line(text[key], x + PAD, pdf.y + 4, width - 2 * PAD, {
-        size: 8.5,
-        align: columns[key].align,
-      });
+  pdf.group('Table', () => {
+    drawColumnTitles(pdf, boxes, false);
+    pdf.onNewPage = () => drawColumnTitles(pdf, boxes, true);
+    if (model.rows.length === 0) {
+      pdf.group('TR', () =>
+        pdf.tag('TD', () =>
+          pdf.line(NO_SHIFTS, pdf.left + PAD, pdf.y + 8, pdf.width - 2 * PAD, {
+            color: ink.muted,
+          }),
+        ),
+      );
+      pdf.y += grid.rowHeight + 12;
     }
-    if (note)
-      pdf.paragraph(note, pdf.left + 3 * PAD, pdf.y + grid.rowHeight - 1, noteWidth, NOTE_STYLE);
-    pdf.y += grid.rowHeight + noteHeight;
+    const noteWidth = pdf.width - 6 * PAD;
+    model.rows.forEach((row, index) => {
+      const note = model.includeNotes && row.note ? `Note: ${row.note}` : null;
+      const noteHeight = note ? pdf.heightOf(note, noteWidth, NOTE_STYLE) + 4 : 0;
+      pdf.ensure(grid.rowHeight + noteHeight);
+      if (index % 2 === 1)
+        pdf.fillRect(pdf.left, pdf.y, pdf.width, grid.rowHeight + noteHeight, ink.zebra);
+      const text = cells(pdf, row);
+      pdf.group('TR', () => {
+        for (const key of Object.keys(columns) as ColumnKey[]) {
+          const { x, width } = boxes[key];
+          pdf.tag('TD', () =>
+            pdf.line(text[key], x + PAD, pdf.y + 4, width - 2 * PAD, {
+              size: 8.5,
+              align: columns[key].align,
+            }),
+          );
+        }
+      });
+      if (note) {
+        // The note is a row of its own, one cell across the table, read after its shift.
+        pdf.group('TR', () =>
+          pdf.tag('TD', () =>
+            pdf.paragraph(
+              note,
+              pdf.left + 3 * PAD,
+              pdf.y + grid.rowHeight - 1,
+              noteWidth,
+              NOTE_STYLE,
+            ),
+          ),
+        );
+      }
+      pdf.y += grid.rowHeight + noteHeight;
+    });
+    pdf.onNewPage = undefined;
   });
-  pdf.onNewPage = undefined;
   pdf.rule(pdf.y, ink.muted);
   pdf.y += 6;
   if (model.rows.some((row) => endsNextDay(row.startTime, row.endTime))) {
     pdf.ensure(14);
-    pdf.line('(+1) The shift ends the next day.', pdf.left + PAD, pdf.y, pdf.width, NOTE_STYLE);
+    pdf.tag('P', () => pdf.line(NEXT_DAY, pdf.left + PAD, pdf.y, pdf.width - 2 * PAD, NOTE_STYLE));
     pdf.y += 14;
   }
 }
@@ -104,65 +146,101 @@ export function drawDepartmentSummary(pdf: PdfLayout): void {
   if (departments.length === 0) return;
   const widths = [pdf.width * 0.46, pdf.width * 0.14, pdf.width * 0.16, pdf.width * 0.24];
   const xs = widths.map((_, i) => pdf.left + widths.slice(0, i).reduce((a, b) => a + b, 0));
-  const put = (texts: string[], style: { bold?: boolean; color?: string }) =>
-    texts.forEach((text, i) => {
-      pdf.line(text, xs[i]! + PAD, pdf.y + 4, widths[i]! - 2 * PAD, {
-        size: 8.5,
-        ...style,
-        align: i === 0 ? 'left' : 'right',
-      });
-    });
+  const put = (texts: string[], cell: 'TH' | 'TD', style: { bold?: boolean; color?: string }) =>
+    pdf.group('TR', () =>
+      texts.forEach((text, i) => {
+        pdf.tag(cell, () =>
+          pdf.line(text, xs[i]! + PAD, pdf.y + 4, widths[i]! - 2 * PAD, {
+            size: 8.5,
+            ...style,
+            align: i === 0 ? 'left' : 'right',
+          }),
+        );
+      }),
+    );
   pdf.ensure(30 + grid.rowHeight * 2);
   pdf.y += 10;
-  pdf.line('Summary by department', pdf.left, pdf.y, pdf.width, { size: 10, bold: true });
+  pdf.tag('H2', () =>
+    pdf.line('Summary by department', pdf.left, pdf.y, pdf.width, { size: 10, bold: true }),
+  );
   pdf.y += 16;
-  put(['Department', 'Shifts', 'Hours', 'Earnings'], { bold: true, color: ink.muted });
-  pdf.y += grid.rowHeight;
-  pdf.rule(pdf.y);
-  for (const department of departments) {
-    pdf.ensure(grid.rowHeight);
-    put(
-      [
-        department.name,
-        String(department.shifts),
-        formatHours(department.tenths),
-        formatCurrency(department.earningsCents, currency),
-      ],
-      {},
-    );
+  pdf.group('Table', () => {
+    put(['Department', 'Shifts', 'Hours', 'Earnings'], 'TH', { bold: true, color: ink.muted });
     pdf.y += grid.rowHeight;
-  }
+    pdf.rule(pdf.y);
+    for (const department of departments) {
+      pdf.ensure(grid.rowHeight);
+      put(
+        [
+          department.name,
+          String(department.shifts),
+          formatHours(department.tenths),
+          formatCurrency(department.earningsCents, currency),
+        ],
+        'TD',
+        {},
+      );
+      pdf.y += grid.rowHeight;
+    }
+  });
   pdf.rule(pdf.y);
   pdf.y += 6;
+}
+
+/** The label and value columns of the totals, at the right of the page. */
+export function totalsBoxes(pdf: Pick<PdfLayout, 'left' | 'width'>) {
+  const width = Math.min(260, pdf.width);
+  const x = pdf.left + pdf.width - width;
+  return {
+    label: { x, width: width * 0.6 },
+    value: { x: x + width * 0.6, width: width * 0.4 },
+    due: { x, width: width * 0.5 },
+    dueValue: { x: x + width * 0.5, width: width * 0.5 },
+    rule: { x, width },
+  };
 }
 
 /** Total hours, gross, the tax line of the user's method, and TOTAL DUE. */
 export function drawTotals(pdf: PdfLayout): void {
   const { model } = pdf;
   const { totals, currency } = model;
-  const tax = taxLabel(model);
-  const lines: [string, string][] = [
+  const tax = taxLine(model);
+  const lines: (readonly [string, string])[] = [
     ['Shifts', String(totals.shifts)],
     ['Total hours', formatDuration(formatHours(totals.tenths))],
     ['Gross earnings', formatCurrency(totals.grossCents, currency)],
-    ...(tax ? [[tax, formatCurrency(totals.taxCents, currency)] as [string, string]] : []),
+    ...(tax ? [[tax.label, tax.amount(formatCurrency(totals.taxCents, currency))] as const] : []),
   ];
-  const width = Math.min(260, pdf.width);
-  const x = pdf.right - width;
+  const box = totalsBoxes(pdf);
   pdf.ensure(lines.length * 15 + 40);
   pdf.y += 10;
-  for (const [label, value] of lines) {
-    pdf.line(label, x, pdf.y, width * 0.6, { color: ink.muted });
-    pdf.line(value, x + width * 0.6, pdf.y, width * 0.4, { align: 'right' });
-    pdf.y += 15;
-  }
-  pdf.rule(pdf.y, pdf.accent, x, width);
-  pdf.y += 6;
-  const due = { size: 12, bold: true, color: pdf.accent };
-  pdf.line('TOTAL DUE', x, pdf.y, width * 0.5, due);
-  pdf.line(formatCurrency(totals.totalCents, currency), x + width * 0.5, pdf.y, width * 0.5, {
-    ...due,
-    align: 'right',
+  pdf.group('Table', () => {
+    for (const [label, value] of lines) {
+      pdf.group('TR', () => {
+        pdf.tag('TH', () =>
+          pdf.line(label, box.label.x, pdf.y, box.label.width, { color: ink.muted }),
+        );
+        pdf.tag('TD', () =>
+          pdf.line(value, box.value.x, pdf.y, box.value.width, { align: 'right' }),
+        );
+      });
+      pdf.y += 15;
+    }
+    pdf.rule(pdf.y, pdf.accent, box.rule.x, box.rule.width);
+    pdf.y += 6;
+    const due = { size: 12, bold: true, color: pdf.accent };
+    pdf.group('TR', () => {
+      pdf.tag('TH', () => pdf.line('TOTAL DUE', box.due.x, pdf.y, box.due.width, due));
+      pdf.tag('TD', () =>
+        pdf.line(
+          formatCurrency(totals.totalCents, currency),
+          box.dueValue.x,
+          pdf.y,
+          box.dueValue.width,
+          { ...due, align: 'right' },
+        ),
+      );
+    });
   });
   pdf.y += 20;
 }

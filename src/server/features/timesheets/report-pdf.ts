@@ -6,7 +6,7 @@
 import { formatDisplayDate } from '../../../shared/domain/format.ts';
 import { roundTimeLabels } from '../../../shared/schemas/settings.ts';
 import type { ReportModel } from './report-model.ts';
-import { PdfLayout } from './report-pdf-layout.ts';
+import { PdfLayout, type TextBox } from './report-pdf-layout.ts';
 import { ink } from './report-pdf-style.ts';
 import { drawDepartmentSummary, drawShiftTable, drawTotals } from './report-pdf-table.ts';
 
@@ -19,12 +19,18 @@ function block(
 ): number {
   const { x, width } = box;
   let y = pdf.y;
-  pdf.line(title.toUpperCase(), x, y, width, { size: 7.5, bold: true, color: ink.muted });
-  y += 12;
-  lines.forEach((text, index) => {
-    // A block that names someone shows the name first, in bold.
-    const style = index === 0 && box.named !== false ? { size: 10, bold: true } : { size: 9 };
-    y += pdf.paragraph(text, x, y, width, style) + 2;
+  pdf.group('Sect', () => {
+    pdf.tag('H2', () =>
+      pdf.line(title.toUpperCase(), x, y, width, { size: 7.5, bold: true, color: ink.muted }),
+    );
+    y += 12;
+    lines.forEach((text, index) => {
+      // A block that names someone shows the name first, in bold.
+      const style = index === 0 && box.named !== false ? { size: 10, bold: true } : { size: 9 };
+      pdf.tag('P', () => {
+        y += pdf.paragraph(text, x, y, width, style) + 2;
+      });
+    });
   });
   return y - pdf.y;
 }
@@ -63,12 +69,17 @@ function drawParties(pdf: PdfLayout): void {
   pdf.y += Math.max(...heights) + 16;
 }
 
-export async function renderPdf(model: ReportModel): Promise<Buffer> {
+/** The PDF, and every box its text was set in (each text's column, for the layout tests). */
+export async function layoutPdf(model: ReportModel): Promise<{ bytes: Buffer; boxes: TextBox[] }> {
   const pdf = new PdfLayout(model);
   drawParties(pdf);
   drawShiftTable(pdf);
   if (model.includeSummary) drawDepartmentSummary(pdf);
   drawTotals(pdf);
   pdf.drawFooters();
-  return pdf.finish();
+  return { bytes: await pdf.finish(), boxes: pdf.boxes };
+}
+
+export async function renderPdf(model: ReportModel): Promise<Buffer> {
+  return (await layoutPdf(model)).bytes;
 }

@@ -9,4 +9,18 @@ export function taxLabel(model: Pick<ReportModel, 'taxCalculation' | 'taxBasisPo
   return `Tax (${formatPercent(model.taxBasisPoints)}%) ${verb}`;
 }
 
+/**
+ * The tax line a document prints, or null when there is none: the user's method is none, or
+ * the employer's rate is 0 %. A deducted tax is shown as taken off, with a minus sign (U+2212),
+ * as the screens show it.
+ */
+export function taxLine(model: Pick<ReportModel, 'taxCalculation' | 'taxBasisPoints'>) {
+  const label = taxLabel(model);
+  if (!label || model.taxBasisPoints === 0) return null;
+  const deducted = model.taxCalculation === 'deduct';
+  return { label, amount: (formatted: string) => (deducted ? `${MINUS}${formatted}` : formatted) };
+}
+
+export const MINUS = '\u2212';
+
 export const NO_SHIFTS = 'No shifts were logged for this employer in this period.';

@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +16,9 @@ import type { CreateWorkLogBody } from '../../../shared/schemas/work-logs.ts';
 import { callApi, createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
 import { addEmployer, addWorkLog } from '../../test/factories.ts';
 import { DocumentRenderer } from './renderer.ts';
-import type { ReportModel } from './report-model.ts';
+import { buildReportModel, type ReportModel } from './report-model.ts';
+import { layoutPdf } from './report-pdf.ts';
+import { faces } from './report-pdf-fonts.ts';
 
 // 00:30 on 4 November in Berlin, the user's zone, while it is still the 3rd in UTC.
 const NOW = new Date('2026-11-03T23:30:00Z');
@@ -35,6 +40,82 @@ async function pdfOf(who: Session, body: Record<string, unknown>): Promise<strin
   expect(res.statusCode).toBe(201);
   return pdfText((await callApi(ctx.app, 'GET', res.json().downloadUrl, who)).rawPayload);
 }
+
+/** A run of poppler's tools on a PDF; answers its standard output. */
+function poppler(tool: string, args: string[], bytes: Buffer): string {
+  const streams = tool === 'pdftotext' ? ['-', '-'] : ['-'];
+  const run = spawnSync(tool, [...args, ...streams], { input: bytes, maxBuffer: 64 << 20 });
+  if (run.status !== 0) throw new Error(`${tool} failed: ${run.stderr.toString()}`);
+  return run.stdout.toString('utf8');
+}
+
+interface StructNode {
+  type: string;
+  kids: StructNode[];
+}
+
+/** qpdf on a PDF (it reads files only). */
+function qpdf(args: string[], bytes: Buffer) {
+  const dir = mkdtempSync(join(tmpdir(), 'hourbook-pdf-'));
+  try {
+    const file = join(dir, 'timesheet.pdf');
+    writeFileSync(file, bytes);
+    return spawnSync('qpdf', [...args, file], { maxBuffer: 256 << 20 });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The catalog's language and the structure tree of a PDF, read with qpdf. */
+function structureOf(bytes: Buffer): { lang: string | undefined; root: StructNode } {
+  const run = qpdf(['--json', '--json-key=qpdf'], bytes);
+  if (run.status !== 0) throw new Error(`qpdf failed: ${run.stderr.toString()}`);
+  const objects = JSON.parse(run.stdout.toString('utf8')).qpdf[1] as Record<
+    string,
+    { value: Record<string, unknown> }
+  >;
+  const get = (ref: unknown) => objects[`obj:${String(ref)}`]?.value;
+  const catalog = Object.values(objects).find((object) => object.value?.['/Type'] === '/Catalog');
+  const node = (ref: unknown): StructNode => {
+    const element = get(ref)!;
+    const kids = ([] as unknown[]).concat(element['/K'] ?? []);
+    return {
+      type: String(element['/S'] ?? element['/Type']).replace(/^\//, ''),
+      kids: kids
+        .filter((kid) => typeof kid === 'string' && get(kid)?.['/S'] !== undefined)
+        .map(node),
+    };
+  };
+  const treeRoot = get(catalog!.value['/StructTreeRoot'])!;
+  const [document] = ([] as unknown[]).concat(treeRoot['/K']).map(node);
+  return { lang: catalog!.value['/Lang'] as string | undefined, root: document! };
+}
+
+/**
+ * Text as compared: without the bidi embedding marks pdftotext puts around right-to-left
+ * lines, and without whitespace (a long name wraps, and CJK or Thai wrap between letters).
+ * What is left must be the typed characters in the order they were typed (logical order).
+ */
+const squeezed = (text: string) => text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069\s]/gu, '');
+
+/** Names, places and notes as people type them, in scripts Inter has no glyphs for. */
+const WORLD = {
+  firstName: '李小龍',
+  lastName: 'כהן محمد',
+  employer:
+    '株式会社 東京スカイツリー・レストラン 🎉 مطعم الشرق الأوسط הגדול בירושלים नमस्ते ร้านอาหารไทย 서울식당',
+  departments: ['厨房', 'מטבח', 'المطبخ', 'रसोई', 'ครัว', '주방', 'キッチン', 'Bar 🍸'],
+  notes: [
+    '王小明替班，山田太郎さんと一緒に',
+    'החלפתי את דנה כהן במשמרת הערב',
+    'غطيت وردية محمد علي يوم الجمعة',
+    'प्रिया शर्मा की जगह काम किया',
+    'ทำงานแทนสมชาย ใจดี',
+    '김민준 대신 근무',
+    'ケーキを焼きました 🎂',
+    'Great night 👩‍🍳🎉',
+  ],
+};
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The cells in this order on one line, whatever the spacing between them. */
@@ -195,8 +276,287 @@ describe('the PDF timesheet', () => {
     expect(none).toMatch(rowPattern(['TOTAL DUE', formatCurrency(10000, 'EUR')]));
     await callApi(ctx.app, 'PATCH', '/api/settings/export', lukasz, { taxCalculation: 'deduct' });
     const deducted = await pdfOf(lukasz, range);
-    expect(deducted).toMatch(rowPattern(['Tax (20.00%) deducted', formatCurrency(2000, 'EUR')]));
+    // Taken off, so printed with a minus sign, as the screens print it.
+    expect(deducted).toMatch(
+      rowPattern(['Tax (20.00%) deducted', `\u2212${formatCurrency(2000, 'EUR')}`]),
+    );
     expect(deducted).toMatch(rowPattern(['TOTAL DUE', formatCurrency(8000, 'EUR')]));
+  });
+
+  it('prints no tax line for an employer whose tax rate is 0 %, whatever the method', async () => {
+    const untaxed = await addEmployer(ctx.app, lukasz, {
+      name: 'Untaxed Studio',
+      hourlyRate: '10',
+      taxRate: '0',
+    });
+    await addWorkLog(ctx.app, lukasz, {
+      employerId: untaxed.id,
+      date: '2026-06-02',
+      startTime: '09:00',
+      endTime: '19:00',
+    });
+    const range = { employerId: untaxed.id, startDate: '2026-06-01', endDate: '2026-06-30' };
+    for (const taxCalculation of ['add', 'deduct'] as const) {
+      await callApi(ctx.app, 'PATCH', '/api/settings/export', lukasz, { taxCalculation });
+      const text = await pdfOf(lukasz, range);
+      expect(text).not.toContain('Tax');
+      expect(text).toMatch(rowPattern(['Gross earnings', formatCurrency(10000, 'EUR')]));
+      expect(text).toMatch(rowPattern(['TOTAL DUE', formatCurrency(10000, 'EUR')]));
+    }
+  });
+});
+
+describe('the PDF timesheet in every script', () => {
+  it('prints names, departments, notes and the employer in any script as they were typed', async () => {
+    const someone = await signUp(ctx.app, {
+      firstName: WORLD.firstName,
+      lastName: WORLD.lastName,
+    });
+    const employer = await addEmployer(ctx.app, someone, {
+      name: WORLD.employer,
+      hourlyRate: '20',
+      departments: WORLD.departments,
+    });
+    for (const [i, note] of WORLD.notes.entries()) {
+      await addWorkLog(ctx.app, someone, {
+        employerId: employer.id,
+        date: `2026-07-0${i + 1}`,
+        startTime: '09:00',
+        endTime: '17:00',
+        department: WORLD.departments[i],
+        note,
+      });
+    }
+    const res = await callApi(ctx.app, 'POST', '/api/timesheets/generate', someone, {
+      format: 'pdf',
+      employerId: employer.id,
+      startDate: '2026-07-01',
+      endDate: '2026-07-31',
+      includeNotes: true,
+    });
+    expect(res.statusCode).toBe(201);
+    const bytes = (await callApi(ctx.app, 'GET', res.json().downloadUrl, someone)).rawPayload;
+    const text = squeezed(poppler('pdftotext', ['-enc', 'UTF-8'], bytes));
+    // pdftotext gives each right-to-left run in logical order (as typed) but puts two runs
+    // that stand side by side in the order they stand on the line: a text holding both Hebrew
+    // and Arabic is compared word by word, every other text whole.
+    const twoRtlScripts = (typed: string) =>
+      /\p{Script=Hebrew}/u.test(typed) && /\p{Script=Arabic}/u.test(typed);
+    for (const typed of [
+      `${WORLD.firstName} ${WORLD.lastName}`,
+      WORLD.employer,
+      ...WORLD.departments,
+      ...WORLD.notes.map((note) => `Note: ${note}`),
+    ]) {
+      const parts = twoRtlScripts(typed) ? typed.split(' ') : [typed];
+      for (const part of parts) expect(text).toContain(squeezed(part));
+    }
+    // Each script is drawn by a face that has it (a missing glyph would print as a box).
+    const fonts = poppler('pdffonts', [], bytes);
+    for (const face of faces) expect(fonts).toContain(`+${face.name}`);
+  });
+
+  it('keeps every word inside its column and the page, in any script and at any length', async () => {
+    const long = (unit: string, times: number) =>
+      Array.from({ length: times }, () => unit).join('');
+    const rows = [...WORLD.notes, long('東京', 60), long('สวัสดี', 30), long('Lorem', 40)].map(
+      (note, i) => ({
+        date: `2026-07-${String(i + 1).padStart(2, '0')}`,
+        startTime: '09:00',
+        endTime: '17:00',
+        breakMinutes: 0,
+        department: `${WORLD.departments[i % WORLD.departments.length]} ${long('部', 30)}`,
+        note: `${note} ${WORLD.employer} ${note}`,
+        rateCents: 2000,
+        tenths: 80,
+        earningsCents: 16000,
+      }),
+    );
+    const model = buildReportModel({
+      user: {
+        name: `${WORLD.firstName} ${WORLD.lastName} ${long('ñ', 80)}`,
+        email: 'a@example.com',
+      },
+      employer: {
+        name: `${WORLD.employer} ${long('Ω', 90)} ${WORLD.employer}`,
+        contactEmail: `${long('x', 120)}@example.com`,
+        phone: null,
+        address: long('서울특별시강남구', 12),
+        brandColor: 'teal',
+      },
+      startDate: '2026-07-01',
+      endDate: '2026-07-31',
+      dueDate: '2026-08-15',
+      generatedOn: '2026-08-01',
+      timeZone: 'Asia/Tokyo',
+      timeFormat: '24-hour',
+      currency: 'JPY',
+      roundTime: 'none',
+      taxCalculation: 'deduct',
+      taxBasisPoints: 1000,
+      includeNotes: true,
+      includeSummary: true,
+      rows,
+    });
+    const { bytes, boxes } = await layoutPdf(model);
+    const pages = [
+      ...poppler('pdftotext', ['-bbox'], bytes).matchAll(
+        /<page width="([\d.]+)" height="([\d.]+)">([\s\S]*?)<\/page>/g,
+      ),
+    ];
+    expect(pages.length).toBeGreaterThan(0);
+    let checked = 0;
+    pages.forEach(([, pageWidth, pageHeight, words], page) => {
+      for (const [, x0, y0, x1, y1, word] of words!.matchAll(
+        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*?)<\/word>/g,
+      )) {
+        const [xMin, yMin, xMax, yMax] = [x0, y0, x1, y1].map(Number) as [
+          number,
+          number,
+          number,
+          number,
+        ];
+        const where = `"${word}" on page ${page + 1} at ${xMin}–${xMax}`;
+        expect(xMin, where).toBeGreaterThanOrEqual(0);
+        expect(xMax, where).toBeLessThanOrEqual(Number(pageWidth));
+        expect(yMin, where).toBeGreaterThanOrEqual(0);
+        expect(yMax, where).toBeLessThanOrEqual(Number(pageHeight));
+        // The column the word was set in: the box on its page that holds the word's middle.
+        const [midX, midY] = [(xMin + xMax) / 2, (yMin + yMax) / 2];
+        const column = boxes.find(
+          (box) =>
+            box.page === page &&
+            midX >= box.x &&
+            midX <= box.x + box.width &&
+            midY >= box.y - 2 &&
+            midY <= box.y + box.height + 2,
+        );
+        expect(column, `${where}: in no column`).toBeDefined();
+        expect(xMin, where).toBeGreaterThanOrEqual(column!.x - 0.5);
+        expect(xMax, where).toBeLessThanOrEqual(column!.x + column!.width + 0.5);
+        checked += 1;
+      }
+    });
+    expect(checked).toBeGreaterThan(300);
+  });
+});
+
+describe('the fonts a PDF embeds', () => {
+  it('are Inter alone for a Latin-only timesheet, each as a subset', async () => {
+    const model = buildReportModel({
+      user: { name: 'Łukasz Müller', email: 'l@example.com' },
+      employer: {
+        name: 'Café Zürich',
+        contactEmail: null,
+        phone: null,
+        address: 'Straße 12',
+        brandColor: 'teal',
+      },
+      startDate: '2026-07-01',
+      endDate: '2026-07-31',
+      dueDate: '2026-08-15',
+      generatedOn: '2026-08-01',
+      timeZone: 'Europe/Zurich',
+      timeFormat: '24-hour',
+      currency: 'CHF',
+      roundTime: 'none',
+      taxCalculation: 'deduct',
+      taxBasisPoints: 800,
+      includeNotes: true,
+      includeSummary: true,
+      rows: [
+        {
+          date: '2026-07-01',
+          startTime: '09:00',
+          endTime: '17:00',
+          breakMinutes: 30,
+          department: 'Küche',
+          note: 'Zoë: £3 and ¥500 tips, ł',
+          rateCents: 2500,
+          tenths: 75,
+          earningsCents: 18750,
+        },
+      ],
+    });
+    const { bytes } = await layoutPdf(model);
+    const fonts = poppler('pdffonts', [], bytes)
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim() !== '')
+      .map((line) => line.split(/\s+/)[0]);
+    // A subset's name carries a six-letter tag: 'ABCDEF+Inter-Regular'.
+    expect(fonts.map((name) => name?.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual([
+      'Inter-Bold',
+      'Inter-Regular',
+    ]);
+    expect(fonts.every((name) => /^[A-Z]{6}\+/.test(name ?? ''))).toBe(true);
+  });
+});
+
+describe('the PDF timesheet for assistive technology', () => {
+  it('is tagged in reading order, states its language and passes qpdf --check', async () => {
+    const bakery = await addEmployer(ctx.app, lukasz, {
+      name: 'Tagged Bakery',
+      hourlyRate: '18',
+      taxRate: '10',
+      departments: ['Ovens'],
+    });
+    await ctx.database.db.execute(sql`
+      insert into work_logs (user_id, employer_id, date, start_time, end_time, break_duration, hourly_rate_at_time, department, note)
+      select ${lukasz.userId}, ${bakery.id}, date '2026-04-01' + g, time '06:00', time '14:00', 30, 18, 'Ovens', 'Bread ' || g
+        from generate_series(0, 59) g`);
+    const res = await callApi(ctx.app, 'POST', '/api/timesheets/generate', lukasz, {
+      format: 'pdf',
+      employerId: bakery.id,
+      startDate: '2026-04-01',
+      endDate: '2026-05-31',
+      includeNotes: true,
+    });
+    expect(res.statusCode).toBe(201);
+    const bytes = (await callApi(ctx.app, 'GET', res.json().downloadUrl, lukasz)).rawPayload;
+
+    const check = qpdf(['--check'], bytes);
+    expect(check.stdout.toString(), check.stderr.toString()).toContain(
+      'No syntax or stream encoding errors found',
+    );
+    expect(check.status).toBe(0);
+    const info = poppler('pdfinfo', [], bytes);
+    expect(info).toMatch(/^Tagged:\s+yes$/m);
+    expect(Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1])).toBeGreaterThan(1);
+
+    const { lang, root } = structureOf(bytes);
+    expect(lang).toBe('u:en');
+    expect(root.type).toBe('Document');
+    // The heading once (the header repeated on later pages is page furniture), who it is
+    // from and for, the shifts, the summary and the totals: in the order they are read.
+    expect(root.kids.map((kid) => kid.type)).toEqual([
+      'H1',
+      'P',
+      'P',
+      'Sect',
+      'Sect',
+      'Sect',
+      'Table',
+      'H2',
+      'Table',
+      'Table',
+    ]);
+    for (const section of root.kids.filter((kid) => kid.type === 'Sect')) {
+      expect(section.kids[0]?.type).toBe('H2');
+      expect(section.kids.slice(1).every((kid) => kid.type === 'P')).toBe(true);
+    }
+    const [shifts, summary, totals] = root.kids.filter((kid) => kid.type === 'Table');
+    // One header row of eight column titles (not one per page), then a row per shift and
+    // a row for its note.
+    expect(shifts!.kids).toHaveLength(1 + 60 * 2);
+    expect(shifts!.kids.every((row) => row.type === 'TR')).toBe(true);
+    expect(shifts!.kids[0]!.kids.map((cell) => cell.type)).toEqual(Array(8).fill('TH'));
+    expect(shifts!.kids[1]!.kids.map((cell) => cell.type)).toEqual(Array(8).fill('TD'));
+    expect(shifts!.kids[2]!.kids.map((cell) => cell.type)).toEqual(['TD']);
+    expect(summary!.kids.map((row) => row.kids.length)).toEqual([4, 4]);
+    expect(totals!.kids.map((row) => row.kids.map((cell) => cell.type))).toEqual(
+      Array(5).fill(['TH', 'TD']),
+    );
   });
 });
 

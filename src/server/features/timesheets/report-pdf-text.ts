@@ -1,0 +1,365 @@
+/**
+ * Text of any script on a PDF line: split into runs of one face and one direction, put in
+ * visual order by the Unicode bidi algorithm (UAX #9, bidi-js), measured run by run with the
+ * face that draws it, and broken into lines that fit a width. fontkit (inside pdfkit) shapes
+ * each run: Arabic joins, Devanagari reorders its vowel signs, emoji sequences ligate.
+ */
+import { createRequire } from 'node:module';
+import { EMOJI_FACE, faceFor, fontKey, fontOf, hasGlyph } from './report-pdf-fonts.ts';
+
+// bidi-js is CommonJS whose module is the factory itself; its typings say `export default`.
+const bidiFactory = createRequire(import.meta.url)('bidi-js') as typeof import('bidi-js').default;
+const bidi = bidiFactory();
+
+export interface TextStyle {
+  size: number;
+  bold: boolean;
+}
+
+/** A piece of a line in the order it is drawn, left to right. */
+export interface Piece {
+  text: string;
+  face: number;
+  /** The characters as typed, in logical order. */
+  typed: string;
+  rtl: boolean;
+}
+
+/** Characters that belong to the one before them: marks, joiners, selectors, skin tones. */
+const CLINGS =
+  /^(?:\p{M}|\u200c|\u200d|[\ufe00-\ufe0f]|\u20e3|[\u{1f3fb}-\u{1f3ff}]|[\u{e0020}-\u{e007f}])$/u;
+/** Spaces and punctuation: kept in the face of the run they sit in, when it has them. */
+const NEUTRAL = /^[\p{Zs}\p{P}]$/u;
+/** The first character of a real script (fontkit picks the shaping direction from it). */
+const SCRIPTED = /[^\p{Script=Common}\p{Script=Inherited}]/u;
+const RTL_SCRIPT =
+  /^[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]$/u;
+/** Every line separator a note may hold: each starts a new paragraph. */
+export const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
+
+/**
+ * Naming a feature makes pdfkit hand fontkit the whole run at once; without one it lays out
+ * word by word and strings the words left to right, which puts right-to-left words in the
+ * wrong order. Kerning is on by default anyway.
+ */
+const SHAPE_WHOLE: PDFKit.Mixins.OpenTypeFeatures[] = ['kern'];
+
+/**
+ * Inter's runs (Latin, Greek, Cyrillic: left to right, nothing to join) go word by word
+ * through pdfkit's own cache of laid-out words, which is much faster for long reports.
+ */
+const shaping = (piece: Piece) => (piece.face === 0 ? {} : { features: SHAPE_WHOLE });
+
+const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
+const words = new Intl.Segmenter('und', { granularity: 'word' });
+
+/**
+ * A line cut from a paragraph: drawn in the paragraph's bidi levels, so a wrapped line that
+ * starts with a Hebrew word still reads in the direction of the whole text (UAX #9, 3.4).
+ */
+export interface SetLine {
+  paragraph: Paragraph;
+  start: number;
+  end: number;
+}
+
+interface Run {
+  start: number;
+  end: number;
+  face: number;
+  level: number;
+}
+
+/**
+ * One paragraph (no line breaks in it): its bidi levels, and the face of each code unit. Lines
+ * are cut from it, so a line's visual order follows the paragraph's levels (UAX #9, L1–L2).
+ */
+class Paragraph {
+  readonly levels: Uint8Array;
+  readonly faces: Int16Array;
+
+  constructor(
+    readonly text: string,
+    readonly bold: boolean,
+  ) {
+    this.levels = bidi.getEmbeddingLevels(text).levels;
+    this.faces = new Int16Array(text.length);
+    let face = -1;
+    for (let i = 0; i < text.length; ) {
+      const codePoint = text.codePointAt(i)!;
+      const char = String.fromCodePoint(codePoint);
+      // Emoji faces' spaces are as wide as an emoji: a space after one goes back to Inter.
+      const stays =
+        face >= 0 &&
+        (CLINGS.test(char) || (NEUTRAL.test(char) && face !== EMOJI_FACE)) &&
+        hasGlyph(face, bold, codePoint);
+      if (!stays) face = faceFor(codePoint, bold);
+      this.faces.fill(face, i, i + char.length);
+      i += char.length;
+    }
+  }
+
+  /** Runs of one face and one level within [start, end), in logical order. */
+  runs(start: number, end: number): Run[] {
+    const runs: Run[] = [];
+    for (let i = start; i < end; i++) {
+      const last = runs[runs.length - 1];
+      const face = this.faces[i]!;
+      // A surrogate pair's second half follows its first, whatever level bidi-js gave it.
+      const level = isLowSurrogate(this.text.charCodeAt(i)) && last ? last.level : this.levels[i]!;
+      if (last && last.face === face && last.level === level) last.end = i + 1;
+      else runs.push({ start: i, end: i + 1, face, level });
+    }
+    return runs;
+  }
+
+  /** The pieces of the line [start, end) as they are drawn, left to right. */
+  pieces(start: number, end: number): Piece[] {
+    const runs = this.runs(start, end);
+    // L1: whitespace at the end of a line takes the paragraph's level (it is trimmed anyway).
+    // L2: from the highest level down to the lowest odd one, reverse every sequence of runs at
+    // that level or higher.
+    const levels = runs.map((run) => run.level);
+    const highest = Math.max(0, ...levels);
+    const lowestOdd = Math.min(...levels.filter((level) => level % 2 === 1), highest + 1);
+    for (let level = highest; level >= lowestOdd && level > 0; level--) {
+      for (let i = 0; i < runs.length; ) {
+        if (runs[i]!.level < level) {
+          i++;
+          continue;
+        }
+        let j = i;
+        while (j < runs.length && runs[j]!.level >= level) j++;
+        runs.splice(i, j - i, ...runs.slice(i, j).reverse());
+        i = j;
+      }
+    }
+    return runs.map((run) => {
+      const typed = this.text.slice(run.start, run.end);
+      const rtl = run.level % 2 === 1;
+      return { text: visualText(typed, run, this.bold), face: run.face, typed, rtl };
+    });
+  }
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
+}
+
+/**
+ * The run's text as pdfkit must be given it. fontkit lays out an Arabic or Hebrew run right to
+ * left by itself (and shapes it in logical order); any other run at a right-to-left level is
+ * reversed here, grapheme by grapheme, with mirrored brackets.
+ */
+function visualText(text: string, run: Run, bold: boolean): string {
+  const rtl = run.level % 2 === 1;
+  const font = fontOf(run.face, bold);
+  const shaped = Boolean(font.GSUB || font.GPOS || font.morx);
+  const first = SCRIPTED.exec(text)?.[0];
+  const fontkitReverses = shaped && first !== undefined && RTL_SCRIPT.test(first);
+  if (rtl === fontkitReverses) return text;
+  return [...graphemes.segment(text)]
+    .map(({ segment }) => (rtl ? (bidi.getMirroredCharacter(segment) ?? segment) : segment))
+    .reverse()
+    .join('');
+}
+
+/**
+ * Draws with `draw` inside a marked-content span whose ActualText is `typed`. The span goes
+ * around pdfkit's own BT…ET, inside the graphics state pdfkit sets up for the text: a reader
+ * places the span's text where its glyphs are only when both share one transformation.
+ */
+function withActualText(doc: PDFKit.PDFDocument, typed: string, draw: () => void): void {
+  const hex = [...Buffer.from(`\ufeff${typed}`, 'utf16le').swap16()]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+  const own = doc as unknown as { addContent(data: string): unknown };
+  const addContent = own.addContent;
+  own.addContent = function (this: unknown, data: string) {
+    if (data === 'BT') addContent.call(this, `/Span <</ActualText <${hex}>>> BDC`);
+    addContent.call(this, data);
+    if (data === 'ET') addContent.call(this, 'EMC');
+    return this;
+  };
+  try {
+    draw();
+  } finally {
+    own.addContent = addContent;
+  }
+}
+
+/** What draws and measures: the PDF document, through pdfkit's text calls. */
+export class TextSetter {
+  private readonly paragraphs = new Map<string, Paragraph>();
+  private readonly widths = new Map<string, number>();
+
+  constructor(private readonly doc: PDFKit.PDFDocument) {}
+
+  private paragraph(text: string, bold: boolean): Paragraph {
+    const key = `${bold ? 'b' : 'r'}${text}`;
+    let paragraph = this.paragraphs.get(key);
+    if (!paragraph) {
+      paragraph = new Paragraph(text, bold);
+      if (this.paragraphs.size > 500) this.paragraphs.clear();
+      this.paragraphs.set(key, paragraph);
+    }
+    return paragraph;
+  }
+
+  private use(face: number, style: TextStyle): PDFKit.PDFDocument {
+    // pdfkit is handed the parsed font under its own name: it keeps one embedded subset per
+    // name and document, and never parses the file again.
+    return this.doc.font(fontOf(face, style.bold) as never, fontKey(face, style.bold), style.size);
+  }
+
+  /** The advance of one piece, kept: fitting and wrapping measure the same runs again. */
+  private pieceWidth(piece: Piece, style: TextStyle): number {
+    const key = `${piece.face}${style.bold ? 'b' : 'r'}${style.size}|${piece.text}`;
+    let width = this.widths.get(key);
+    if (width === undefined) {
+      width = this.use(piece.face, style).widthOfString(piece.text, shaping(piece));
+      if (this.widths.size > 5000) this.widths.clear();
+      this.widths.set(key, width);
+    }
+    return width;
+  }
+
+  private piecesWidth(pieces: Piece[], style: TextStyle): number {
+    let width = 0;
+    for (const piece of pieces) width += this.pieceWidth(piece, style);
+    return width;
+  }
+
+  /** Inter's line height: every line is this tall, whatever face draws it. */
+  lineHeight(style: TextStyle): number {
+    const inter = fontOf(0, style.bold);
+    return ((inter.ascent - inter.descent + inter.lineGap) / inter.unitsPerEm) * style.size;
+  }
+
+  /** From a line's top to its baseline (Inter's ascent), shared by every face on the line. */
+  ascent(style: TextStyle): number {
+    const inter = fontOf(0, style.bold);
+    return (inter.ascent / inter.unitsPerEm) * style.size;
+  }
+
+  /** A whole text as one line. */
+  lineOf(text: string, style: TextStyle): SetLine {
+    return { paragraph: this.paragraph(text, style.bold), start: 0, end: text.length };
+  }
+
+  /** The width of a line. */
+  lineWidth(line: SetLine, style: TextStyle): number {
+    return this.piecesWidth(line.paragraph.pieces(line.start, line.end), style);
+  }
+
+  /** The width of one line of text. */
+  width(text: string, style: TextStyle): number {
+    return this.lineWidth(this.lineOf(text, style), style);
+  }
+
+  /**
+   * Draws a line whose left edge is at `x` and whose baseline is at `baseline` (pdfkit's own
+   * cursor is never used for layout).
+   */
+  draw(line: SetLine, x: number, baseline: number, style: TextStyle): void {
+    let left = x;
+    for (const piece of line.paragraph.pieces(line.start, line.end)) {
+      const doc = this.use(piece.face, style);
+      const draw = () =>
+        doc.text(piece.text, left, baseline, {
+          lineBreak: false,
+          baseline: 'alphabetic',
+          ...shaping(piece),
+        });
+      // Shaped glyphs (joined Arabic letters, Thai and Devanagari vowels drawn in parts or
+      // before their consonant) do not map back to the typed text one by one: a span says
+      // what was typed, so copying and text extraction give it back as typed. A reader takes
+      // a span's text as drawn left to right and turns right-to-left letters into reading
+      // order itself, so a right-to-left span is given reversed.
+      if (piece.face === 0) draw();
+      else withActualText(doc, piece.rtl ? [...piece.typed].reverse().join('') : piece.typed, draw);
+      left += this.pieceWidth(piece, style);
+    }
+  }
+
+  /** The longest start of `text` (whole graphemes) that fits `width` with an ellipsis. */
+  fit(text: string, width: number, style: TextStyle): string {
+    const oneLine = text.replace(/\s+/g, ' ');
+    if (this.width(oneLine, style) <= width) return oneLine;
+    const ends = [...graphemes.segment(oneLine)].map(
+      ({ index, segment }) => index + segment.length,
+    );
+    let low = 0;
+    let high = ends.length;
+    while (low < high) {
+      const mid = Math.ceil((low + high) / 2);
+      const candidate = `${oneLine.slice(0, ends[mid - 1]).trimEnd()}…`;
+      if (this.width(candidate, style) <= width) low = mid;
+      else high = mid - 1;
+    }
+    return `${low === 0 ? '' : oneLine.slice(0, ends[low - 1]).trimEnd()}…`;
+  }
+
+  /**
+   * `text` broken into lines no wider than `width`: at line separators, then between words
+   * (Thai and CJK words found by ICU's dictionaries), and a word wider than the line between
+   * its graphemes.
+   */
+  wrap(text: string, width: number, style: TextStyle): SetLine[] {
+    const lines: SetLine[] = [];
+    for (const part of text.split(LINE_BREAKS)) {
+      const paragraph = this.paragraph(part, style.bold);
+      const fits = (start: number, end: number) =>
+        this.lineWidth({ paragraph, start, end: trimEnd(part, start, end) }, style) <= width;
+      const push = (start: number, end: number) =>
+        lines.push({ paragraph, start, end: trimEnd(part, start, end) });
+      let start = 0;
+      let end = 0;
+      for (const { index, segment } of words.segment(part)) {
+        const next = index + segment.length;
+        if (fits(start, next)) {
+          end = next;
+          continue;
+        }
+        if (trimEnd(part, start, end) > start) push(start, end);
+        start = trimStart(part, index, next);
+        end = next;
+        // A word longer than the whole line: cut it between graphemes.
+        while (!fits(start, end)) {
+          const cut = this.longestStart(paragraph, start, end, width, style);
+          push(start, cut);
+          start = trimStart(part, cut, end);
+        }
+      }
+      if (trimEnd(part, start, end) > start || lines.length === 0) push(start, end);
+    }
+    return lines;
+  }
+
+  /** Where the longest start of [start, end) that fits `width` ends (one grapheme at least). */
+  private longestStart(
+    paragraph: Paragraph,
+    start: number,
+    end: number,
+    width: number,
+    style: TextStyle,
+  ): number {
+    let fits = start;
+    for (const { index, segment } of graphemes.segment(paragraph.text.slice(start, end))) {
+      const next = start + index + segment.length;
+      if (fits > start && this.lineWidth({ paragraph, start, end: next }, style) > width) break;
+      fits = next;
+    }
+    return fits;
+  }
+}
+
+function trimEnd(text: string, start: number, end: number): number {
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  return end;
+}
+
+function trimStart(text: string, start: number, end: number): number {
+  while (start < end && /\s/.test(text[start]!)) start++;
+  return start;
+}
