@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gmailTokens, mailSends, timesheets } from '../../db/schema/index.ts';
 import type { Worker } from '../../jobs/worker.ts';
@@ -15,7 +16,7 @@ import {
   testGmailConfig,
 } from '../../test/gmail.ts';
 import { quietLog, testWorker, waitFor } from '../../test/jobs.ts';
-import { MULTIPART_TYPE, multipartBody, type Part } from '../../test/profile-images.ts';
+import { BOUNDARY, MULTIPART_TYPE, multipartBody, type Part } from '../../test/profile-images.ts';
 
 let oauth: TestOAuth;
 let gmail: TestGmailApi;
@@ -381,6 +382,94 @@ describe('POST /api/send-email-gmail with a file', () => {
       expect(res.json().message).toBe(message);
     }
     expect(await count()).toBe(before);
+  });
+});
+
+describe('attachment names and the raw message', () => {
+  /** A multipart body with the file part's Content-Disposition written out as given. */
+  const rawForm = (disposition: string, data: string) =>
+    Buffer.concat([
+      multipartBody(textParts({ ...draft, subject: 'Encoded name' })).subarray(
+        0,
+        -`--${BOUNDARY}--\r\n`.length,
+      ),
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="attachment"; ${disposition}\r\n` +
+          `Content-Type: application/pdf\r\n\r\n${data}\r\n--${BOUNDARY}--\r\n`,
+      ),
+    ]);
+
+  it('refuses, naming the file, an attachment whose encoded name holds a line break', async () => {
+    const count = async () => (await ctx.database.db.select().from(mailSends)).length;
+    const before = await count();
+    const cases: [string, string][] = [
+      // RFC 5987 / 7578: the name percent-encoded; the multipart parser would drop the part.
+      [`filename*=utf-8''evil%0D%0ABcc%3A x.pdf`, 'evil Bcc: x.pdf'],
+      [`filename*=UTF-8''report%0A.pdf`, 'report .pdf'],
+      // RFC 2047 encoded-word: a mail program decodes it into "evil\r\n.pdf".
+      ['filename="=?utf-8?B?ZXZpbA0KLnBkZg==?="', 'evil .pdf'],
+      ['filename="=?utf-8?Q?evil=0D=0A.pdf?="', 'evil .pdf'],
+    ];
+    for (const [disposition, shown] of cases) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/send-email-gmail',
+        headers: { cookie: alice.cookie, 'content-type': MULTIPART_TYPE },
+        payload: rawForm(disposition, '%PDF-1.7 hours'),
+      });
+      expect(res.statusCode, disposition).toBe(400);
+      expect(res.json().message).toBe(
+        `The file name "${shown}" contains a line break. Please rename the file and choose it again.`,
+      );
+      expect(res.json().errors.attachment).toBe(res.json().message);
+    }
+    const named = await send(alice, {
+      ...draft,
+      timesheetId,
+      attachmentName: '=?utf-8?B?ZXZpbA0KLnBkZg==?=',
+    });
+    expect(named.statusCode).toBe(400);
+    expect(named.json().errors.attachmentName).toContain('"evil .pdf" contains a line break');
+    expect(await count()).toBe(before);
+    // A plain encoded name is fine.
+    const fine = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/send-email-gmail',
+      headers: { cookie: alice.cookie, 'content-type': MULTIPART_TYPE },
+      payload: rawForm(`filename*=utf-8''Stunden%20M%C3%A4rz.pdf`, '%PDF-1.7 hours'),
+    });
+    expect(fine.statusCode).toBe(202);
+    expect(fine.json().attachmentName).toBe('Stunden März.pdf');
+  });
+
+  it('sends a CSV as text/csv; charset=utf-8, and every line of the message ends in CRLF', async () => {
+    const res = await sendForm(alice, [
+      ...textParts({
+        ...draft,
+        subject: 'Line endings',
+        body: 'Hello,\n\nUnix line.\rOld Mac line.\r\nWindows line.\n– Zoë',
+      }),
+      {
+        name: 'attachment',
+        filename: 'hours.csv',
+        contentType: 'text/csv',
+        data: 'Name,Hours\nZoë Ångström,7.5\n',
+      },
+    ]);
+    expect(res.statusCode).toBe(202);
+    startWorker();
+    expect(await settled(alice, res.json().id)).toMatchObject({ status: 'sent' });
+    const call = gmail.calls.find(
+      (c) => c.status === 200 && c.raw.includes('Subject: Line endings\r\n'),
+    );
+    const raw = call?.raw.toString('latin1') ?? '';
+    expect(raw.length).toBeGreaterThan(100);
+    // No CR without LF after it, no LF without CR before it.
+    expect(raw.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(raw).toMatch(/\r\nContent-Type: text\/csv; charset=utf-8; name=hours\.csv\r\n/);
+    const mail = await simpleParser(call?.raw ?? '');
+    expect(mail.text?.trim()).toBe('Hello,\n\nUnix line.\nOld Mac line.\nWindows line.\n– Zoë');
+    expect(mail.attachments[0]?.content.toString('utf8')).toBe('Name,Hours\nZoë Ångström,7.5\n');
   });
 });
 
