@@ -20,6 +20,30 @@ export async function startE2eGmail(dir) {
     token.payload.email = E2E_GMAIL_ADDRESS;
     token.payload.aud = CLIENT_ID;
   });
+  // The token endpoint says what was granted (`scope`), as Google's does: the scopes the consent
+  // page was asked for, by code and then by refresh token (the mock alone answers "dummy").
+  const fullName = { email: 'https://www.googleapis.com/auth/userinfo.email' };
+  const grantedByCode = new Map();
+  const grantedByRefresh = new Map();
+  oauth.service.on(Events.BeforeAuthorizeRedirect, ({ url }, req) => {
+    const asked = new URL(req.url ?? '/', 'http://localhost').searchParams.get('scope') ?? '';
+    const granted = asked
+      .split(' ')
+      .filter(Boolean)
+      .map((s) => fullName[s] ?? s);
+    const code = url.searchParams.get('code');
+    if (code) grantedByCode.set(code, granted.join(' '));
+  });
+  oauth.service.on(Events.BeforeResponse, (response, req) => {
+    if (response.statusCode !== 200 || !response.body) return;
+    const granted =
+      req.body.grant_type === 'authorization_code'
+        ? grantedByCode.get(req.body.code)
+        : grantedByRefresh.get(req.body.refresh_token);
+    if (granted === undefined) return;
+    response.body.scope = granted;
+    if (response.body.refresh_token) grantedByRefresh.set(response.body.refresh_token, granted);
+  });
 
   let count = 0;
   const api = createServer((req, res) => {

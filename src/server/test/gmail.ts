@@ -24,9 +24,24 @@ export interface TestOAuth {
   url: string;
   /** Token requests seen: grant type, code_verifier (PKCE) and refresh token. */
   tokenRequests: { grantType: string | undefined; codeVerifier: string | undefined }[];
+  /** Tokens sent to the revocation endpoint (filled once each request body has arrived). */
   revoked: string[];
+  /**
+   * The next consent grants the scopes asked for except these, as a user who unticks a box on
+   * Google's consent screen: the token answer's `scope` then lacks them.
+   */
+  untickNext(...scopes: string[]): void;
   close(): Promise<void>;
 }
+
+/**
+ * Google's full names of the short OpenID scopes, as its token endpoint reports them
+ * ("email" comes back as ".../auth/userinfo.email").
+ */
+const GOOGLE_SCOPE_NAMES: Record<string, string> = {
+  email: 'https://www.googleapis.com/auth/userinfo.email',
+  profile: 'https://www.googleapis.com/auth/userinfo.profile',
+};
 
 export async function startTestOAuth(): Promise<TestOAuth> {
   const server = new OAuth2Server();
@@ -35,19 +50,57 @@ export async function startTestOAuth(): Promise<TestOAuth> {
   const url = (server.issuer.url ?? '').replace(/\/$/, '');
   const tokenRequests: TestOAuth['tokenRequests'] = [];
   const revoked: string[] = [];
+  // What each code and each refresh token was granted: the token endpoint answers it as `scope`
+  // (space-separated), as Google does; the mock server alone would echo the request's or "dummy".
+  const grantedByCode = new Map<string, string>();
+  const grantedByRefresh = new Map<string, string>();
+  let unticked: string[] = [];
+  server.service.on(Events.BeforeAuthorizeRedirect, ({ url: back }, req) => {
+    const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+    const asked = (query.get('scope') ?? '').split(' ').filter(Boolean);
+    const granted = asked
+      .filter((scope) => !unticked.includes(scope))
+      .map((scope) => GOOGLE_SCOPE_NAMES[scope] ?? scope);
+    unticked = [];
+    const code = back.searchParams.get('code');
+    if (code) grantedByCode.set(code, granted.join(' '));
+  });
   server.service.on(Events.BeforeTokenSigning, (token, req) => {
     // The ID token says which address was connected, for the client this one was issued to.
     token.payload.email = TEST_GMAIL_ADDRESS;
     token.payload.aud = req.body.client_id ?? 'hourbook-test-client';
   });
-  server.service.on(Events.BeforeResponse, (_response, req) => {
+  server.service.on(Events.BeforeResponse, (response, req) => {
     tokenRequests.push({ grantType: req.body.grant_type, codeVerifier: req.body.code_verifier });
+    const body = response.body as Record<string, unknown> | '';
+    if (response.statusCode !== 200 || !body) return;
+    const granted =
+      req.body.grant_type === 'authorization_code'
+        ? grantedByCode.get(String(req.body.code))
+        : grantedByRefresh.get(String(req.body.refresh_token));
+    if (granted === undefined) return;
+    body.scope = granted;
+    if (typeof body.refresh_token === 'string') grantedByRefresh.set(body.refresh_token, granted);
   });
-  server.service.on(Events.BeforeRevoke, (_response, req: IncomingMessage & { body?: unknown }) => {
-    const body = req.body as { token?: string } | undefined;
-    revoked.push(body?.token ?? '');
+  server.service.on(Events.BeforeRevoke, (_response, req: IncomingMessage) => {
+    // The mock server answers without reading the form body (token=…): read it here.
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      revoked.push(form.get('token') ?? '');
+    });
   });
-  return { server, url, tokenRequests, revoked, close: () => server.stop() };
+  return {
+    server,
+    url,
+    tokenRequests,
+    revoked,
+    untickNext: (...scopes) => {
+      unticked = scopes;
+    },
+    close: () => server.stop(),
+  };
 }
 
 export interface GmailSendCall {

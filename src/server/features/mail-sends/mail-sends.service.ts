@@ -8,6 +8,7 @@ import { seal } from '../../lib/seal.ts';
 import { take } from '../auth/auth.service.ts';
 import { findTokens } from '../gmail/gmail.repository.ts';
 import { gmailNotAuthorized, notConfigured } from '../gmail/gmail.service.ts';
+import { grantsSend } from '../gmail/gmail-oauth.ts';
 import { findDocument } from '../timesheets/timesheets.repository.ts';
 import { findMailSend, insertMailSend } from './mail-sends.repository.ts';
 
@@ -46,7 +47,7 @@ export interface Draft {
 export async function requireConnectedMailbox(deps: MailSendDeps, db: Executor, userId: number) {
   if (!deps.configured) throw notConfigured();
   const tokens = await findTokens(db, userId);
-  if (!tokens || tokens.needsReauth) throw gmailNotAuthorized();
+  if (!tokens || tokens.needsReauth || !grantsSend(tokens.scope)) throw gmailNotAuthorized();
 }
 
 /** 'a@x.org, b@y.org': the addresses as one header value, trimmed and de-duplicated. */
