@@ -32,6 +32,22 @@ export class PermanentJobError extends Error {
   override name = 'PermanentJobError';
 }
 
+/**
+ * Thrown by a handler that was told when to come back (a service's Retry-After, a daily quota):
+ * the next attempt runs `delayMs` from now instead of after the queue's backoff. It still counts
+ * as an attempt; after the last one the job dies as with any other error.
+ */
+export class RetryLaterError extends Error {
+  override name = 'RetryLaterError';
+  constructor(
+    message: string,
+    readonly delayMs: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
 export interface NewJob {
   type: string;
   payload: Record<string, unknown>;

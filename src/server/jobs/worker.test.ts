@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app.ts';
 import { gate, jobRow, testWorker, uniqueType, waitFor } from '../test/jobs.ts';
 import { enqueueJob } from './queue.ts';
-import { PermanentJobError } from './types.ts';
+import { PermanentJobError, RetryLaterError } from './types.ts';
 import type { Worker } from './worker.ts';
 
 let ctx: TestContext;
@@ -109,6 +109,32 @@ describe('the job worker', () => {
       maxAttempts: 25,
       lastError: 'PermanentJobError: The payload has no address',
     });
+  });
+
+  it('runs a job that asked to come back later (RetryLaterError) at that time, not after the backoff', async () => {
+    const type = uniqueType('later');
+    let calls = 0;
+    start(ctx.database, {
+      [type]: async () => {
+        calls++;
+        throw new RetryLaterError('Gmail asked to wait an hour', 60 * 60 * 1000);
+      },
+    });
+    const id = await enqueueJob(ctx.database.db, { type, payload: {} });
+    const before = Date.now();
+    const row = await whenStatus(id!, 'queued').then(() =>
+      waitFor(async () => {
+        const r = await jobRow(ctx.database.db, id!);
+        return r.attempts === 1 && r.status === 'queued' && r;
+      }),
+    );
+    // The test worker's backoff is 40 ms; the job is due in an hour.
+    const due = row.runAt.getTime() - before;
+    expect(due).toBeGreaterThan(59 * 60 * 1000);
+    expect(due).toBeLessThan(61 * 60 * 1000);
+    expect(row.lastError).toBe('RetryLaterError: Gmail asked to wait an hour');
+    await pause(200);
+    expect(calls).toBe(1);
   });
 
   it('claims only the job types it has a handler for', async () => {

@@ -14,7 +14,7 @@ import {
 } from './jobs.repository.ts';
 import { holdLease } from './lease.ts';
 import { listenForJobs } from './listener.ts';
-import { type JobHandlers, PermanentJobError } from './types.ts';
+import { type JobHandlers, PermanentJobError, RetryLaterError } from './types.ts';
 
 export interface WorkerOptions {
   database: Pick<Database, 'db' | 'url'>;
@@ -100,7 +100,9 @@ export function startWorker(options: WorkerOptions): Worker {
         return { status: 'failed', error: summary };
       }
       jobLog.warn({ err: loggableError(error) }, 'job failed; it will be retried');
-      return { status: 'queued', delayMs: retryDelayMs(job.attempt, backoff), error: summary };
+      const delayMs =
+        error instanceof RetryLaterError ? error.delayMs : retryDelayMs(job.attempt, backoff);
+      return { status: 'queued', delayMs, error: summary };
     }
   };
 
