@@ -53,8 +53,7 @@ export function ComposeSendNotice({
         <p className="flex items-start gap-2">
           <CircleHelp aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-foreground" />
           <span className="min-w-0 [overflow-wrap:anywhere]">
-            {GMAIL_UNCONFIRMED} It may already have reached {to}. If it is not in your Gmail Sent
-            folder, send it again.
+            {GMAIL_UNCONFIRMED} It may already have reached {to}.
           </span>
         </p>
         <Button variant="outline" size="sm" onClick={onSendAgain}>
