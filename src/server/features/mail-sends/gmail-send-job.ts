@@ -46,9 +46,9 @@ const LIMIT_WORDS = {
  * that is no longer queued is left alone, and every attempt carries the same Message-ID.
  * Gmail down → thrown, retried with backoff (the last error is kept on the row for the client);
  * a usage limit → retried when Google said to (Retry-After), or after the backoff; no answer
- * after the message went out → 'unconfirmed', never sent again by itself (it may have arrived:
- * decision 0XX-mail-unconfirmed-sends); the grant refused or the message refused → failed at
- * once, with the reason.
+ * after the message went out → 'unconfirmed', never sent again by itself, as it may have
+ * arrived (docs/decisions/0XX-mail-unconfirmed-sends-and-gmail-limits.md); the grant refused
+ * or the message refused → failed at once, with the reason.
  */
 export function gmailSendHandler(deps: GmailDeps & { apiUrl: string | undefined }): JobHandler {
   return async (payload, context) => {

@@ -35,7 +35,7 @@ export const DISCONNECT_FAILED = 'Failed to disconnect Gmail. Please try again.'
 export const MISSING_SEND_PERMISSION =
   'Gmail was connected without the permission "Send email on your behalf", so nothing was connected. Please connect again and tick that permission on Google\'s screen.';
 
-/** What the toast says for the callback's error code: SPEC.md's words unless a fixed reason fits. */
+/** What the toast says for the callback's error code: the missing permission, or the usual words. */
 function connectFailure(code: string | undefined): string {
   return code === 'missing-send-scope' ? MISSING_SEND_PERMISSION : CONNECT_FAILED;
 }
@@ -183,7 +183,7 @@ export function useGmailConnect({ connected }: { connected: boolean }) {
           clearTimeout(refetchTimer.current);
           refetchTimer.current = setTimeout(() => void refetchStatus(), REFETCH_AFTER_CLOSE_MS);
         } else {
-          // SPEC.md §8's words (the popup itself showed the reason), or the missing permission.
+          // The usual words (the popup itself showed the reason), or the missing permission.
           fail(connectFailure(message.error));
         }
       }
