@@ -33,7 +33,7 @@ export const INITIATE_FAILED = 'Failed to initiate Gmail authorization. Please t
 export const DISCONNECT_FAILED = 'Failed to disconnect Gmail. Please try again.';
 /** The callback's 'missing-send-scope': the user unticked the one permission Hourbook needs. */
 export const MISSING_SEND_PERMISSION =
-  'Gmail was connected without the permission "Send email on your behalf", so nothing was connected. Please connect again and tick that permission on Google\'s screen.';
+  'The permission "Send email on your behalf" was not given, so Gmail was not connected. Please connect again and tick that permission on Google\'s screen.';
 
 /** What the toast says for the callback's error code: the missing permission, or the usual words. */
 function connectFailure(code: string | undefined): string {
