@@ -88,8 +88,9 @@ export async function readMultipartSend(
   const boundary = multipartBoundary(request.headers['content-type']);
   const watch = boundary ? new PartNameWatch(boundary) : undefined;
   const onData = (chunk: Buffer) => watch?.push(chunk);
+  const parts = request.parts({ limits: multipartLimits })[Symbol.asyncIterator]();
+  let finished = false;
   try {
-    const parts = request.parts({ limits: multipartLimits })[Symbol.asyncIterator]();
     // The first next() pipes the body into the parser (synchronously); the watch reads the same
     // chunks, to see the parts the parser skips without a word.
     let next = parts.next();
@@ -108,10 +109,13 @@ export async function readMultipartSend(
       }
       next = parts.next();
     }
+    finished = true;
   } catch (error) {
     throw uploadError(error);
   } finally {
     request.raw.off('data', onData);
+    // As a for-await loop left early would: the parts generator is closed.
+    if (!finished) void parts.return?.(undefined).catch(() => {});
   }
   // A file part the parser dropped because its name decodes to a line break.
   const [broken] = watch?.broken ?? [];
