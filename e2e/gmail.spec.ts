@@ -1,4 +1,7 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 import {
   addEmployerThroughApi,
   checkA11y,
@@ -24,6 +27,16 @@ test.describe.configure({ timeout: 90_000 });
 const GMAIL_ADDRESS = 'robin.e2e@gmail.test';
 /** Named in ADMIN_EMAILS by playwright.config.ts. */
 const ADMIN_EMAIL = 'admin-e2e@hourbook.test';
+
+/** Every message handed to the Gmail fake for `to`. */
+async function mailsTo(to: string) {
+  const dir = join(process.env.E2E_DATA_DIR ?? './data-e2e', 'gmail-sent');
+  const names = (await readdir(dir)).filter((n) => n.endsWith('.eml'));
+  const mails = await Promise.all(
+    names.map(async (n) => simpleParser(await readFile(join(dir, n)))),
+  );
+  return mails.filter((m) => [m.to ?? []].flat().some((t) => t.text.includes(to)));
+}
 
 /** Settings → Export → Connect Gmail: the popup runs the consent and closes itself. */
 async function connectGmail(page: Page) {
@@ -99,6 +112,65 @@ test('connects Gmail in a popup, sends a report through it, sees it marked sent,
   await card.getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByText('Gmail Disconnected', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Connect Gmail' })).toBeVisible();
+});
+
+test('a message Gmail took without answering is not sent again by itself: the dialog asks, and Send again sends it', async ({
+  page,
+}) => {
+  // The Gmail fake cuts the connection after taking a message to no-answer…, once per Message-ID.
+  const recipient = uniqueEmail('no-answer');
+  await signUpThroughApi(page);
+  const acme = await addEmployerThroughApi(page, {
+    name: 'Acme Studio',
+    hourlyRate: '25.00',
+    contactEmail: recipient,
+  });
+  await addWorkLog(page, {
+    employerId: acme.id,
+    date: todayInNewYork(),
+    startTime: '09:00',
+    endTime: '17:00',
+    breakDuration: 30,
+  });
+  await connectGmail(page);
+  await page.goto('/timesheet-reports');
+  await page.getByRole('combobox', { name: 'Employer' }).click();
+  await page.getByRole('option', { name: 'Acme Studio' }).click();
+  await page.getByRole('button', { name: 'This week' }).click();
+  await expect(page.getByRole('region', { name: 'Preview' }).getByText('Total due')).toBeVisible();
+  await page.getByRole('switch', { name: 'Email report' }).click();
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  await page
+    .getByRole('dialog', { name: 'Email the Report' })
+    .getByRole('button', { name: 'Send with Gmail' })
+    .click();
+  const compose = page.getByRole('dialog', { name: 'Compose Email' });
+  await expect(compose.getByLabel('To')).toHaveValue(recipient);
+  const subject = await compose.getByLabel('Subject').inputValue();
+  await compose.getByRole('button', { name: 'Send Email' }).click();
+
+  // The fake took it and cut the connection: the user is asked, nothing is sent again.
+  await expect(page.getByText('Gmail Did Not Confirm', { exact: true })).toBeVisible();
+  const notice = compose.getByText(/^Gmail did not confirm this message\. Check your Sent folder/);
+  await expect(notice).toBeVisible();
+  await expect(compose.getByRole('button', { name: 'Send Email' })).toHaveCount(0);
+  await checkA11y(page, 'compose e-mail dialog, send not confirmed');
+  if (process.env.E2E_SCREENSHOTS) {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/unconfirmed-${width}.png` });
+    }
+  }
+  const first = await waitForMail('gmail-sent', recipient, subject);
+  const copies = () => mailsTo(recipient);
+  expect(await copies()).toHaveLength(1);
+
+  await compose.getByRole('button', { name: 'Send again' }).click();
+  await expect(page.getByText('Email Sent Successfully', { exact: true })).toBeVisible();
+  await expect(compose).toBeHidden();
+  // The second copy carries the same Message-ID as the first.
+  await expect.poll(async () => (await copies()).length).toBe(2);
+  expect(new Set((await copies()).map((m) => m.messageId))).toEqual(new Set([first.messageId]));
 });
 
 test('an administrator mails a temporary password from Gmail; the user signs in with it and chooses a new one', async ({

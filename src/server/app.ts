@@ -175,7 +175,13 @@ export async function buildApp(deps: AppDeps) {
     api: new NotionApi(deps.notionApiUrl ?? 'https://api.notion.com', { db }),
   });
   await app.register(profileImageRoutes, { prefix: '/api/auth', db, limiter });
-  await app.register(accountRoutes, { prefix: '/api', db, limiter, now });
+  await app.register(accountRoutes, {
+    prefix: '/api',
+    db,
+    limiter,
+    now,
+    gmailConfigured: deps.gmail !== undefined,
+  });
   await app.register(settingsRoutes, {
     prefix: '/api/settings',
     db,

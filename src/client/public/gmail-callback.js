@@ -11,6 +11,8 @@
     refused: 'Gmail did not accept the connection. Please try again.',
     'not-configured': 'Sending with Gmail is not set up on this server.',
     'no-offline': 'Gmail did not grant offline access. Please connect again and allow access.',
+    'missing-send-scope':
+      'The permission "Send email on your behalf" was not given, so Gmail was not connected. Please connect again and tick that permission on Google\'s screen.',
   };
   const code = params.get('error') ?? '';
   const error = Object.hasOwn(reasons, code)

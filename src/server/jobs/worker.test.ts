@@ -136,6 +136,35 @@ describe('the job worker', () => {
     expect((startedAt[1] ?? 0) - (startedAt[0] ?? 0)).toBeGreaterThanOrEqual(1_450);
   });
 
+  it('runs a job that asked to come back later (RetryLaterError) at that time, not after the backoff', async () => {
+    const type = uniqueType('later');
+    let calls = 0;
+    start(ctx.database, {
+      [type]: async () => {
+        calls++;
+        throw new RetryLaterError(
+          'Gmail asked to wait an hour',
+          new Date(Date.now() + 60 * 60 * 1000),
+        );
+      },
+    });
+    const id = await enqueueJob(ctx.database.db, { type, payload: {} });
+    const before = Date.now();
+    const row = await whenStatus(id!, 'queued').then(() =>
+      waitFor(async () => {
+        const r = await jobRow(ctx.database.db, id!);
+        return r.attempts === 1 && r.status === 'queued' && r;
+      }),
+    );
+    // The test worker's backoff is 40 ms; the job is due in an hour.
+    const due = row.runAt.getTime() - before;
+    expect(due).toBeGreaterThan(59 * 60 * 1000);
+    expect(due).toBeLessThan(61 * 60 * 1000);
+    expect(row.lastError).toBe('RetryLaterError: Gmail asked to wait an hour');
+    await pause(200);
+    expect(calls).toBe(1);
+  });
+
   it('claims only the job types it has a handler for', async () => {
     const known = uniqueType('known');
     const unknown = uniqueType('unknown');

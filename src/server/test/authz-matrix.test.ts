@@ -111,6 +111,10 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/send-email-gmail/:id': ownersOnly(200, resources.mailSend, ({ id }) => ({
     url: `/api/send-email-gmail/${id}`,
   })),
+  // The owner's send is queued, not unconfirmed: nothing to send again (409).
+  'POST /api/send-email-gmail/:id/resend': ownersOnly(409, resources.mailSend, ({ id }) => ({
+    url: `/api/send-email-gmail/${id}/resend`,
+  })),
 
   // Administrators: a temporary password for the owner (which changes the owner's row), and
   // its mail through the administrator's own Gmail (not configured here: 503).

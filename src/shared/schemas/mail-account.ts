@@ -115,12 +115,19 @@ export const sendGmailBodySchema = z.object({
 });
 export type SendGmailBody = z.input<typeof sendGmailBodySchema>;
 
-export const mailSendStatuses = ['queued', 'sent', 'failed'] as const;
+export const mailSendStatuses = ['queued', 'sent', 'failed', 'unconfirmed'] as const;
 export type MailSendStatus = (typeof mailSendStatuses)[number];
 
 /**
+ * 'unconfirmed': the message went to Gmail and no answer came back, so it may have been sent.
+ * It is not sent again by itself; the user checks their Sent folder and may send it again.
+ */
+export const GMAIL_UNCONFIRMED =
+  'Gmail did not confirm this message. Check your Sent folder; send it again?';
+
+/**
  * A message handed to the user's mailbox: queued until the worker has sent it (a Gmail outage
- * keeps it queued and retried), then sent or failed with the reason.
+ * keeps it queued and retried), then sent, failed with the reason, or unconfirmed.
  */
 export const mailSendSchema = z.object({
   id: z.number().int(),

@@ -10,6 +10,7 @@ export {
   SEND_POLL_MS,
   type SendGmailRequest,
   useMailSend,
+  useResendGmail,
   useSendGmail,
 } from './api/send-gmail';
 export { gmailUsable } from './gmail-usable';

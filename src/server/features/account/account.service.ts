@@ -15,6 +15,7 @@ import {
 } from '../auth/passwords.ts';
 import { replaceUserSessions } from '../auth/sessions.repository.ts';
 import { replacePassword } from '../auth/users.repository.ts';
+import { dropConnection } from '../gmail/gmail.service.ts';
 import { getSettings } from '../settings/settings.repository.ts';
 import { deleteUser, findPasswordHash } from './account.repository.ts';
 import {
@@ -31,6 +32,8 @@ export interface AccountDeps {
   db: Db;
   limiter: RateLimiter;
   now: () => Date;
+  /** Whether a Google OAuth client is set up: a deleted account's Gmail grant is revoked. */
+  gmailConfigured?: boolean;
 }
 
 const wrongPassword = (field: string, message: string) =>
@@ -101,7 +104,14 @@ export async function deleteAccount(
   await checkPassword(deps, userId, password, () =>
     wrongPassword('password', 'Password is incorrect'),
   );
-  await deps.db.transaction((tx) => deleteUser(tx, userId));
+  await deps.db.transaction(async (tx) => {
+    // The Gmail grant is revoked at Google by the same durable job as Disconnect.
+    await dropConnection(tx, userId, {
+      configured: deps.gmailConfigured ?? false,
+      now: deps.now(),
+    });
+    await deleteUser(tx, userId);
+  });
 }
 
 /** Everything the user owns, read from one snapshot so the parts agree with each other. */

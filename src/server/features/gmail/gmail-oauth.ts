@@ -7,8 +7,21 @@ import type { GmailConfig } from '../../config.ts';
  * The endpoints come from configuration, so tests run against a local OAuth server.
  */
 
+/** The one Gmail permission Hourbook needs: send mail as the user (nothing to read). */
+export const GMAIL_SEND_SCOPE = 'https://www.googleapis.com/auth/gmail.send';
+
 /** Send mail as the user; `openid email` only to learn which address was connected. */
-export const GMAIL_SCOPES = 'openid email https://www.googleapis.com/auth/gmail.send';
+export const GMAIL_SCOPES = `openid email ${GMAIL_SEND_SCOPE}`;
+
+/**
+ * Whether a grant lets Hourbook send. Google's consent screen lets the user untick each scope,
+ * and the token endpoint's `scope` says what was granted. A token answer without `scope` was
+ * granted as asked (RFC 6749 §5.1).
+ */
+export function grantsSend(scope: string | null | undefined): boolean {
+  if (scope === null || scope === undefined) return true;
+  return scope.split(/\s+/).includes(GMAIL_SEND_SCOPE);
+}
 
 /** How long a call to the provider may take before it counts as an outage. */
 const PROVIDER_TIMEOUT_MS = 15_000;

@@ -106,6 +106,55 @@ describe('GET /api/auth/gmail and the callback', () => {
     for (const token of issued) expect(dump).not.toContain(token);
   });
 
+  it('refuses a grant without gmail.send (unticked on the consent screen), keeps nothing and revokes it', async () => {
+    const who = await signUp(ctx.app);
+    let issued: Record<string, unknown> = {};
+    oauth.server.service.once('beforeResponse', (response: { body: Record<string, unknown> }) => {
+      issued = response.body;
+    });
+    oauth.untickNext('https://www.googleapis.com/auth/gmail.send');
+    const { location } = await connectGmail(ctx.app, who);
+    // The token endpoint said what was granted: the address, not the permission to send.
+    expect(String(issued.scope).split(' ').sort()).toEqual([
+      'https://www.googleapis.com/auth/userinfo.email',
+      'openid',
+    ]);
+    expect(location).toBe('/gmail-callback.html?result=error&error=missing-send-scope');
+    expect(await tokenRow(who.userId)).toBeUndefined();
+    expect(await status(who)).toMatchObject({ authorized: false, needsReauth: false });
+    const queued = await callApi(ctx.app, 'POST', '/api/send-email-gmail', who, {
+      to: 'payroll@riverside.test',
+      subject: 'Hours',
+      body: '',
+    });
+    expect(queued.statusCode).toBe(409);
+    // The grant is revoked at the provider through the queue.
+    const worker = testWorker(ctx.database, gmailJobHandlers(ctx.database, oauth));
+    try {
+      await waitFor(() => oauth.revoked.includes(issued.refresh_token as string));
+    } finally {
+      await worker.stop();
+    }
+    // Connecting again with the box ticked works.
+    expect((await connectGmail(ctx.app, who)).location).toBe(
+      '/gmail-callback.html?result=connected',
+    );
+    expect((await tokenRow(who.userId))?.scope).toContain(
+      'https://www.googleapis.com/auth/gmail.send',
+    );
+    expect((await status(who)).authorized).toBe(true);
+  });
+
+  it('a connection kept from before the check, without gmail.send, shows as needing a reconnect', async () => {
+    const who = await signUp(ctx.app);
+    await connectGmail(ctx.app, who);
+    await ctx.database.db
+      .update(gmailTokens)
+      .set({ scope: 'openid https://www.googleapis.com/auth/userinfo.email' })
+      .where(eq(gmailTokens.userId, who.userId));
+    expect(await status(who)).toMatchObject({ authorized: false, needsReauth: true });
+  });
+
   it('refuses a state from another session, a used state, and a signed-out popup', async () => {
     const owner = await signUp(ctx.app);
     const other = await signUp(ctx.app);
@@ -250,6 +299,33 @@ describe('refresh and revoke', () => {
     }
     expect(oauth.revoked.length).toBe(revoked);
     expect((await status(who)).authorized).toBe(true);
+  });
+
+  it('deleting the account revokes the Gmail grant at the provider, through the same queue', async () => {
+    const who = await signUp(ctx.app);
+    let issued: string | undefined;
+    oauth.server.service.once('beforeResponse', (response: { body: Record<string, unknown> }) => {
+      issued = response.body.refresh_token as string | undefined;
+    });
+    await connectGmail(ctx.app, who);
+    expect(issued).toEqual(expect.any(String));
+    const res = await callApi(ctx.app, 'POST', '/api/account/delete', who, {
+      password: 'correct horse battery staple',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await tokenRow(who.userId)).toBeUndefined();
+    const worker = testWorker(ctx.database, gmailJobHandlers(ctx.database, oauth));
+    try {
+      // The OAuth server was sent the grant's refresh token at its revocation endpoint.
+      await waitFor(() => oauth.revoked.includes(issued as string));
+    } finally {
+      await worker.stop();
+    }
+    // Done, and the sealed token it carried is gone with its payload.
+    const left = await ctx.database.db.execute(
+      sql`select 1 from jobs where type = 'gmail.revoke' and payload->>'userId' = ${String(who.userId)}`,
+    );
+    expect(left.rows).toEqual([]);
   });
 
   it('disconnects at once and revokes the grant at the provider through the queue', async () => {

@@ -1,5 +1,5 @@
 import { GMAIL_NOT_AUTHORIZED, type GmailStatus } from '../../../shared/schemas/mail-account.ts';
-import type { Db } from '../../db/open.ts';
+import type { Db, Executor } from '../../db/open.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
@@ -17,6 +17,7 @@ import {
 import {
   type GmailOAuth,
   type GmailTokenSet,
+  grantsSend,
   isRefusedGrant,
   providerError,
 } from './gmail-oauth.ts';
@@ -90,6 +91,7 @@ export const CALLBACK_ERRORS = [
   'refused',
   'not-configured',
   'no-offline',
+  'missing-send-scope',
 ] as const;
 export type CallbackError = (typeof CALLBACK_ERRORS)[number];
 export type CallbackOutcome = { result: 'connected' } | { result: 'error'; error: CallbackError };
@@ -130,6 +132,26 @@ export async function finishAuthorization(
     deps.log?.warn({ reason: providerError(error) }, 'gmail code exchange refused');
     return { result: 'error', error: 'refused' };
   }
+  if (!grantsSend(tokens.scope)) {
+    // Connected without the permission to send (unticked on the consent screen): every send
+    // would fail. Nothing is kept, and the grant is revoked unless an earlier connection of the
+    // user still uses it (Google revokes the whole grant).
+    deps.log?.warn({ scope: tokens.scope }, 'gmail connected without the gmail.send scope');
+    const token = tokens.refreshToken ?? tokens.accessToken;
+    await deps.db.transaction(async (tx) => {
+      if (await findTokens(tx, row.userId)) return;
+      await enqueueJob(tx, {
+        type: GMAIL_REVOKE_JOB,
+        payload: {
+          token: seal(deps.secret, TOKEN_PURPOSE, token),
+          userId: row.userId,
+          disconnectedAt: deps.now().toISOString(),
+        },
+        maxAttempts: 12,
+      });
+    });
+    return { result: 'error', error: 'missing-send-scope' };
+  }
   if (!tokens.refreshToken) return { result: 'error', error: 'no-offline' };
   await deps.db.transaction((tx) =>
     saveTokens(tx, row.userId, {
@@ -165,7 +187,8 @@ export async function accessToken(
   options: { force?: boolean } = {},
 ): Promise<{ token: string; email: string | null }> {
   const row = await findTokens(deps.db, userId);
-  if (!row || row.needsReauth) throw new GmailAccessError('not-authorized', GMAIL_NOT_AUTHORIZED);
+  if (!row || row.needsReauth || !grantsSend(row.scope))
+    throw new GmailAccessError('not-authorized', GMAIL_NOT_AUTHORIZED);
   const current = unseal(deps.secret, TOKEN_PURPOSE, row.accessToken);
   const expiring =
     !row.expiryDate || row.expiryDate.getTime() - deps.now().getTime() < REFRESH_MARGIN_MS;
@@ -210,7 +233,8 @@ export async function gmailStatus(deps: GmailDeps, userId: number): Promise<Gmai
   const configured = deps.oauth !== undefined;
   const row = await findTokens(deps.db, userId);
   if (!row) return { authorized: false, needsReauth: false, email: null, configured };
-  let needsReauth = row.needsReauth;
+  // A connection kept from before the granted scopes were checked, without gmail.send.
+  let needsReauth = row.needsReauth || !grantsSend(row.scope);
   if (!needsReauth && configured) {
     try {
       await accessToken(deps, userId);
@@ -229,15 +253,27 @@ export async function gmailStatus(deps: GmailDeps, userId: number): Promise<Gmai
  * the provider, retried through an outage (the sealed token rides in the job until then).
  */
 export async function revokeGmail(deps: GmailDeps, userId: number): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const row = await deleteTokens(tx, userId);
-    const token = row?.refreshToken ?? row?.accessToken;
-    if (token && deps.oauth) {
-      await enqueueJob(tx, {
-        type: GMAIL_REVOKE_JOB,
-        payload: { token, userId, disconnectedAt: deps.now().toISOString() },
-        maxAttempts: 12,
-      });
-    }
-  });
+  await deps.db.transaction((tx) =>
+    dropConnection(tx, userId, { configured: deps.oauth !== undefined, now: deps.now() }),
+  );
+}
+
+/**
+ * Deletes the user's tokens and, when this server has an OAuth client, enqueues the durable
+ * revoke of the grant, in the caller's transaction: Disconnect, and the deletion of an account.
+ */
+export async function dropConnection(
+  tx: Executor,
+  userId: number,
+  { configured, now }: { configured: boolean; now: Date },
+): Promise<void> {
+  const row = await deleteTokens(tx, userId);
+  const token = row?.refreshToken ?? row?.accessToken;
+  if (token && configured) {
+    await enqueueJob(tx, {
+      type: GMAIL_REVOKE_JOB,
+      payload: { token, userId, disconnectedAt: now.toISOString() },
+      maxAttempts: 12,
+    });
+  }
 }

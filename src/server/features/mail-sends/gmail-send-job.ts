@@ -1,19 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { GMAIL_NOT_AUTHORIZED } from '../../../shared/schemas/mail-account.ts';
+import { GMAIL_NOT_AUTHORIZED, GMAIL_UNCONFIRMED } from '../../../shared/schemas/mail-account.ts';
 import { users } from '../../db/schema/index.ts';
 import { errorSummary } from '../../jobs/backoff.ts';
 import { runOnce } from '../../jobs/run-once.ts';
-import { type JobHandler, PermanentJobError } from '../../jobs/types.ts';
+import { type JobHandler, PermanentJobError, RetryLaterError } from '../../jobs/types.ts';
 import { unseal } from '../../lib/seal.ts';
 import { accessToken, GmailAccessError, type GmailDeps } from '../gmail/gmail.service.ts';
 import { findDocument } from '../timesheets/timesheets.repository.ts';
-import { GmailApiError, sendRawMessage } from './gmail-api.ts';
+import { GmailApiError, GmailNoAnswerError, sendRawMessage } from './gmail-api.ts';
 import {
   failMailSend,
   loadMailSend,
   type MailSendRow,
   markMailSent,
+  markUnconfirmed,
   noteSendError,
 } from './mail-sends.repository.ts';
 import { GMAIL_SEND_ATTEMPTS, SEND_BODY_PURPOSE } from './mail-sends.service.ts';
@@ -24,11 +25,30 @@ const payloadSchema = z.object({ sendId: z.number().int().positive() });
 /** Why a send stopped for good, in words the person who sent it can act on. */
 class SendFailed extends Error {}
 
+/** A daily quota without a time to come back: look again in an hour. */
+const DAILY_LIMIT_WAIT_MS = 60 * 60 * 1000;
+
+/** What the user reads about a usage limit, while it waits and once it gave up. */
+const LIMIT_WORDS = {
+  daily: {
+    waiting: "Gmail's daily sending limit was reached; it will be tried again later.",
+    failed: "Not sent: Gmail's daily sending limit was reached. Please send it again tomorrow.",
+  },
+  rate: {
+    waiting: 'Gmail asked to slow down (too many messages at once); trying again shortly.',
+    failed:
+      'Not sent: Gmail kept asking to slow down (too many messages at once). Please try again later.',
+  },
+} as const;
+
 /**
  * Sends one queued message through the user's Gmail ('gmail.send'). Safe to run again: a send
  * that is no longer queued is left alone, and every attempt carries the same Message-ID.
- * Gmail down or rate-limiting → thrown, retried with backoff (the last error is kept on the row
- * for the client); the grant refused or the message refused → failed at once, with the reason.
+ * Gmail down → thrown, retried with backoff (the last error is kept on the row for the client);
+ * a usage limit → retried when Google said to (Retry-After), or after the backoff; no answer
+ * after the message went out → 'unconfirmed', never sent again by itself, as it may have
+ * arrived (docs/decisions/0XX-mail-unconfirmed-sends-and-gmail-limits.md); the grant refused
+ * or the message refused → failed at once, with the reason.
  */
 export function gmailSendHandler(deps: GmailDeps & { apiUrl: string | undefined }): JobHandler {
   return async (payload, context) => {
@@ -39,6 +59,7 @@ export function gmailSendHandler(deps: GmailDeps & { apiUrl: string | undefined 
     const row = await loadMailSend(deps.db, sendId);
     // Deleted with its user, or already sent or failed by an earlier run: nothing to do.
     if (row?.status !== 'queued') return;
+    const last = attempt >= GMAIL_SEND_ATTEMPTS;
     try {
       const raw = await message(deps, row);
       // Recorded in job_effects once Gmail took it: a retry after a crash (or a failed update
@@ -50,8 +71,34 @@ export function gmailSendHandler(deps: GmailDeps & { apiUrl: string | undefined 
         log.info({ sendId, reason: error.message }, 'gmail send failed');
         return;
       }
+      if (error instanceof GmailNoAnswerError) {
+        await markUnconfirmed(deps.db, sendId, GMAIL_UNCONFIRMED);
+        log.warn({ sendId, reason: error.message }, 'gmail did not confirm a send; not resent');
+        return;
+      }
+      const limit = error instanceof GmailApiError ? error.rateLimit : undefined;
+      if (error instanceof GmailApiError && limit) {
+        const words = LIMIT_WORDS[limit];
+        if (last) {
+          await failMailSend(deps.db, sendId, words.failed);
+          throw new PermanentJobError(words.failed);
+        }
+        await noteSendError(deps.db, sendId, words.waiting);
+        const wait = error.retryAfterMs ?? (limit === 'daily' ? DAILY_LIMIT_WAIT_MS : undefined);
+        if (wait !== undefined) {
+          log.info({ sendId, waitMs: wait }, 'gmail asked to wait');
+          throw new RetryLaterError(
+            `${words.waiting} (${error.message})`,
+            new Date(Date.now() + wait),
+            {
+              cause: error,
+            },
+          );
+        }
+        throw error;
+      }
       const reason = `Gmail could not be reached; trying again. (${errorSummary(error)})`;
-      if (attempt >= GMAIL_SEND_ATTEMPTS) {
+      if (last) {
         await failMailSend(deps.db, sendId, `Gmail could not be reached. ${errorSummary(error)}`);
         throw new PermanentJobError(reason);
       }

@@ -84,6 +84,33 @@ export async function failMailSend(db: Executor, id: number, error: string): Pro
 }
 
 /**
+ * No answer from Gmail after the message went out: it may have been sent. The body and the
+ * bytes stay, for the user's "Send again".
+ */
+export async function markUnconfirmed(db: Executor, id: number, error: string): Promise<void> {
+  await db
+    .update(mailSends)
+    .set({ status: 'unconfirmed', error })
+    .where(and(eq(mailSends.id, id), eq(mailSends.status, 'queued')));
+}
+
+/** "Send again" of an unconfirmed send (the user's own): queued anew; false when it is not. */
+export async function requeueUnconfirmed(
+  db: Executor,
+  userId: number,
+  id: number,
+): Promise<MailSend | undefined> {
+  const [row] = await db
+    .update(mailSends)
+    .set({ status: 'queued', error: null })
+    .where(
+      and(eq(mailSends.id, id), eq(mailSends.userId, userId), eq(mailSends.status, 'unconfirmed')),
+    )
+    .returning(listColumns);
+  return row && toMailSend(row);
+}
+
+/**
  * Sent: the row keeps what the history shows, and a timesheet it carried is marked sent, with
  * the address and the time (only if it is still that user's).
  */

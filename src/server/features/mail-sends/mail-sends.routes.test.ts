@@ -1,6 +1,9 @@
+import { type AddressInfo, createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { simpleParser } from 'mailparser';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gmailTokens, mailSends, timesheets } from '../../db/schema/index.ts';
+import { PermanentJobError, RetryLaterError } from '../../jobs/types.ts';
 import type { Worker } from '../../jobs/worker.ts';
 import { callApi, createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
 import { addEmployer, addWorkLog } from '../../test/factories.ts';
@@ -15,7 +18,8 @@ import {
   testGmailConfig,
 } from '../../test/gmail.ts';
 import { quietLog, testWorker, waitFor } from '../../test/jobs.ts';
-import { MULTIPART_TYPE, multipartBody, type Part } from '../../test/profile-images.ts';
+import { BOUNDARY, MULTIPART_TYPE, multipartBody, type Part } from '../../test/profile-images.ts';
+import { GMAIL_SEND_ATTEMPTS } from './mail-sends.service.ts';
 
 let oauth: TestOAuth;
 let gmail: TestGmailApi;
@@ -384,6 +388,94 @@ describe('POST /api/send-email-gmail with a file', () => {
   });
 });
 
+describe('attachment names and the raw message', () => {
+  /** A multipart body with the file part's Content-Disposition written out as given. */
+  const rawForm = (disposition: string, data: string) =>
+    Buffer.concat([
+      multipartBody(textParts({ ...draft, subject: 'Encoded name' })).subarray(
+        0,
+        -`--${BOUNDARY}--\r\n`.length,
+      ),
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="attachment"; ${disposition}\r\n` +
+          `Content-Type: application/pdf\r\n\r\n${data}\r\n--${BOUNDARY}--\r\n`,
+      ),
+    ]);
+
+  it('refuses, naming the file, an attachment whose encoded name holds a line break', async () => {
+    const count = async () => (await ctx.database.db.select().from(mailSends)).length;
+    const before = await count();
+    const cases: [string, string][] = [
+      // RFC 5987 / 7578: the name percent-encoded; the multipart parser would drop the part.
+      [`filename*=utf-8''evil%0D%0ABcc%3A x.pdf`, 'evil Bcc: x.pdf'],
+      [`filename*=UTF-8''report%0A.pdf`, 'report .pdf'],
+      // RFC 2047 encoded-word: a mail program decodes it into "evil\r\n.pdf".
+      ['filename="=?utf-8?B?ZXZpbA0KLnBkZg==?="', 'evil .pdf'],
+      ['filename="=?utf-8?Q?evil=0D=0A.pdf?="', 'evil .pdf'],
+    ];
+    for (const [disposition, shown] of cases) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/send-email-gmail',
+        headers: { cookie: alice.cookie, 'content-type': MULTIPART_TYPE },
+        payload: rawForm(disposition, '%PDF-1.7 hours'),
+      });
+      expect(res.statusCode, disposition).toBe(400);
+      expect(res.json().message).toBe(
+        `The file name "${shown}" contains a line break. Please rename the file and choose it again.`,
+      );
+      expect(res.json().errors.attachment).toBe(res.json().message);
+    }
+    const named = await send(alice, {
+      ...draft,
+      timesheetId,
+      attachmentName: '=?utf-8?B?ZXZpbA0KLnBkZg==?=',
+    });
+    expect(named.statusCode).toBe(400);
+    expect(named.json().errors.attachmentName).toContain('"evil .pdf" contains a line break');
+    expect(await count()).toBe(before);
+    // A plain encoded name is fine.
+    const fine = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/send-email-gmail',
+      headers: { cookie: alice.cookie, 'content-type': MULTIPART_TYPE },
+      payload: rawForm(`filename*=utf-8''Stunden%20M%C3%A4rz.pdf`, '%PDF-1.7 hours'),
+    });
+    expect(fine.statusCode).toBe(202);
+    expect(fine.json().attachmentName).toBe('Stunden März.pdf');
+  });
+
+  it('sends a CSV as text/csv; charset=utf-8, and every line of the message ends in CRLF', async () => {
+    const res = await sendForm(alice, [
+      ...textParts({
+        ...draft,
+        subject: 'Line endings',
+        body: 'Hello,\n\nUnix line.\rOld Mac line.\r\nWindows line.\n– Zoë',
+      }),
+      {
+        name: 'attachment',
+        filename: 'hours.csv',
+        contentType: 'text/csv',
+        data: 'Name,Hours\nZoë Ångström,7.5\n',
+      },
+    ]);
+    expect(res.statusCode).toBe(202);
+    startWorker();
+    expect(await settled(alice, res.json().id)).toMatchObject({ status: 'sent' });
+    const call = gmail.calls.find(
+      (c) => c.status === 200 && c.raw.includes('Subject: Line endings\r\n'),
+    );
+    const raw = call?.raw.toString('latin1') ?? '';
+    expect(raw.length).toBeGreaterThan(100);
+    // No CR without LF after it, no LF without CR before it.
+    expect(raw.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(raw).toMatch(/\r\nContent-Type: text\/csv; charset=utf-8; name=hours\.csv\r\n/);
+    const mail = await simpleParser(call?.raw ?? '');
+    expect(mail.text?.trim()).toBe('Hello,\n\nUnix line.\nOld Mac line.\nWindows line.\n– Zoë');
+    expect(mail.attachments[0]?.content.toString('utf8')).toBe('Name,Hours\nZoë Ångström,7.5\n');
+  });
+});
+
 describe('the gmail.send job', () => {
   it('rides out a Gmail outage and rate limit: the message arrives once', async () => {
     const accepted = (await gmail.accepted()).length;
@@ -399,7 +491,9 @@ describe('the gmail.send job', () => {
       return body.error ? body : undefined;
     });
     expect(waiting.status).toBe('queued');
-    expect(waiting.error).toContain('Gmail could not be reached; trying again.');
+    expect(waiting.error).toMatch(
+      /^(Gmail could not be reached; trying again\.|Gmail asked to slow down)/,
+    );
     const done = await settled(alice, res.json().id);
     expect(done).toMatchObject({ status: 'sent', error: null });
     const mails = await gmail.accepted();
@@ -474,6 +568,165 @@ describe('the gmail.send job', () => {
     await handler?.({ sendId: id }, { ...context, attempt: 2 });
     const copies = (await gmail.accepted()).filter((m) => m.subject === 'Only once');
     expect(copies).toHaveLength(1);
+  });
+
+  /** Runs the send's job once, as the worker would on `attempt`; answers what it threw. */
+  async function runJob(id: number, attempt: number, api: TestGmailApi = gmail) {
+    const handler = gmailJobHandlers(ctx.database, oauth, api)['gmail.send'];
+    const [job] = (
+      await ctx.database.db.execute<{ id: number }>(
+        sql`select id from jobs where dedupe_key = ${`gmail-send:${id}`} order by id desc limit 1`,
+      )
+    ).rows;
+    const context = {
+      jobId: Number(job?.id),
+      attempt,
+      db: ctx.database.db,
+      log: quietLog,
+      signal: new AbortController().signal,
+    };
+    try {
+      await handler?.({ sendId: id }, context);
+      return undefined;
+    } catch (error) {
+      return error;
+    }
+  }
+  /** Each of these tests sends as a user of its own: Alice's 20 sends a minute are spent. */
+  let sender: Session;
+  beforeEach(async () => {
+    sender = await signUp(ctx.app, { firstName: 'Sam', lastName: 'Sender' });
+    await connectGmail(ctx.app, sender);
+  });
+  const sendRow = async (id: number) =>
+    (await callApi(ctx.app, 'GET', `/api/send-email-gmail/${id}`, sender)).json();
+  /** How far off the time a RetryLaterError asks the job to come back at is, from now. */
+  const delayOf = (error: unknown) => (error as RetryLaterError).retryAt.getTime() - Date.now();
+  const messageIdOf = (raw: Buffer) => /^Message-ID: (.+)\r$/im.exec(raw.toString('latin1'))?.[1];
+
+  it("a 403 userRateLimitExceeded is a rate limit: retried at Google's Retry-After (seconds or a date), with the same Message-ID", async () => {
+    const res = await send(sender, { ...draft, subject: 'Rate limited' });
+    const id = res.json().id;
+    gmail.failNext(403, 1, 'User Rate Limit Exceeded', {
+      reason: 'userRateLimitExceeded',
+      retryAfter: '120',
+    });
+    const first = await runJob(id, 1);
+    expect(first).toBeInstanceOf(RetryLaterError);
+    expect(delayOf(first)).toBeGreaterThan(115_000);
+    expect(delayOf(first)).toBeLessThanOrEqual(120_000);
+    expect(await sendRow(id)).toMatchObject({
+      status: 'queued',
+      error: 'Gmail asked to slow down (too many messages at once); trying again shortly.',
+    });
+    // An HTTP date, and a 429 rateLimitExceeded, are honoured the same way.
+    const at = new Date(Date.now() + 90_000);
+    gmail.failNext(429, 1, 'Too many requests', { retryAfter: at.toUTCString() });
+    const second = (await runJob(id, 2)) as RetryLaterError;
+    expect(second).toBeInstanceOf(RetryLaterError);
+    expect(delayOf(second)).toBeGreaterThan(85_000);
+    expect(delayOf(second)).toBeLessThanOrEqual(90_000);
+    expect(await runJob(id, 3)).toBeUndefined();
+    expect(await sendRow(id)).toMatchObject({ status: 'sent', error: null });
+    const tries = gmail.calls.filter((c) => c.raw.includes('Subject: Rate limited\r\n'));
+    expect(tries.map((c) => c.status)).toEqual([403, 429, 200]);
+    const ids = new Set(tries.map((c) => messageIdOf(c.raw)));
+    expect(ids.size).toBe(1);
+    expect([...ids][0]).toMatch(/^<hourbook-[0-9a-f]{24}@hourbook\.local>$/);
+  });
+
+  it("waits out a daily quota (an hour without Retry-After) and, after the last try, says Gmail's daily sending limit was reached", async () => {
+    const res = await send(sender, { ...draft, subject: 'Daily limit' });
+    const id = res.json().id;
+    gmail.failNext(403, 1, 'Daily Limit Exceeded', { reason: 'dailyLimitExceeded' });
+    const waiting = (await runJob(id, 1)) as RetryLaterError;
+    expect(waiting).toBeInstanceOf(RetryLaterError);
+    expect(delayOf(waiting)).toBeGreaterThan(60 * 60 * 1000 - 5_000);
+    expect(delayOf(waiting)).toBeLessThanOrEqual(60 * 60 * 1000);
+    expect((await sendRow(id)).error).toBe(
+      "Gmail's daily sending limit was reached; it will be tried again later.",
+    );
+    // Gmail's sending limit as a 429 with the time in its message.
+    gmail.failNext(
+      429,
+      1,
+      `User-rate limit exceeded.  Retry after ${new Date(Date.now() + 3_600_000).toISOString()} (Mail sending)`,
+    );
+    const later = (await runJob(id, 2)) as RetryLaterError;
+    expect(delayOf(later)).toBeGreaterThan(3_585_000);
+    gmail.failNext(403, 1, 'Daily user sending quota exceeded.', {
+      reason: 'userRateLimitExceeded',
+    });
+    const last = await runJob(id, GMAIL_SEND_ATTEMPTS);
+    expect(last).toBeInstanceOf(PermanentJobError);
+    const failed = await sendRow(id);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      error: "Not sent: Gmail's daily sending limit was reached. Please send it again tomorrow.",
+    });
+    expect(failed.error).not.toContain('could not be reached');
+  });
+
+  it('a connection refused before anything was sent is retried by itself', async () => {
+    const res = await send(sender, { ...draft, subject: 'Nobody home' });
+    const id = res.json().id;
+    // A port nothing listens on: the connection is refused before a byte of the message goes.
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const closed = { ...gmail, url: `http://127.0.0.1:${port}` };
+    const error = await runJob(id, 1, closed);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(PermanentJobError);
+    expect(await sendRow(id)).toMatchObject({ status: 'queued' });
+    expect((await sendRow(id)).error).toContain('Gmail could not be reached; trying again.');
+    expect(await runJob(id, 2)).toBeUndefined();
+    expect((await sendRow(id)).status).toBe('sent');
+  });
+
+  it('a send Gmail took without answering is not sent again by itself: the user is asked, and "Send again" sends it once more', async () => {
+    const res = await send(sender, { ...draft, subject: 'No answer' });
+    const id = res.json().id;
+    gmail.dropNext({ taken: true });
+    startWorker();
+    const unconfirmed = await settled(sender, id);
+    expect(unconfirmed).toMatchObject({
+      status: 'unconfirmed',
+      error: 'Gmail did not confirm this message. Check your Sent folder; send it again?',
+      sentAt: null,
+    });
+    // Its job is over: no try follows, however long one waits.
+    await waitFor(async () => {
+      const jobs = await ctx.database.db.execute<{ status: string }>(
+        sql`select status from jobs where dedupe_key = ${`gmail-send:${id}`}`,
+      );
+      return jobs.rows.every((j) => j.status === 'done');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const tries = () => gmail.calls.filter((c) => c.raw.includes('Subject: No answer\r\n'));
+    expect(tries()).toHaveLength(1);
+
+    // Not Bob's to send again; a send that is not unconfirmed cannot be.
+    const theirs = await callApi(ctx.app, 'POST', `/api/send-email-gmail/${id}/resend`, bob);
+    expect(theirs.statusCode).toBe(404);
+    const again = await callApi(ctx.app, 'POST', `/api/send-email-gmail/${id}/resend`, sender);
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toMatchObject({ id, status: 'queued', error: null });
+    const twice = await callApi(ctx.app, 'POST', `/api/send-email-gmail/${id}/resend`, sender);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('This email is already waiting to be sent.');
+    expect(await settled(sender, id)).toMatchObject({ status: 'sent', error: null });
+    expect(tries()).toHaveLength(2);
+    // The same Message-ID: a mail program that got both can tell they are one message.
+    expect(new Set(tries().map((c) => messageIdOf(c.raw))).size).toBe(1);
+    const sent = await callApi(ctx.app, 'POST', `/api/send-email-gmail/${id}/resend`, sender);
+    expect(sent.statusCode).toBe(409);
+    expect(sent.json().message).toBe(
+      'Only an email Gmail did not confirm can be sent again from here.',
+    );
   });
 
   it('does not send a timesheet deleted while it waited', async () => {

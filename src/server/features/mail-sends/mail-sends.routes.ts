@@ -1,9 +1,15 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../shared/errors.ts';
 import { mailSendParamsSchema, mailSendSchema } from '../../../shared/schemas/mail-account.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { type Attachment, getSend, type MailSendDeps, queueSend } from './mail-sends.service.ts';
+import {
+  type Attachment,
+  getSend,
+  type MailSendDeps,
+  queueSend,
+  resendUnconfirmed,
+} from './mail-sends.service.ts';
 import {
   multipartLimits,
   parseSendFields,
@@ -24,34 +30,47 @@ const errors = {
 /**
  * Registered under /api/send-email-gmail (SPEC.md §7 'Mail account'). POST takes JSON (a
  * generated timesheet by id) or multipart (a PDF or CSV the user picked) and answers 202 with
- * the queued send; GET /:id tells how it went.
+ * the queued send; GET /:id tells how it went; POST /:id/resend sends again a message Gmail did
+ * not confirm.
  */
 export const mailSendsRoutes: FastifyPluginAsyncZod<MailSendDeps> = async (app, deps) => {
-  // Here only (this plugin is encapsulated): the one other route that parses multipart bodies.
-  await app.register(multipart, { limits: multipartLimits });
+  // The send alone parses multipart bodies (besides the profile picture): in a context of its
+  // own, so no other route here takes a form a page on another site could post.
+  await app.register(async (upload) => {
+    await upload.register(multipart, { limits: multipartLimits });
+    const withZod = upload.withTypeProvider<ZodTypeProvider>();
+    withZod.post(
+      '/',
+      {
+        onRequest: refuseOversizedBody,
+        // A JSON body holds the text fields alone; a file only comes as multipart (own limits).
+        bodyLimit: 256 * 1024,
+        schema: { response: { 202: mailSendSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        let draft: ReturnType<typeof parseSendFields>;
+        let attachment: Attachment;
+        if (request.isMultipart()) {
+          ({ fields: draft, attachment } = await readMultipartSend(request));
+        } else {
+          draft = parseSendFields(request.body ?? {});
+          attachment =
+            draft.timesheetId !== undefined
+              ? { kind: 'timesheet', timesheetId: draft.timesheetId, name: draft.attachmentName }
+              : { kind: 'none' };
+        }
+        const send = await queueSend(deps, user.id, draft, attachment);
+        return reply.status(202).send(send);
+      },
+    );
+  });
 
   app.post(
-    '/',
-    {
-      onRequest: refuseOversizedBody,
-      // A JSON body holds the text fields alone; a file only comes as multipart (own limits).
-      bodyLimit: 256 * 1024,
-      schema: { response: { 202: mailSendSchema, ...errors } },
-    },
+    '/:id/resend',
+    { schema: { params: mailSendParamsSchema, response: { 202: mailSendSchema, ...errors } } },
     async (request, reply) => {
-      const user = currentUser(request);
-      let draft: ReturnType<typeof parseSendFields>;
-      let attachment: Attachment;
-      if (request.isMultipart()) {
-        ({ fields: draft, attachment } = await readMultipartSend(request));
-      } else {
-        draft = parseSendFields(request.body ?? {});
-        attachment =
-          draft.timesheetId !== undefined
-            ? { kind: 'timesheet', timesheetId: draft.timesheetId, name: draft.attachmentName }
-            : { kind: 'none' };
-      }
-      const send = await queueSend(deps, user.id, draft, attachment);
+      const send = await resendUnconfirmed(deps, currentUser(request).id, request.params.id);
       return reply.status(202).send(send);
     },
   );

@@ -8,8 +8,9 @@ import { seal } from '../../lib/seal.ts';
 import { take } from '../auth/auth.service.ts';
 import { findTokens } from '../gmail/gmail.repository.ts';
 import { gmailNotAuthorized, notConfigured } from '../gmail/gmail.service.ts';
+import { grantsSend } from '../gmail/gmail-oauth.ts';
 import { findDocument } from '../timesheets/timesheets.repository.ts';
-import { findMailSend, insertMailSend } from './mail-sends.repository.ts';
+import { findMailSend, insertMailSend, requeueUnconfirmed } from './mail-sends.repository.ts';
 
 export const GMAIL_SEND_JOB = 'gmail.send';
 /** Sealing purpose of queued bodies (an admin's notice holds a temporary password). */
@@ -46,7 +47,7 @@ export interface Draft {
 export async function requireConnectedMailbox(deps: MailSendDeps, db: Executor, userId: number) {
   if (!deps.configured) throw notConfigured();
   const tokens = await findTokens(db, userId);
-  if (!tokens || tokens.needsReauth) throw gmailNotAuthorized();
+  if (!tokens || tokens.needsReauth || !grantsSend(tokens.scope)) throw gmailNotAuthorized();
 }
 
 /** 'a@x.org, b@y.org': the addresses as one header value, trimmed and de-duplicated. */
@@ -159,6 +160,48 @@ export function attachmentFileName(asked: string | undefined, fallback: string):
     : cleaned;
   if (!stem.replace(/\./g, '').trim()) return fallback;
   return `${stem}${extension}`;
+}
+
+/**
+ * POST /api/send-email-gmail/:id/resend: the user's "Send again" of a message Gmail did not
+ * confirm (it may have arrived; the user looked in their Sent folder and chose). It is queued
+ * again with the same Message-ID, so a mail program that got both can tell they are one.
+ */
+export async function resendUnconfirmed(
+  deps: MailSendDeps,
+  userId: number,
+  id: number,
+): Promise<MailSend> {
+  const current = await findMailSend(deps.db, userId, id);
+  if (!current) throw notFound('Email not found');
+  if (current.status !== 'unconfirmed') {
+    throw new AppError(
+      'conflict',
+      409,
+      current.status === 'queued'
+        ? 'This email is already waiting to be sent.'
+        : 'Only an email Gmail did not confirm can be sent again from here.',
+    );
+  }
+  await take(deps.limiter, `gmail-send:user:${userId}`, SENDS_PER_USER, {
+    minute: 'Too many emails sent. Please wait a minute and try again.',
+    hour: 'Too many emails sent this hour. Please try again later.',
+  });
+  await requireConnectedMailbox(deps, deps.db, userId);
+  const send = await deps.db.transaction(async (tx) => {
+    const queued = await requeueUnconfirmed(tx, userId, id);
+    if (!queued) return undefined;
+    await enqueueJob(tx, {
+      type: GMAIL_SEND_JOB,
+      payload: { sendId: id },
+      dedupeKey: `gmail-send:${id}`,
+      maxAttempts: GMAIL_SEND_ATTEMPTS,
+    });
+    return queued;
+  });
+  // Sent again by a parallel request a moment ago.
+  if (!send) throw new AppError('conflict', 409, 'This email is already waiting to be sent.');
+  return send;
 }
 
 /** GET /api/send-email-gmail/:id: the user's own only. */

@@ -7,6 +7,13 @@ import {
 } from '../../../shared/schemas/mail-account.ts';
 import { AppError } from '../../errors.ts';
 import {
+  decodeEncodedWords,
+  lineBreakInFileName,
+  multipartBoundary,
+  nameHoldsLineBreak,
+  PartNameWatch,
+} from './file-name-guard.ts';
+import {
   type Attachment,
   attachmentFileName,
   cleanFileName,
@@ -59,6 +66,13 @@ export function validationError(error: z.ZodError): AppError {
 export function parseSendFields(input: unknown): SendFields {
   const parsed = sendGmailBodySchema.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
+  // Bare control characters are cleaned from the name; an encoded-word that a mail program
+  // would decode into a line break is refused.
+  const asked = parsed.data.attachmentName?.replace(/[\r\n]/g, '');
+  if (asked && nameHoldsLineBreak(asked)) {
+    const error = lineBreakInFileName(decodeEncodedWords(asked));
+    throw new AppError('validation_failed', 400, error.message, { attachmentName: error.message });
+  }
   return parsed.data;
 }
 
@@ -71,19 +85,41 @@ export async function readMultipartSend(
 ): Promise<{ fields: SendFields; attachment: Attachment }> {
   const values: Record<string, string> = {};
   let file: { name: string; bytes: Buffer } | undefined;
+  const boundary = multipartBoundary(request.headers['content-type']);
+  const watch = boundary ? new PartNameWatch(boundary) : undefined;
+  const onData = (chunk: Buffer) => watch?.push(chunk);
+  const parts = request.parts({ limits: multipartLimits })[Symbol.asyncIterator]();
+  let finished = false;
   try {
-    for await (const part of request.parts({ limits: multipartLimits })) {
+    // The first next() pipes the body into the parser (synchronously); the watch reads the same
+    // chunks, to see the parts the parser skips without a word.
+    let next = parts.next();
+    request.raw.on('data', onData);
+    for (let step = await next; !step.done; step = await next) {
+      const part = step.value;
       if (part.type === 'file') {
         if (part.fieldname !== 'attachment' || file) throw invalidFileType();
+        if (nameHoldsLineBreak(part.filename ?? '')) {
+          throw lineBreakInFileName(decodeEncodedWords(part.filename ?? ''));
+        }
         const bytes = await part.toBuffer();
         file = { name: cleanFileName(part.filename ?? ''), bytes };
       } else if (typeof part.value === 'string') {
         values[part.fieldname] = part.value;
       }
+      next = parts.next();
     }
+    finished = true;
   } catch (error) {
     throw uploadError(error);
+  } finally {
+    request.raw.off('data', onData);
+    // As a for-await loop left early would: the parts generator is closed.
+    if (!finished) void parts.return?.(undefined).catch(() => {});
   }
+  // A file part the parser dropped because its name decodes to a line break.
+  const [broken] = watch?.broken ?? [];
+  if (broken !== undefined) throw lineBreakInFileName(broken);
   const { timesheetId: _ignored, ...textFields } = values;
   const fields = parseSendFields(textFields);
   if (!file) return { fields, attachment: { kind: 'none' } };

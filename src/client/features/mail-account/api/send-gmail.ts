@@ -48,6 +48,23 @@ export async function getMailSend(id: number, signal?: AbortSignal): Promise<Mai
   return getJson<MailSend>(`/api/send-email-gmail/${id}`, { on401: 'returnNull', signal });
 }
 
+/**
+ * POST /api/send-email-gmail/:id/resend: "Send again" of a message Gmail did not confirm (the
+ * user checked their Sent folder). Answers the send, queued again; it is watched as before.
+ */
+export function useResendGmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => sendJson<MailSend>('POST', `/api/send-email-gmail/${id}/resend`),
+    // The watched send is queued again: its poll starts anew from this answer.
+    onSuccess: (send) => queryClient.setQueryData(mailSendQueryKey(send.id), send),
+    onError: (error) => {
+      if (isGmailNotAuthorized(error))
+        void queryClient.invalidateQueries({ queryKey: gmailStatusQueryKey });
+    },
+  });
+}
+
 /** How often and how long a queued send is watched before the dialog lets go of it. */
 export const SEND_POLL_MS = 1000;
 

@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/use-toast';
 import { gmailStatusQueryKey, isGmailNotAuthorized, useMailSend } from '@/features/mail-account';
 import { ApiError, isSessionEnded } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { GMAIL_UNCONFIRMED } from '../../../../shared/schemas/mail-account.ts';
 
 const SEND_FAILED = 'Failed to Send Email';
 
@@ -48,6 +49,13 @@ export function useTrackedSend() {
         title: 'Email Sent Successfully',
         description: `The temporary password was sent to ${tracked.to}.`,
         variant: 'success',
+      });
+    } else if (data.status === 'unconfirmed') {
+      // It may have arrived: look in the Sent folder before sending another.
+      toast({
+        title: 'Gmail Did Not Confirm',
+        description: `${GMAIL_UNCONFIRMED} (to ${tracked.to})`,
+        variant: 'destructive',
       });
     } else {
       toastSendFailure(data.error ?? 'The email could not be sent.', queryClient);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeGmailStatus, makeMailSend, makeSettings } from '@/test/fixtures';
 import { type ApiCall, apiError, json, mockApi, type Routes } from '@/test/mock-api';
-import { findToast, renderWithProviders } from '@/test/render';
+import { findToast, notifications, renderWithProviders } from '@/test/render';
 import { GMAIL_NOT_AUTHORIZED } from '../../../../shared/schemas/mail-account.ts';
 import { AdminTab } from './admin-tab';
 import { renderSettingsPage } from './settings-page.helpers';
@@ -241,6 +241,24 @@ describe('the Admin tab', () => {
     await userEvent.click(sendButton());
     const toast = await findToast('Failed to Send Email');
     expect(toast).toHaveTextContent('Recipient address rejected');
+  });
+
+  it('says Gmail did not confirm the mail (it may have arrived), not that it failed', async () => {
+    await renderAdminTab({
+      routes: {
+        'GET /api/send-email-gmail/44': {
+          ...mailSend,
+          status: 'unconfirmed',
+          error: 'Gmail did not confirm this message. Check your Sent folder; send it again?',
+        },
+      },
+    });
+    await generate('jo@example.com');
+    await screen.findByText('Tmp-7Q4x-9KzP');
+    await userEvent.click(sendButton());
+    const toast = await findToast('Gmail Did Not Confirm');
+    expect(toast).toHaveTextContent('Check your Sent folder');
+    expect(notifications()).not.toHaveTextContent('Failed to Send Email');
   });
 
   it('asks to reconnect Gmail and reads its status again when the server says it is not authorized', async () => {

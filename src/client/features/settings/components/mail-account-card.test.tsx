@@ -210,6 +210,23 @@ describe('connecting Gmail', () => {
     expect(await screen.findByRole('button', { name: 'Connect Gmail' })).toBeInTheDocument();
   });
 
+  it('names the missing permission when Gmail was connected without the right to send', async () => {
+    const user = userEvent.setup();
+    const popup = fakePopup();
+    stubOpen(popup);
+    renderCard(notConnected);
+    await user.click(await screen.findByRole('button', { name: 'Connect Gmail' }));
+    await waitFor(() => expect(popup.location.href).toBe(AUTH_URL));
+    post(
+      { type: GMAIL_POPUP_MESSAGE, result: 'error', error: 'missing-send-scope' },
+      { source: popup },
+    );
+    const toast = await findToast('Connection Error');
+    expect(toast).toHaveTextContent('permission "Send email on your behalf"');
+    expect(toast).toHaveTextContent('tick that permission');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
   it('says so when the authorization address cannot be had, and closes the popup', async () => {
     const popup = fakePopup();
     stubOpen(popup);

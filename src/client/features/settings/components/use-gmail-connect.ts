@@ -31,6 +31,14 @@ const POPUP_HEIGHT = 600;
 export const CONNECT_FAILED = 'Failed to connect Gmail. Please try again.';
 export const INITIATE_FAILED = 'Failed to initiate Gmail authorization. Please try again.';
 export const DISCONNECT_FAILED = 'Failed to disconnect Gmail. Please try again.';
+/** The callback's 'missing-send-scope': the user unticked the one permission Hourbook needs. */
+export const MISSING_SEND_PERMISSION =
+  'The permission "Send email on your behalf" was not given, so Gmail was not connected. Please connect again and tick that permission on Google\'s screen.';
+
+/** What the toast says for the callback's error code: the missing permission, or the usual words. */
+function connectFailure(code: string | undefined): string {
+  return code === 'missing-send-scope' ? MISSING_SEND_PERMISSION : CONNECT_FAILED;
+}
 
 /** The four states of the connect and disconnect buttons (SPEC.md §4). */
 export type ActionState = 'idle' | 'loading' | 'success' | 'error';
@@ -164,7 +172,7 @@ export function useGmailConnect({ connected }: { connected: boolean }) {
           void refetchStatus().then(() => {
             const status = queryClient.getQueryData<GmailStatus>(gmailStatusQueryKey);
             if (gmailUsable(status)) succeed();
-            else if (message.result === 'error') fail(CONNECT_FAILED);
+            else if (message.result === 'error') fail(connectFailure(message.error));
           });
         };
       }
@@ -175,8 +183,8 @@ export function useGmailConnect({ connected }: { connected: boolean }) {
           clearTimeout(refetchTimer.current);
           refetchTimer.current = setTimeout(() => void refetchStatus(), REFETCH_AFTER_CLOSE_MS);
         } else {
-          // SPEC.md §8's words; the popup itself showed the reason.
-          fail(CONNECT_FAILED);
+          // The usual words (the popup itself showed the reason), or the missing permission.
+          fail(connectFailure(message.error));
         }
       }
       window.addEventListener('message', onWindowMessage);

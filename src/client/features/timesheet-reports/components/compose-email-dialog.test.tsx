@@ -9,6 +9,7 @@ import { findToast, notifications, renderWithProviders } from '@/test/render';
 import {
   ATTACHMENT_MAX_BYTES,
   GMAIL_NOT_AUTHORIZED,
+  GMAIL_UNCONFIRMED,
 } from '../../../../shared/schemas/mail-account.ts';
 import { EmailMethodDialog, type EmailStep } from './email-method-dialog';
 import type { EmailTarget } from './report-email';
@@ -201,6 +202,37 @@ describe('the compose dialog', () => {
     );
     expect(field(dialog, 'Subject')).toBeEnabled();
     expect(sendButton(dialog)).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('asks, when Gmail did not confirm the message, and sends the same one again only on "Send again"', async () => {
+    const { api, dialog } = await openCompose({
+      'GET /api/send-email-gmail/31': makeMailSend({
+        status: 'unconfirmed',
+        error: GMAIL_UNCONFIRMED,
+      }),
+      'POST /api/send-email-gmail/31/resend': () => json(makeMailSend({ status: 'queued' }), 202),
+    });
+    await userEvent.click(sendButton(dialog));
+    expect(await findToast('Gmail Did Not Confirm')).toHaveTextContent(GMAIL_UNCONFIRMED);
+    expect(dialog).toHaveTextContent(
+      'Gmail did not confirm this message. Check your Sent folder; send it again?',
+    );
+    // No second, new message from here: Send Email gives way to Close, "Send again" is the way.
+    expect(within(dialog).queryByRole('button', { name: 'Send Email' })).toBeNull();
+    expect(api.calls('POST /api/send-email-gmail/31/resend')).toHaveLength(0);
+    // Queued again on the server from now on.
+    api.use({ 'GET /api/send-email-gmail/31': makeMailSend({ status: 'queued' }) });
+    const again = within(dialog).getByRole('button', { name: 'Send again' });
+    again.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(api.calls('POST /api/send-email-gmail/31/resend')).toHaveLength(1));
+    expect(api.calls('POST /api/send-email-gmail')).toHaveLength(1);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Sending to');
+    api.use({ 'GET /api/send-email-gmail/31': makeMailSend({ status: 'sent' }) });
+    expect(
+      await within(notifications()).findByText('Email Sent Successfully', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it("says 'Gmail Authorization Expired' and rechecks the status when the grant died while queued", async () => {

@@ -142,6 +142,7 @@ function ComposeEmailContent({
         reason={sender.reason}
         to={to}
         onManual={back}
+        onSendAgain={() => void sender.sendAgain()}
       />
       <DialogFooter>
         {/* Once queued the message is out of the user's hands: no way back to send it twice. */}
@@ -151,7 +152,8 @@ function ComposeEmailContent({
             Back
           </Button>
         )}
-        {sender.phase === 'queued' ? (
+        {/* Unconfirmed: "Send again" (in the notice) is the way to send it; not a new message. */}
+        {sender.phase === 'queued' || (sender.problem === 'unconfirmed' && !busy) ? (
           <DialogClose asChild>
             <Button>Close</Button>
           </DialogClose>

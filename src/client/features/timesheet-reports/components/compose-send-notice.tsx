@@ -1,6 +1,7 @@
-import { CircleAlert, Clock, Mail } from 'lucide-react';
+import { CircleAlert, CircleHelp, Clock, Mail, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { GMAIL_UNCONFIRMED } from '../../../../shared/schemas/mail-account.ts';
 import { SettingsExportLink } from './gmail-option';
 import type { SendPhase, SendProblem } from './use-send-report-email';
 
@@ -12,6 +13,8 @@ type ComposeSendNoticeProps = {
   to: string;
   /** Back to the choice of method, where 'Download and email manually' is. */
   onManual: () => void;
+  /** "Send again" of a message Gmail did not confirm. */
+  onSendAgain?: () => void;
 };
 
 /** How the send is going, or, after a failed try, the other ways to get the report out. */
@@ -21,6 +24,7 @@ export function ComposeSendNotice({
   reason,
   to,
   onManual,
+  onSendAgain,
 }: ComposeSendNoticeProps) {
   if (phase === 'posting' || phase === 'sending') {
     return (
@@ -42,6 +46,23 @@ export function ComposeSendNotice({
     );
   }
   if (!problem) return null;
+  if (problem === 'unconfirmed') {
+    // Gmail may have sent it: the user looks in their Sent folder before sending it again.
+    return (
+      <div className="space-y-3 rounded-lg border border-warning bg-warning/15 p-3 text-sm">
+        <p className="flex items-start gap-2">
+          <CircleHelp aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-foreground" />
+          <span className="min-w-0 [overflow-wrap:anywhere]">
+            {GMAIL_UNCONFIRMED} It may already have reached {to}.
+          </span>
+        </p>
+        <Button variant="outline" size="sm" onClick={onSendAgain}>
+          <RotateCw aria-hidden="true" />
+          Send again
+        </Button>
+      </div>
+    );
+  }
   // The toast has announced the failure; this stays on screen with the ways forward.
   return (
     <div className="space-y-3 rounded-lg border border-destructive/50 bg-destructive/10 p-3 text-sm">

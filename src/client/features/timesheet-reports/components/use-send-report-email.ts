@@ -7,10 +7,15 @@ import {
   type SendGmailRequest,
   useGmailStatus,
   useMailSend,
+  useResendGmail,
   useSendGmail,
 } from '@/features/mail-account';
 import { ApiError, isSessionEnded } from '@/lib/api-client';
-import { attachmentMessages, type MailSend } from '../../../../shared/schemas/mail-account.ts';
+import {
+  attachmentMessages,
+  GMAIL_UNCONFIRMED,
+  type MailSend,
+} from '../../../../shared/schemas/mail-account.ts';
 import { timesheetsQueryKey } from '../api/get-timesheets';
 
 /** How long the dialog waits for Gmail before saying the message stays queued. */
@@ -22,8 +27,11 @@ export const SEND_FAILED = 'Failed to send email via Gmail. Please try again or 
  * takes it. queued: still waiting after QUEUED_NOTICE_MS; the server sends it when it can.
  */
 export type SendPhase = 'idle' | 'posting' | 'sending' | 'queued';
-/** Why the last try did not go, for the notice that offers the other ways. */
-export type SendProblem = 'not-connected' | 'expired' | 'failed';
+/**
+ * Why the last try did not go, for the notice that offers the other ways. 'unconfirmed': Gmail
+ * got the message and never answered, so it may have been sent; the user is asked.
+ */
+export type SendProblem = 'not-connected' | 'expired' | 'failed' | 'unconfirmed';
 
 type Options = {
   /** The server's messages per field (to, subject, body, attachment); true when any showed. */
@@ -44,6 +52,9 @@ export function useSendReportEmail({ onFieldErrors, onSent }: Options) {
   const [sendId, setSendId] = useState<number | null>(null);
   /** Gmail's reason for the last failure, shown in the dialog (the toast keeps SPEC's words). */
   const [reason, setReason] = useState<string | null>(null);
+  /** The send Gmail did not confirm, for "Send again". */
+  const [unconfirmed, setUnconfirmed] = useState<MailSend | null>(null);
+  const resend = useResendGmail();
   // Set at once, before React renders again: a second submit in the same tick sends nothing.
   const busy = useRef(false);
   const watched = useMailSend(sendId).data;
@@ -66,6 +77,17 @@ export function useSendReportEmail({ onFieldErrors, onSent }: Options) {
         return;
       }
       setPhase('idle');
+      if (send.status === 'unconfirmed') {
+        // It may have arrived: not sent again unless the user says so.
+        setProblem('unconfirmed');
+        setUnconfirmed(send);
+        toast({
+          title: 'Gmail Did Not Confirm',
+          description: GMAIL_UNCONFIRMED,
+          variant: 'destructive',
+        });
+        return;
+      }
       // Gmail refused the grant while the message waited: SPEC.md §8's "expired", rechecked.
       if (isGmailNotAuthorized(send.error ?? '')) {
         setProblem('expired');
@@ -108,6 +130,7 @@ export function useSendReportEmail({ onFieldErrors, onSent }: Options) {
     }
     if (error instanceof ApiError && error.errors && onFieldErrors(error.errors)) return;
     setProblem('failed');
+    setReason(error instanceof ApiError ? error.message : null);
     toast({ title: 'Email Send Failed', description: SEND_FAILED, variant: 'destructive' });
   };
 
@@ -127,6 +150,7 @@ export function useSendReportEmail({ onFieldErrors, onSent }: Options) {
     }
     setProblem(null);
     setReason(null);
+    setUnconfirmed(null);
     busy.current = true;
     setPhase('posting');
     let answer: MailSend;
@@ -148,5 +172,28 @@ export function useSendReportEmail({ onFieldErrors, onSent }: Options) {
     );
   };
 
-  return { phase, problem, reason, send };
+  /** "Send again" of the send Gmail did not confirm: queued again and watched as before. */
+  const sendAgain = async () => {
+    const previous = unconfirmed;
+    if (!previous || phase !== 'idle' || busy.current) return;
+    busy.current = true;
+    setPhase('posting');
+    let answer: MailSend;
+    try {
+      answer = await resend.mutateAsync(previous.id);
+    } catch (error) {
+      refused(error);
+      return;
+    }
+    setProblem(null);
+    setUnconfirmed(null);
+    setPhase('sending');
+    setSendId(answer.id);
+    timer.current = setTimeout(
+      () => setPhase((now) => (now === 'sending' ? 'queued' : now)),
+      QUEUED_NOTICE_MS,
+    );
+  };
+
+  return { phase, problem, reason, send, sendAgain };
 }
