@@ -47,7 +47,7 @@ const LIMIT_WORDS = {
  * Gmail down → thrown, retried with backoff (the last error is kept on the row for the client);
  * a usage limit → retried when Google said to (Retry-After), or after the backoff; no answer
  * after the message went out → 'unconfirmed', never sent again by itself, as it may have
- * arrived (docs/decisions/0XX-mail-unconfirmed-sends-and-gmail-limits.md); the grant refused
+ * arrived (docs/decisions/025-mail-unconfirmed-sends-and-gmail-limits.md); the grant refused
  * or the message refused → failed at once, with the reason.
  */
 export function gmailSendHandler(deps: GmailDeps & { apiUrl: string | undefined }): JobHandler {

@@ -1,7 +1,7 @@
 /**
  * The typefaces the PDF prints with, in the order they are tried for each character, and the
  * choice of one per character. Inter prints Latin, Greek and Cyrillic; the Noto faces print the
- * scripts Inter lacks (docs/decisions/0XX-pdf-fonts.md says which covers what, and why).
+ * scripts Inter lacks (docs/decisions/024-pdf-fonts.md says which covers what, and why).
  *
  * A face is opened once per render worker, and only when a character needs it: a Latin-only
  * timesheet never reads the CJK files. pdfkit embeds a subset of the glyphs actually used, and
