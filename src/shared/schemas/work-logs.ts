@@ -70,7 +70,7 @@ const workLogFields = z.object({
  * message naming the other shift) unless the request says the user confirmed it.
  */
 const allowOverlapField = z
-  .boolean({ error: 'Say whether to save a shift that overlaps another (true or false)' })
+  .boolean({ error: 'Overlap confirmation must be true or false' })
   .optional();
 
 export const createWorkLogBodySchema = workLogFields.extend({

@@ -147,9 +147,7 @@ describe('saving a shift that overlaps another of the same employer', () => {
       allowOverlap: 'yes',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(
-      'Say whether to save a shift that overlaps another (true or false)',
-    );
+    expect(res.json().message).toBe('Overlap confirmation must be true or false');
   });
 });
 

@@ -6,10 +6,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 import { useAnnounceSave } from './use-announce-save';
 import { useReturnFocus } from './use-return-focus';
-import { FormSkeleton } from './work-log-form-skeleton';
 
 // The form (react-hook-form, zod, the calendar) is not part of any page's first load; pages
 // that show this dialog warm it up with `preloadWorkLogForm` once they have rendered.
@@ -35,6 +35,20 @@ type WorkLogDialogProps = {
   /** The log to edit; none to log a new shift. */
   workLog?: WorkLog | null;
 };
+
+function FormSkeleton() {
+  return (
+    <div className="grid gap-5" role="status" aria-label="Loading the form">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-16" />
+        ))}
+      </div>
+      <Skeleton className="h-11" />
+      <Skeleton className="h-16" />
+    </div>
+  );
+}
 
 /** 'Log Work Hours' or 'Edit Work Log' (SPEC.md §2). Also opened from the dashboard. */
 export function WorkLogDialog({ open, onOpenChange, workLog }: WorkLogDialogProps) {

@@ -26,7 +26,6 @@ import {
   type WorkLogFormValues,
   workLogFormSchema,
 } from './work-log-form';
-import { FormSkeleton } from './work-log-form-skeleton';
 import { WorkLogNoteField } from './work-log-note-field';
 import { DepartmentField, EmployerField } from './work-log-select-fields';
 
@@ -48,12 +47,13 @@ type Confirmed = { long?: boolean; overlap?: boolean };
 
 export function WorkLogForm(props: WorkLogFormProps) {
   const { data: settings, isPending } = useSettings();
-  // The time boxes follow the user's time format, so it must be known before they are filled.
-  if (isPending) return <FormSkeleton />;
-  return <WorkLogFormFields {...props} settings={settings ?? null} />;
+  // The time boxes follow the user's time format, so it must be known before they are filled
+  // (the settings load with the app, so this is rarely seen).
+  if (isPending) return <div role="status" aria-label="Loading the form" className="h-80" />;
+  return <WorkLogFields {...props} settings={settings ?? null} />;
 }
 
-function WorkLogFormFields({
+function WorkLogFields({
   workLog,
   onDone,
   onSaved,
