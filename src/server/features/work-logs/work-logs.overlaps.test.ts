@@ -64,7 +64,7 @@ describe('saving a shift that overlaps another of the same employer', () => {
     expect(res.json()).toEqual({
       code: 'work_log_overlap',
       message:
-        'This shift overlaps your Blue Diner shift on Mon, Mar 2, 2026, 9:00 AM – 5:00 PM; saving both would bill those hours twice.',
+        'Your Blue Diner shift on Mon, Mar 2, 2026, 9:00 AM – 5:00 PM overlaps this one; saving both would bill those hours twice.',
     });
     expect(await count(p)).toBe(1);
   });
@@ -96,7 +96,7 @@ describe('saving a shift that overlaps another of the same employer', () => {
     const next = await create(p, { date: '2026-03-03', startTime: '05:00', endTime: '09:00' });
     expect(next.statusCode).toBe(409);
     expect(next.json().message).toBe(
-      'This shift overlaps your Blue Diner shift on Mon, Mar 2, 2026, 10:00 PM – 6:30 AM (+1 day); saving both would bill those hours twice.',
+      'Your Blue Diner shift on Mon, Mar 2, 2026, 10:00 PM – 6:30 AM (+1 day) overlaps this one; saving both would bill those hours twice.',
     );
     // A shift ending as the overnight one starts touches it, and one starting as it ends too.
     await created(p, { startTime: '18:00', endTime: '22:00' });
@@ -136,7 +136,7 @@ describe('saving a shift that overlaps another of the same employer', () => {
     await created(p, { startTime: '22:00', endTime: '06:30' });
     const res = await create(p, { startTime: '23:00', endTime: '23:30' });
     expect(res.json().message).toBe(
-      'This shift overlaps your Blue Diner shift on Mon, Mar 2, 2026, 22:00 – 06:30 (+1 day); saving both would bill those hours twice.',
+      'Your Blue Diner shift on Mon, Mar 2, 2026, 22:00 – 06:30 (+1 day) overlaps this one; saving both would bill those hours twice.',
     );
   });
 

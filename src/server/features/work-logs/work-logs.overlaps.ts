@@ -67,6 +67,6 @@ export async function overlapError(
   return new AppError(
     'work_log_overlap',
     409,
-    `This shift overlaps your ${employerName} shift on ${formatDisplayDate(other.date)}, ${times}; saving both would bill those hours twice.`,
+    `Your ${employerName} shift on ${formatDisplayDate(other.date)}, ${times} overlaps this one; saving both would bill those hours twice.`,
   );
 }

@@ -20,7 +20,7 @@ await import('./work-log-form-body');
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Work Log' }));
 const question = () => screen.getByTestId('shift-question');
 const overlapMessage =
-  'This shift overlaps your Acme Studio shift on Mon, Mar 2, 2026, 9:00 AM – 5:00 PM; saving both would bill those hours twice.';
+  'Your Acme Studio shift on Mon, Mar 2, 2026, 9:00 AM – 5:00 PM overlaps this one; saving both would bill those hours twice.';
 
 describe('the work-log dialog of a user who reads 24-hour time', () => {
   const twentyFour = makeSettings({ timeFormat: '24-hour' });
