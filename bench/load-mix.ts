@@ -101,6 +101,8 @@ export const mix: MixKind[] = [
           breakDuration: random.pick([0, 15, 30]),
           ...(department ? { department } : {}),
           ...(random.next() < 0.2 ? { note: random.pick(NOTES) } : {}),
+          // Shifts of the same day overlap: confirmed, as a user would after the warning.
+          allowOverlap: true,
         }),
       };
     },

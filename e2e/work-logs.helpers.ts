@@ -3,10 +3,13 @@ import { addEmployerThroughApi, expect, signUpThroughApi } from './fixtures';
 
 /** What the work-logs specs share. */
 
-/** Adds a shift for the signed-in browser, straight through the API. */
+/**
+ * Adds a shift for the signed-in browser, straight through the API. Arranged shifts may
+ * overlap, so it confirms overlaps unless the body says otherwise.
+ */
 export async function addWorkLog(page: Page, body: Record<string, unknown>) {
   const res = await page.request.post('/api/work-logs', {
-    data: { breakDuration: 0, hourlyRateAtTime: 0, ...body },
+    data: { breakDuration: 0, hourlyRateAtTime: 0, allowOverlap: true, ...body },
   });
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: number };
@@ -16,12 +19,19 @@ export async function addWorkLog(page: Page, body: Record<string, unknown>) {
 export const todayInNewYork = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
 
+/** '05:30 PM' for a user who reads 12-hour time, '17:30' for one who reads 24-hour time. */
 export async function setTime(dialog: Locator, which: 'Start time' | 'End time', time: string) {
-  const [, hour, minute, period] = /^(\d\d):(\d\d) (AM|PM)$/.exec(time) ?? [];
+  const [, hour, minute, period] = /^(\d\d):(\d\d)(?: (AM|PM))?$/.exec(time) ?? [];
   const group = dialog.getByRole('group', { name: which });
   await group.getByLabel(`${which} hour`).fill(hour ?? '');
   await group.getByLabel(`${which} minutes`).fill(minute ?? '');
-  await group.getByRole('radio', { name: period }).check();
+  if (period) await group.getByRole('radio', { name: period }).check();
+}
+
+/** Chooses the user's time format (Settings → General) through the API. */
+export async function chooseTimeFormat(page: Page, timeFormat: '12-hour' | '24-hour') {
+  const res = await page.request.patch('/api/settings/general', { data: { timeFormat } });
+  expect(res.status()).toBe(200);
 }
 
 export async function chooseEmployer(page: Page, dialog: Locator, name: string) {

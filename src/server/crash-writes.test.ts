@@ -299,7 +299,8 @@ async function runLane(run: Run, lane: Lane, round: number, problems: string[]) 
     const roll = ids.length < 3 ? 0 : Math.random();
     if (roll < 0.45) {
       const fields = newLog(lane, round);
-      const body: CreateWorkLogBody = fields;
+      // Random shifts may overlap: the lanes confirm it, as a user would.
+      const body: CreateWorkLogBody = { ...fields, allowOverlap: true };
       const answer = await call(run.url, lane.account, 'POST', '/api/work-logs', body);
       if ('failed' in answer) {
         lane.pending = { kind: 'create', fields, outcome: answer.refused ? 'refused' : 'unknown' };
@@ -324,7 +325,7 @@ async function runLane(run: Run, lane: Lane, round: number, problems: string[]) 
       const before = lane.logs.get(id) as LogFields;
       const changes = changesTo(lane, before);
       const after = { ...before, ...changes };
-      const body: UpdateWorkLogBody = changes;
+      const body: UpdateWorkLogBody = { ...changes, allowOverlap: true };
       const answer = await call(run.url, lane.account, 'PATCH', `/api/work-logs/${id}`, body);
       if ('failed' in answer) {
         const outcome = answer.refused ? 'refused' : 'unknown';

@@ -18,6 +18,7 @@ export const errorCodes = [
   'method_not_allowed',
   'conflict',
   'email_taken',
+  'work_log_overlap',
   'too_large',
   'rate_limited',
   'request_timeout',

@@ -44,5 +44,11 @@ export function useSaveState({ errorResetMs, closeAfterMs }: SaveTimings) {
     timer.current = setTimeout(() => setState('idle'), errorResetMs);
   }, [clear, errorResetMs]);
 
-  return { state, start, succeed, fail };
+  /** Back to idle at once: the save stopped to ask the user something. */
+  const reset = useCallback(() => {
+    clear();
+    setState('idle');
+  }, [clear]);
+
+  return { state, start, succeed, fail, reset };
 }

@@ -14,13 +14,17 @@ export async function addEmployer(
   return res.json();
 }
 
-/** Creates a work log through the API; fails the test with the answer if it is refused. */
+/**
+ * Creates a work log through the API; fails the test with the answer if it is refused.
+ * Arranged logs may overlap on purpose, so it confirms overlaps unless the body says otherwise
+ * (the overlap question itself is tested in work-logs.overlaps.test.ts).
+ */
 export async function addWorkLog(
   app: App,
   who: Session,
   body: CreateWorkLogBody,
 ): Promise<WorkLog> {
-  const res = await callApi(app, 'POST', '/api/work-logs', who, body);
+  const res = await callApi(app, 'POST', '/api/work-logs', who, { allowOverlap: true, ...body });
   if (res.statusCode !== 201) throw new Error(`work log refused: ${res.statusCode} ${res.body}`);
   return res.json();
 }

@@ -67,21 +67,32 @@ const workLogFields = z.object({
     .transform((v) => (v ? v : null)),
 });
 
+/**
+ * A shift that overlaps another of the same employer is refused (409 `work_log_overlap`, its
+ * message naming the other shift) unless the request says the user confirmed it.
+ */
+const allowOverlapField = z
+  .boolean({ error: 'Overlap confirmation must be true or false' })
+  .optional();
+
 export const createWorkLogBodySchema = workLogFields.extend({
   breakDuration: workLogFields.shape.breakDuration.default(0),
   department: workLogFields.shape.department.default(null),
   status: workLogFields.shape.status.default('pending'),
   hourlyRateAtTime: workLogFields.shape.hourlyRateAtTime.default('0'),
   note: workLogFields.shape.note.default(null),
+  allowOverlap: allowOverlapField,
 });
 export type CreateWorkLogBody = z.input<typeof createWorkLogBodySchema>;
-export type CreateWorkLog = z.output<typeof createWorkLogBodySchema>;
+/** The log's own fields (what the table stores), without the request's confirmation. */
+export type CreateWorkLog = Omit<z.output<typeof createWorkLogBodySchema>, 'allowOverlap'>;
 
 export const updateWorkLogBodySchema = workLogFields
   .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+  .extend({ allowOverlap: allowOverlapField })
+  .refine((body) => Object.keys(body).some((key) => key !== 'allowOverlap'), 'Nothing to update');
 export type UpdateWorkLogBody = z.input<typeof updateWorkLogBodySchema>;
-export type UpdateWorkLog = z.output<typeof updateWorkLogBodySchema>;
+export type UpdateWorkLog = Omit<z.output<typeof updateWorkLogBodySchema>, 'allowOverlap'>;
 
 export const workLogIdParamsSchema = idParamsSchema('Invalid work log id');
 

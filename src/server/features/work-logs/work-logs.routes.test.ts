@@ -433,6 +433,8 @@ describe('employer totals', () => {
               endTime: l.end,
               breakDuration: l.breakDuration,
               hourlyRateAtTime: formatMoneyString(l.rate),
+              // Random shifts of one day overlap; confirmed, as totals are the point here.
+              allowOverlap: true,
             });
             // A break as long as the shift is refused (DESIGN.md §3); everything else is saved.
             const valid = shiftMinutes({ ...l, startTime: l.start, endTime: l.end }).ok;

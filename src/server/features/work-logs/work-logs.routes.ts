@@ -18,6 +18,8 @@ import { listWorkLogsJson, summarizeWorkLogs } from './work-logs.repository.ts';
 import { createWorkLog, removeWorkLog, updateWorkLog } from './work-logs.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+/** A save answers 409 `work_log_overlap` for a shift that overlaps another, unless confirmed. */
+const saveErrors = { ...errors, 409: errorBodySchema };
 
 export const workLogsRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -64,7 +66,7 @@ export const workLogsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/',
-    { schema: { body: createWorkLogBodySchema, response: { 201: workLogSchema, ...errors } } },
+    { schema: { body: createWorkLogBodySchema, response: { 201: workLogSchema, ...saveErrors } } },
     async (request, reply) =>
       reply.status(201).send(await createWorkLog(db, currentUser(request).id, request.body)),
   );
@@ -75,7 +77,7 @@ export const workLogsRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: workLogIdParamsSchema,
         body: updateWorkLogBodySchema,
-        response: { 200: workLogSchema, ...errors },
+        response: { 200: workLogSchema, ...saveErrors },
       },
     },
     async (request) => updateWorkLog(db, currentUser(request).id, request.params.id, request.body),

@@ -1,9 +1,16 @@
 import { parseMoney, shiftMinutes } from '../../../shared/domain/index.ts';
-import type { CreateWorkLog, UpdateWorkLog, WorkLog } from '../../../shared/schemas/work-logs.ts';
+import type {
+  CreateWorkLog,
+  CreateWorkLogBody,
+  UpdateWorkLog,
+  UpdateWorkLogBody,
+  WorkLog,
+} from '../../../shared/schemas/work-logs.ts';
 import type { Db, Tx } from '../../db/open.ts';
 import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { queueArchive, queueSync } from '../notion/notion.service.ts';
+import { findOverlappingShift, overlapError } from './work-logs.overlaps.ts';
 import {
   deleteWorkLog,
   findOwnEmployer,
@@ -19,19 +26,36 @@ const invalid = (field: string, message: string) =>
 export const workLogNotFound = () => notFound('Work log not found');
 const employerNotFound = () => notFound('Employer not found');
 
+/** How a save treats other shifts of the same employer that overlap it. */
+type OverlapCheck =
+  /** Refuse with 409 unless allowed; `exceptId` is the log being edited. */
+  | { check: true; exceptId?: number }
+  /** The user confirmed it, or an edit left the shift's employer, day and times alone. */
+  | { check: false };
+
 /**
  * The rules that span a log and its employer: the employer must be the user's own (another
  * user's answers 404, like a missing one) and stays locked until the save commits; the
- * department one of the employer's, the shift longer than its break; a rate of 0 captures the
+ * department one of the employer's, the shift longer than its break; no overlap with another
+ * shift of the employer unless confirmed (it would be billed twice); a rate of 0 captures the
  * employer's rate now, so a later change of the employer's rate does not rewrite past earnings.
  */
-async function checked(tx: Tx, userId: number, log: CreateWorkLog): Promise<NewWorkLog> {
+async function checked(
+  tx: Tx,
+  userId: number,
+  log: CreateWorkLog,
+  overlap: OverlapCheck,
+): Promise<NewWorkLog> {
   const employer = await findOwnEmployer(tx, userId, log.employerId);
   if (!employer) throw employerNotFound();
   const shift = shiftMinutes(log);
   if (!shift.ok) throw invalid(shift.field, shift.message);
   if (log.department && !employer.departments.includes(log.department)) {
     throw invalid('department', `Choose one of ${employer.name}'s departments`);
+  }
+  if (overlap.check) {
+    const other = await findOverlappingShift(tx, userId, log, overlap.exceptId);
+    if (other) throw await overlapError(tx, userId, employer.name, other);
   }
   const rate = parseMoney(log.hourlyRateAtTime) ?? 0;
   return { ...log, hourlyRateAtTime: rate > 0 ? log.hourlyRateAtTime : employer.hourlyRate };
@@ -51,9 +75,14 @@ async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T
   }
 }
 
-export function createWorkLog(db: Db, userId: number, input: CreateWorkLog): Promise<WorkLog> {
+export function createWorkLog(
+  db: Db,
+  userId: number,
+  { allowOverlap, ...input }: CreateWorkLog & Pick<CreateWorkLogBody, 'allowOverlap'>,
+): Promise<WorkLog> {
   return inTransaction(db, async (tx) => {
-    const id = await insertWorkLog(tx, userId, await checked(tx, userId, input));
+    const log = await checked(tx, userId, input, { check: !allowOverlap });
+    const id = await insertWorkLog(tx, userId, log);
     await queueSync(tx, userId, [id]);
     return (await findWorkLog(tx, userId, id))!;
   });
@@ -63,7 +92,7 @@ export function updateWorkLog(
   db: Db,
   userId: number,
   id: number,
-  changes: UpdateWorkLog,
+  { allowOverlap, ...changes }: UpdateWorkLog & Pick<UpdateWorkLogBody, 'allowOverlap'>,
 ): Promise<WorkLog> {
   return inTransaction(db, async (tx) => {
     const current = await findWorkLogRow(tx, userId, id, { forUpdate: true });
@@ -83,7 +112,15 @@ export function updateWorkLog(
       hourlyRateAtTime: employerChanged ? '0' : current.hourlyRateAtTime,
       ...changes,
     };
-    await updateWorkLogRow(tx, userId, id, await checked(tx, userId, merged));
+    // Re-asked only when the shift moves: a note or status change keeps a confirmed overlap.
+    const moved =
+      merged.employerId !== current.employerId ||
+      merged.date !== current.date ||
+      merged.startTime !== current.startTime.slice(0, 5) ||
+      merged.endTime !== current.endTime.slice(0, 5);
+    const overlap: OverlapCheck =
+      moved && !allowOverlap ? { check: true, exceptId: id } : { check: false };
+    await updateWorkLogRow(tx, userId, id, await checked(tx, userId, merged, overlap));
     await queueSync(tx, userId, [id]);
     return (await findWorkLog(tx, userId, id))!;
   });

@@ -41,9 +41,10 @@ export function ShiftPreviewLine({
     employer,
     roundTime,
     workLog,
+    timeFormat,
   );
-  const startTime = toClock(start);
-  const endTime = toClock(end);
+  const startTime = toClock(start, timeFormat);
+  const endTime = toClock(end, timeFormat);
 
   return (
     <output

@@ -2,16 +2,22 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { TwelveHourTime } from '../../../../shared/domain/index.ts';
+import type { TimeFormat, TwelveHourTime } from '../../../../shared/domain/index.ts';
 import { TimeInput } from './time-input';
 import { readTime } from './time-reading';
 
-function Harness({ initial }: { initial: TwelveHourTime }) {
+function Harness({
+  initial,
+  format = '12-hour',
+}: {
+  initial: TwelveHourTime;
+  format?: TimeFormat;
+}) {
   const [value, setValue] = useState(initial);
-  const reading = readTime(value);
+  const reading = readTime(value, format);
   return (
     <>
-      <TimeInput id="t" label="End time" value={value} onChange={setValue} />
+      <TimeInput id="t" label="End time" format={format} value={value} onChange={setValue} />
       <output data-testid="sent">{reading.ok ? reading.clock : reading.message}</output>
     </>
   );
@@ -103,11 +109,90 @@ describe('the time input', () => {
 
   it('groups its three parts under the label and ties a message to the boxes', () => {
     render(
-      <TimeInput id="t" label="End time" value={nine} onChange={() => {}} error="Enter minutes" />,
+      <TimeInput
+        id="t"
+        label="End time"
+        format="12-hour"
+        value={nine}
+        onChange={() => {}}
+        error="Enter minutes"
+      />,
     );
     const group = screen.getByRole('group', { name: 'End time' });
     expect(group).toContainElement(screen.getByRole('radiogroup', { name: 'End time AM or PM' }));
     expect(screen.getByLabelText('End time hour')).toHaveAccessibleDescription('Enter minutes');
     expect(screen.getByLabelText('End time minutes')).toBeInvalid();
+  });
+
+  it('reads an hour typed with a leading zero as morning, even when PM was chosen', async () => {
+    render(<Harness initial={{ hour: '10', minute: '00', period: 'PM' }} />);
+    expect(await typeInto('End time hour', '06')).toHaveValue('06');
+    expect(screen.getByRole('radio', { name: 'AM' })).toBeChecked();
+    expect(sent()).toHaveTextContent('06:00');
+    await userEvent.click(screen.getByRole('radio', { name: 'PM' }));
+    expect(await typeInto('End time hour', '09')).toHaveValue('09');
+    expect(screen.getByRole('radio', { name: 'AM' })).toBeChecked();
+    // Without the zero, 1–12 keep the chosen AM/PM; 13–23 are still 24-hour time.
+    await userEvent.click(screen.getByRole('radio', { name: 'PM' }));
+    expect(await typeInto('End time hour', '6')).toHaveValue('06');
+    expect(sent()).toHaveTextContent('18:00');
+    await userEvent.click(screen.getByRole('radio', { name: 'AM' }));
+    await typeInto('End time hour', '18');
+    expect(screen.getByRole('radio', { name: 'PM' })).toBeChecked();
+    expect(sent()).toHaveTextContent('18:00');
+  });
+
+  it('reads "06:30" pasted into the hour box as 6:30 AM, whatever AM/PM said', async () => {
+    render(<Harness initial={{ hour: '10', minute: '00', period: 'PM' }} />);
+    const hour = screen.getByLabelText('End time hour');
+    await userEvent.clear(hour);
+    await userEvent.paste('06:30');
+    await userEvent.tab();
+    expect(screen.getByRole('radio', { name: 'AM' })).toBeChecked();
+    expect(sent()).toHaveTextContent('06:30');
+  });
+});
+
+describe('the time input of a user who reads 24-hour time', () => {
+  const seventeen: TwelveHourTime = { hour: '17', minute: '00', period: 'PM' };
+
+  it('has an hour and a minute box and no AM/PM choice', () => {
+    render(<Harness initial={seventeen} format="24-hour" />);
+    const group = screen.getByRole('group', { name: 'End time' });
+    expect(group).toContainElement(screen.getByLabelText('End time hour'));
+    expect(group).toContainElement(screen.getByLabelText('End time minutes'));
+    expect(screen.getByLabelText('End time hour')).toHaveValue('17');
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('reads 22:00 and then 06:30 as typed, never as PM', async () => {
+    render(<Harness initial={seventeen} format="24-hour" />);
+    expect(await typeInto('End time hour', '22')).toHaveValue('22');
+    expect(sent()).toHaveTextContent('22:00');
+    expect(await typeInto('End time hour', '6')).toHaveValue('06');
+    await typeInto('End time minutes', '30');
+    expect(sent()).toHaveTextContent('06:30');
+    expect(await typeInto('End time hour', '0')).toHaveValue('00');
+    expect(sent()).toHaveTextContent('00:30');
+  });
+
+  it('refuses an hour past 23 with a 24-hour message, keeping what was typed', async () => {
+    render(<Harness initial={seventeen} format="24-hour" />);
+    expect(await typeInto('End time hour', '24')).toHaveValue('24');
+    expect(sent()).toHaveTextContent('Enter an hour from 00 to 23');
+    expect(await typeInto('End time hour', '')).toHaveValue('');
+    expect(sent()).toHaveTextContent('Enter an hour from 00 to 23');
+  });
+
+  it('puts "5:30 pm" pasted into the hour box as 17:30', async () => {
+    render(<Harness initial={seventeen} format="24-hour" />);
+    const hour = screen.getByLabelText('End time hour');
+    await userEvent.clear(hour);
+    await userEvent.paste('5:30 pm');
+    await userEvent.tab();
+    expect(screen.getByLabelText('End time hour')).toHaveValue('17');
+    expect(screen.getByLabelText('End time minutes')).toHaveValue('30');
+    expect(sent()).toHaveTextContent('17:30');
   });
 });

@@ -1,23 +1,39 @@
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import type { Meridiem, TwelveHourTime } from '../../../../shared/domain/index.ts';
-import { readTime } from './time-reading';
+import type { Meridiem, TimeFormat } from '../../../../shared/domain/index.ts';
+import { periodOfTypedHour, readTime, type TypedTime, timeFields } from './time-reading';
 
-/** '5:30', '17:30' or '5:30 pm' typed (or pasted) into the hour box fills the whole time. */
-function splitTypedTime(text: string, value: TwelveHourTime): TwelveHourTime | null {
+/**
+ * '5:30', '17:30' or '5:30 pm' typed (or pasted) into the hour box fills the whole time; in
+ * 24-hour mode '5:30 pm' is put as 17:30.
+ */
+function splitTypedTime(text: string, value: TypedTime, format: TimeFormat): TypedTime | null {
   const match = /^\s*(\d{1,2})\s*[:.]\s*(\d{2})\s*(?:([ap])\.?\s*m?\.?)?\s*$/i.exec(text);
   if (!match) return null;
   const [, hour = '', minute = '', meridiem] = match;
-  const period = meridiem ? (meridiem.toLowerCase() === 'a' ? 'AM' : 'PM') : value.period;
-  return { hour, minute, period };
+  if (!meridiem) return { hour, minute, period: periodOfTypedHour(hour, value.period) };
+  const period: Meridiem = meridiem.toLowerCase() === 'a' ? 'AM' : 'PM';
+  if (format === '12-hour') return { hour, minute, period };
+  const reading = readTime({ hour, minute, period }, '12-hour');
+  return reading.ok ? timeFields(reading.clock, format) : null;
+}
+
+/** Typed into the hour box: a whole time, or the hour (a leading zero meaning AM in 12-hour). */
+function typedHour(text: string, value: TypedTime, format: TimeFormat): TypedTime {
+  const whole = splitTypedTime(text, value, format);
+  if (whole) return whole;
+  const period = format === '12-hour' ? periodOfTypedHour(text, value.period) : value.period;
+  return { ...value, hour: text, period };
 }
 
 type TimeInputProps = {
   id: string;
   label: string;
-  value: TwelveHourTime;
-  onChange: (value: TwelveHourTime) => void;
+  /** 12-hour boxes with AM/PM, or 24-hour boxes (00–23) with no AM/PM: the user's setting. */
+  format: TimeFormat;
+  value: TypedTime;
+  onChange: (value: TypedTime) => void;
   /** Runs when a part is left, after a readable time has been tidied up ('7' → '07'). */
   onBlur?: () => void;
   error?: string | undefined;
@@ -26,16 +42,16 @@ type TimeInputProps = {
 const periods: Meridiem[] = ['AM', 'PM'];
 
 /**
- * hh : mm and AM/PM, the time entry of SPEC.md §5, read as DESIGN.md §7.9 says (see readTime):
- * what is typed stays as typed until it can be read, and a time that cannot be read gets a
- * message instead of being changed into another time.
+ * hh : mm, with AM/PM for a user who reads 12-hour time, read as readTime says: what is typed
+ * stays as typed until it can be read, and a time that cannot be read gets a message instead
+ * of being changed into another time.
  */
-export function TimeInput({ id, label, value, onChange, onBlur, error }: TimeInputProps) {
+export function TimeInput({ id, label, format, value, onChange, onBlur, error }: TimeInputProps) {
   const errorId = `${id}-error`;
   const described = error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
   const fieldClass = 'w-14 text-center tabular-nums';
   const tidy = () => {
-    const reading = readTime(value);
+    const reading = readTime(value, format);
     if (reading.ok) onChange(reading.time);
     onBlur?.();
   };
@@ -52,10 +68,7 @@ export function TimeInput({ id, label, value, onChange, onBlur, error }: TimeInp
           placeholder="hh"
           className={fieldClass}
           value={value.hour}
-          onChange={(event) => {
-            const text = event.target.value;
-            onChange(splitTypedTime(text, value) ?? { ...value, hour: text });
-          }}
+          onChange={(event) => onChange(typedHour(event.target.value, value, format))}
           onBlur={tidy}
         />
         <span aria-hidden="true" className="font-medium text-muted-foreground">
@@ -73,37 +86,39 @@ export function TimeInput({ id, label, value, onChange, onBlur, error }: TimeInp
           onChange={(event) => onChange({ ...value, minute: event.target.value })}
           onBlur={tidy}
         />
-        <div
-          role="radiogroup"
-          aria-label={`${label} AM or PM`}
-          className="ml-1 inline-flex h-10 shrink-0 rounded-lg border border-input bg-background p-0.5 shadow-sm"
-        >
-          {periods.map((period) => (
-            <label key={period} className="relative flex">
-              <input
-                type="radio"
-                name={`${id}-period`}
-                value={period}
-                checked={value.period === period}
-                onChange={() => {
-                  // '17' is first read as 05 PM; choosing AM then means 05 AM.
-                  const reading = readTime(value);
-                  onChange({ ...(reading.ok ? reading.time : value), period });
-                }}
-                className="peer absolute inset-0 cursor-pointer opacity-0"
-              />
-              <span
-                className={cn(
-                  'flex items-center rounded-md px-2.5 font-medium text-muted-foreground text-xs transition-colors',
-                  'peer-checked:bg-primary peer-checked:text-primary-foreground',
-                  'peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-1',
-                )}
-              >
-                {period}
-              </span>
-            </label>
-          ))}
-        </div>
+        {format === '12-hour' ? (
+          <div
+            role="radiogroup"
+            aria-label={`${label} AM or PM`}
+            className="ml-1 inline-flex h-10 shrink-0 rounded-lg border border-input bg-background p-0.5 shadow-sm"
+          >
+            {periods.map((period) => (
+              <label key={period} className="relative flex">
+                <input
+                  type="radio"
+                  name={`${id}-period`}
+                  value={period}
+                  checked={value.period === period}
+                  onChange={() => {
+                    // '17' is first read as 05 PM; choosing AM then means 05 AM.
+                    const reading = readTime(value, format);
+                    onChange({ ...(reading.ok ? reading.time : value), period });
+                  }}
+                  className="peer absolute inset-0 cursor-pointer opacity-0"
+                />
+                <span
+                  className={cn(
+                    'flex items-center rounded-md px-2.5 font-medium text-muted-foreground text-xs transition-colors',
+                    'peer-checked:bg-primary peer-checked:text-primary-foreground',
+                    'peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-1',
+                  )}
+                >
+                  {period}
+                </span>
+              </label>
+            ))}
+          </div>
+        ) : null}
       </div>
       <FieldError id={errorId}>{error}</FieldError>
     </fieldset>

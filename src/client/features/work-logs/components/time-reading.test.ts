@@ -5,7 +5,7 @@ import {
   fromTwentyFourHour,
   type TwelveHourTime,
 } from '../../../../shared/domain/index.ts';
-import { readBreak, readTime } from './time-reading';
+import { readBreak, readTime, timeFields } from './time-reading';
 
 const at = (hour: string, minute: string, period: 'AM' | 'PM' = 'AM'): TwelveHourTime => ({
   hour,
@@ -56,6 +56,44 @@ describe('reading a typed time (DESIGN.md §7.9)', () => {
         const fields = fromTwentyFourHour(text);
         expect(fields).not.toBeNull();
         if (fields) expect(readTime(fields)).toEqual({ ok: true, time: fields, clock: text });
+      }),
+    );
+  });
+});
+
+describe('reading a time typed by a user who reads 24-hour time', () => {
+  const at24 = (hour: string, minute: string): TwelveHourTime => ({ hour, minute, period: 'PM' });
+  const clock24 = (time: TwelveHourTime) => {
+    const reading = readTime(time, '24-hour');
+    return reading.ok ? reading.clock : reading.message;
+  };
+
+  it('reads 00 to 23 as they are, whatever the hidden AM/PM says', () => {
+    expect([clock24(at24('06', '30')), clock24(at24('6', '30')), clock24(at24('0', '5'))]).toEqual([
+      '06:30',
+      '06:30',
+      '00:05',
+    ]);
+    expect(clock24(at24('12', '00'))).toBe('12:00');
+    expect(readTime(at24('6', '30'), '24-hour')).toMatchObject({
+      time: { hour: '06', minute: '30', period: 'AM' },
+    });
+  });
+
+  it('refuses an hour past 23 or an empty one with a 24-hour message', () => {
+    for (const hour of ['', '24', '99', 'ab']) {
+      expect(clock24(at24(hour, '00'))).toBe('Enter an hour from 00 to 23');
+    }
+  });
+
+  it('reads back every minute of the day as its boxes show it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1439 }), (minutes) => {
+        const text = formatTime24(minutes);
+        const fields = timeFields(text, '24-hour');
+        expect(fields?.hour).toBe(text.slice(0, 2));
+        if (fields)
+          expect(readTime(fields, '24-hour')).toEqual({ ok: true, time: fields, clock: text });
       }),
     );
   });

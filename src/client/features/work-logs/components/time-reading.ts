@@ -1,19 +1,29 @@
 import {
   formatTime24,
   type Meridiem,
+  parseTime,
   shiftMessages,
+  type TimeFormat,
   type TwelveHourTime,
 } from '../../../../shared/domain/index.ts';
 
 export const HOUR_REQUIRED = 'Enter an hour from 1 to 12';
 export const HOUR_OUT_OF_RANGE = 'Enter an hour from 1 to 12, or 0 to 23 for 24-hour time';
+export const HOUR_24_OUT_OF_RANGE = 'Enter an hour from 00 to 23';
 export const MINUTES_OUT_OF_RANGE = 'Enter minutes from 00 to 59';
+
+/**
+ * A time as the boxes hold it. In 12-hour mode `hour` is what the hour box shows (1–12, or
+ * 13–23 / 0 as typed until it is read) and `period` the AM/PM choice; in 24-hour mode `hour`
+ * is 00–23 and `period` only follows it (there is no AM/PM control).
+ */
+export type TypedTime = TwelveHourTime;
 
 export type TimeReading =
   | {
       ok: true;
       /** What the fields should show: hh and mm as two digits, AM/PM matching the time. */
-      time: TwelveHourTime;
+      time: TypedTime;
       /** 'HH:MM', what the server is sent. */
       clock: string;
     }
@@ -22,16 +32,44 @@ export type TimeReading =
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const wholeNumber = (text: string) => (/^\d{1,2}$/.test(text) ? Number(text) : null);
 
+/** The boxes' contents for 'HH:MM' in the user's time format, or null when it is not a time. */
+export function timeFields(clock: string, format: TimeFormat): TypedTime | null {
+  const minutes = parseTime(clock);
+  if (minutes === null) return null;
+  const hour24 = Math.floor(minutes / 60);
+  const period: Meridiem = hour24 < 12 ? 'AM' : 'PM';
+  const shownHour = format === '24-hour' ? hour24 : hour24 % 12 === 0 ? 12 : hour24 % 12;
+  return { hour: pad2(shownHour), minute: pad2(minutes % 60), period };
+}
+
 /**
- * How the hh : mm + AM/PM fields are read (DESIGN.md §7.9). 1–12 keep the chosen AM/PM;
- * 13–23 are 24-hour time (17 is 5 PM, whatever AM/PM says) and 0 is 12 AM. Anything else gets
- * a message: a time is never silently turned into another one. An empty minute field is :00.
+ * A 12-hour hour typed with a leading zero ('06', '09') is a morning hour, the way a 24-hour
+ * clock writes it: typing '06' after a PM start must not quietly become 6 PM. Applied to what
+ * is typed, not to what is read, since a tidied '05' beside a chosen PM is 5 PM.
  */
-export function readTime({ hour, minute, period }: TwelveHourTime): TimeReading {
+export function periodOfTypedHour(text: string, period: Meridiem): Meridiem {
+  return /^\s*0[1-9]\s*$/.test(text) ? 'AM' : period;
+}
+
+/**
+ * How the boxes are read (see docs/decisions/0XX-entry-time-entry-and-overlaps.md).
+ * 12-hour: 1–12 keep the chosen AM/PM; 13–23 are 24-hour time (17 is 5 PM, whatever AM/PM
+ * says) and 0 is 12 AM. 24-hour: 00–23. Anything else gets a message: a time is never
+ * silently turned into another one. An empty minute field is :00.
+ */
+export function readTime(
+  { hour, minute, period }: TypedTime,
+  format: TimeFormat = '12-hour',
+): TimeReading {
+  const twentyFour = format === '24-hour';
   const hourText = hour.trim();
-  if (hourText === '') return { ok: false, message: HOUR_REQUIRED };
+  if (hourText === '') {
+    return { ok: false, message: twentyFour ? HOUR_24_OUT_OF_RANGE : HOUR_REQUIRED };
+  }
   const typedHour = wholeNumber(hourText);
-  if (typedHour === null || typedHour > 23) return { ok: false, message: HOUR_OUT_OF_RANGE };
+  if (typedHour === null || typedHour > 23) {
+    return { ok: false, message: twentyFour ? HOUR_24_OUT_OF_RANGE : HOUR_OUT_OF_RANGE };
+  }
   const minuteText = minute.trim();
   const typedMinute = minuteText === '' ? 0 : wholeNumber(minuteText);
   if (typedMinute === null || typedMinute > 59) {
@@ -39,16 +77,10 @@ export function readTime({ hour, minute, period }: TwelveHourTime): TimeReading 
   }
 
   let hour24: number;
-  if (typedHour === 0) hour24 = 0;
-  else if (typedHour > 12) hour24 = typedHour;
+  if (twentyFour || typedHour === 0 || typedHour > 12) hour24 = typedHour;
   else hour24 = (typedHour % 12) + (period === 'PM' ? 12 : 0);
-  const shownPeriod: Meridiem = hour24 < 12 ? 'AM' : 'PM';
-  const shownHour = hour24 % 12 === 0 ? 12 : hour24 % 12;
-  return {
-    ok: true,
-    time: { hour: pad2(shownHour), minute: pad2(typedMinute), period: shownPeriod },
-    clock: formatTime24(hour24 * 60 + typedMinute),
-  };
+  const clock = formatTime24(hour24 * 60 + typedMinute);
+  return { ok: true, time: timeFields(clock, format) as TypedTime, clock };
 }
 
 /** The break as typed: whole minutes (empty is 0), or null for anything else ('12.5', '-5'). */

@@ -33,6 +33,13 @@ const serverFieldToFormField: Partial<Record<string, keyof WorkLogFormValues>> =
   note: 'note',
 };
 
+type SaveOptions = {
+  /** The user said yes to saving a shift that overlaps another of the same employer. */
+  allowOverlap?: boolean;
+  /** The server asks before saving an overlapping shift: its message names the other one. */
+  onOverlap?: (message: string) => void;
+};
+
 /** Told of each saved log, to say so (the toasts of SPEC.md §8; see use-announce-save.ts). */
 export type OnWorkLogSaved = (saved: WorkLog, kind: SaveKind) => void;
 
@@ -52,17 +59,33 @@ export function useSaveWorkLog(
   const save = useSaveState(workLogSaveTimings);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = async (body: WorkLogFormOutput, onDone: () => void) => {
+  const submit = async (
+    body: WorkLogFormOutput,
+    onDone: () => void,
+    { allowOverlap = false, onOverlap }: SaveOptions = {},
+  ) => {
     if (isBusy(save.state)) return;
     setProblem(null);
     save.start();
+    const confirmed = allowOverlap ? { allowOverlap } : {};
     try {
       const saved = workLog
-        ? await update.mutateAsync({ id: workLog.id, changes: body })
-        : await create.mutateAsync({ ...body, status: 'pending', hourlyRateAtTime: '0' });
+        ? await update.mutateAsync({ id: workLog.id, changes: { ...body, ...confirmed } })
+        : await create.mutateAsync({
+            ...body,
+            ...confirmed,
+            status: 'pending',
+            hourlyRateAtTime: '0',
+          });
       onSaved(saved, workLog ? 'updated' : 'added');
       save.succeed(onDone);
     } catch (error) {
+      // Not a failure: the server asks first about a shift that overlaps another.
+      if (onOverlap && error instanceof ApiError && error.code === 'work_log_overlap') {
+        save.reset();
+        onOverlap(error.serverMessage);
+        return;
+      }
       // An ApiError is the server's answer; anything else (offline, no answer in time) is not.
       showServerFieldErrors(setFieldError, error, serverFieldToFormField);
       setProblem(

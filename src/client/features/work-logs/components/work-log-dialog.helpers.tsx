@@ -42,11 +42,12 @@ export async function chooseEmployer(name: string) {
   await userEvent.click(await screen.findByRole('option', { name }));
 }
 
+/** Types a time into the boxes; the AM/PM choice is for a user who reads 12-hour time. */
 export async function setTime(
   which: 'Start time' | 'End time',
   hour: string,
   minute: string,
-  period: 'AM' | 'PM',
+  period?: 'AM' | 'PM',
 ) {
   const group = screen.getByRole('group', { name: which });
   const hourField = within(group).getByLabelText(`${which} hour`);
@@ -55,7 +56,7 @@ export async function setTime(
   const minuteField = within(group).getByLabelText(`${which} minutes`);
   await userEvent.clear(minuteField);
   await userEvent.type(minuteField, minute);
-  await userEvent.click(within(group).getByRole('radio', { name: period }));
+  if (period) await userEvent.click(within(group).getByRole('radio', { name: period }));
 }
 
 export const preview = () => screen.getByTestId('shift-preview');

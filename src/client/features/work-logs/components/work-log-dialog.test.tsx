@@ -100,7 +100,7 @@ describe('the work-log dialog', () => {
     });
     openDialog();
     await chooseEmployer('Acme Studio');
-    await setTime('End time', '05', '20', 'PM');
+    await setTime('End time', '17', '20');
     await waitFor(() => expect(preview()).toHaveTextContent('09:00 – 17:20'));
     expect(preview()).toHaveTextContent('8.0 h · $200.00');
   });
@@ -108,6 +108,7 @@ describe('the work-log dialog', () => {
   it('explains a shift that cannot be saved instead of showing hours', async () => {
     mockDialogApi({ employers: [acme] });
     openDialog();
+    await screen.findByRole('group', { name: 'End time' });
     await setTime('End time', '09', '00', 'AM');
     expect(preview()).toHaveTextContent('End time must be different from start time');
   });

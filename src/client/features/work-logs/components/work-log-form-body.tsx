@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DatePickerField, loadCalendar } from '@/components/ui/date-picker-field';
@@ -11,9 +11,12 @@ import { Label } from '@/components/ui/label';
 import { SaveButton } from '@/components/ui/save-button';
 import { useEmployers } from '@/features/employers';
 import { userTimeZone, useSettings } from '@/features/settings';
-import { todayIn } from '../../../../shared/domain/index.ts';
+import { type TimeFormat, todayIn } from '../../../../shared/domain/index.ts';
+import type { Settings } from '../../../../shared/schemas/settings.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 import { ShiftPreviewLine } from './shift-preview-line';
+import { ShiftQuestionPanel } from './shift-question-panel';
+import { longShiftQuestion, overlapQuestion, type ShiftQuestion } from './shift-questions';
 import { TimeInput } from './time-input';
 import { readBreak, readTime } from './time-reading';
 import { type OnWorkLogSaved, useSaveWorkLog } from './use-save-work-log';
@@ -38,14 +41,32 @@ type WorkLogFormProps = {
   onSaved: OnWorkLogSaved;
 };
 
-export function WorkLogForm({ workLog, onDone, onSaved }: WorkLogFormProps) {
-  const { data: settings } = useSettings();
+/** A question asked before saving, with the shift it is about and what was already said yes to. */
+type Asking = ShiftQuestion & { body: WorkLogFormOutput; confirmed: Confirmed };
+type Confirmed = { long?: boolean; overlap?: boolean };
+
+export function WorkLogForm(props: WorkLogFormProps) {
+  const { data: settings, isPending } = useSettings();
+  // The time boxes follow the user's time format, so it must be known before they are filled
+  // (the settings load with the app, so this is rarely seen).
+  if (isPending) return <div role="status" aria-label="Loading the form" className="h-80" />;
+  return <WorkLogFields {...props} settings={settings ?? null} />;
+}
+
+function WorkLogFields({
+  workLog,
+  onDone,
+  onSaved,
+  settings,
+}: WorkLogFormProps & { settings: Settings | null }) {
   const { data: employers = [] } = useEmployers();
   const today = todayIn(userTimeZone(settings));
+  // Read once: a format changed elsewhere while the dialog is open must not reread its boxes.
+  const [timeFormat] = useState<TimeFormat>(settings?.timeFormat ?? '12-hour');
 
   const form = useForm<WorkLogFormValues, unknown, WorkLogFormOutput>({
-    resolver: zodResolver(workLogFormSchema),
-    defaultValues: formDefaults(today, workLog),
+    resolver: zodResolver(workLogFormSchema(timeFormat)),
+    defaultValues: formDefaults(today, workLog, timeFormat),
   });
   const { errors, isDirty } = form.formState;
   // Escape, a click outside, the close button and Cancel ask before dropping what was typed.
@@ -59,6 +80,14 @@ export function WorkLogForm({ workLog, onDone, onSaved }: WorkLogFormProps) {
   );
 
   const save = useSaveWorkLog(workLog, form.setError, onSaved);
+  const [asking, setAsking] = useState<Asking | null>(null);
+  // Where "Go back" puts the focus, once the fields are enabled again.
+  const focusAfterQuestion = useRef<string | null>(null);
+  useEffect(() => {
+    if (asking || !focusAfterQuestion.current) return;
+    document.getElementById(focusAfterQuestion.current)?.focus();
+    focusAfterQuestion.current = null;
+  }, [asking]);
 
   // The form arrives after the dialog has opened (it loads lazily), so it takes focus itself.
   useEffect(() => {
@@ -69,8 +98,8 @@ export function WorkLogForm({ workLog, onDone, onSaved }: WorkLogFormProps) {
   // A time or break that cannot be read says so when its field is left, and the message goes
   // as soon as it is mended. (Whole-shift problems show in the preview line until saving.)
   const readable = {
-    start: () => readTime(form.getValues('start')).ok,
-    end: () => readTime(form.getValues('end')).ok,
+    start: () => readTime(form.getValues('start'), timeFormat).ok,
+    end: () => readTime(form.getValues('end'), timeFormat).ok,
     breakDuration: () => readBreak(form.getValues('breakDuration')) !== null,
   };
   const checkWhenLeft = (name: keyof typeof readable) => {
@@ -80,133 +109,171 @@ export function WorkLogForm({ workLog, onDone, onSaved }: WorkLogFormProps) {
     if (form.getFieldState(name).error) void form.trigger(name);
   };
 
-  const onSubmit = form.handleSubmit((body) => save.submit(body, onDone));
+  /**
+   * Saves, unless the shift may be wrong: longer than 16 hours (asked here), or overlapping
+   * another shift of the employer (the server asks). Each "Save anyway" is remembered, so a
+   * long shift that also overlaps asks both questions once.
+   */
+  const saveOrAsk = (body: WorkLogFormOutput, confirmed: Confirmed) => {
+    const long = confirmed.long ? null : longShiftQuestion(body, timeFormat);
+    if (long) {
+      setAsking({ ...long, body, confirmed });
+      return;
+    }
+    void save.submit(body, onDone, {
+      allowOverlap: confirmed.overlap ?? false,
+      onOverlap: (message) => setAsking({ ...overlapQuestion(message), body, confirmed }),
+    });
+  };
+  const onSubmit = form.handleSubmit((body) => saveOrAsk(body, {}));
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <EmployerField
+      {/* While a question is asked the fields rest, so the shift asked about is the one saved. */}
+      <fieldset disabled={asking !== null} className="grid min-w-0 gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <EmployerField
+            control={form.control}
+            employers={employers}
+            choices={choices}
+            error={errors.employerId?.message}
+            onEmployerChange={(next) => {
+              if (!next?.departments.includes(form.getValues('department'))) {
+                form.setValue('department', '');
+              }
+            }}
+          />
+
+          <Controller
+            control={form.control}
+            name="date"
+            render={({ field }) => (
+              <DatePickerField
+                id="work-log-date"
+                label="Date"
+                calendarLabel="Choose a date"
+                value={field.value}
+                onChange={field.onChange}
+                today={today}
+                error={errors.date?.message}
+              />
+            )}
+          />
+
+          {timeFields.map(({ name, label }) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <TimeInput
+                  id={`work-log-${name}`}
+                  label={label}
+                  format={timeFormat}
+                  value={field.value}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    recheckWhenShown(name);
+                  }}
+                  onBlur={() => checkWhenLeft(name)}
+                  error={errors[name]?.message}
+                />
+              )}
+            />
+          ))}
+        </div>
+
+        <ShiftPreviewLine
           control={form.control}
-          employers={employers}
-          choices={choices}
-          error={errors.employerId?.message}
-          onEmployerChange={(next) => {
-            if (!next?.departments.includes(form.getValues('department'))) {
-              form.setValue('department', '');
-            }
-          }}
+          employer={employer}
+          workLog={workLog}
+          roundTime={settings?.roundTime ?? 'none'}
+          timeFormat={timeFormat}
+          // Once a field shows a problem itself, the line does not say it again.
+          showProblems={
+            form.formState.submitCount === 0 &&
+            !errors.start &&
+            !errors.end &&
+            !errors.breakDuration
+          }
         />
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div className="space-y-2">
+            <Label htmlFor="work-log-break">Break (minutes)</Label>
+            <Controller
+              control={form.control}
+              name="breakDuration"
+              render={({ field }) => (
+                <Input
+                  id="work-log-break"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  {...fieldErrorProps('work-log-break', errors.breakDuration?.message)}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onBlur={() => {
+                    field.onBlur();
+                    checkWhenLeft('breakDuration');
+                  }}
+                  onChange={(event) => {
+                    field.onChange(event.target.value);
+                    recheckWhenShown('breakDuration');
+                  }}
+                />
+              )}
+            />
+            <FieldError id="work-log-break-error">{errors.breakDuration?.message}</FieldError>
+          </div>
+
+          <DepartmentField
+            control={form.control}
+            employer={employer}
+            error={errors.department?.message}
+          />
+        </div>
 
         <Controller
           control={form.control}
-          name="date"
+          name="note"
           render={({ field }) => (
-            <DatePickerField
-              id="work-log-date"
-              label="Date"
-              calendarLabel="Choose a date"
+            <WorkLogNoteField
+              id="work-log-note"
+              name={field.name}
+              ref={field.ref}
               value={field.value}
+              onBlur={field.onBlur}
               onChange={field.onChange}
-              today={today}
-              error={errors.date?.message}
+              error={errors.note?.message}
             />
           )}
         />
-
-        {timeFields.map(({ name, label }) => (
-          <Controller
-            key={name}
-            control={form.control}
-            name={name}
-            render={({ field }) => (
-              <TimeInput
-                id={`work-log-${name}`}
-                label={label}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  recheckWhenShown(name);
-                }}
-                onBlur={() => checkWhenLeft(name)}
-                error={errors[name]?.message}
-              />
-            )}
-          />
-        ))}
-      </div>
-
-      <ShiftPreviewLine
-        control={form.control}
-        employer={employer}
-        workLog={workLog}
-        roundTime={settings?.roundTime ?? 'none'}
-        timeFormat={settings?.timeFormat ?? '12-hour'}
-        // Once a field shows a problem itself, the line does not say it again.
-        showProblems={
-          form.formState.submitCount === 0 && !errors.start && !errors.end && !errors.breakDuration
-        }
-      />
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor="work-log-break">Break (minutes)</Label>
-          <Controller
-            control={form.control}
-            name="breakDuration"
-            render={({ field }) => (
-              <Input
-                id="work-log-break"
-                inputMode="numeric"
-                autoComplete="off"
-                {...fieldErrorProps('work-log-break', errors.breakDuration?.message)}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={() => {
-                  field.onBlur();
-                  checkWhenLeft('breakDuration');
-                }}
-                onChange={(event) => {
-                  field.onChange(event.target.value);
-                  recheckWhenShown('breakDuration');
-                }}
-              />
-            )}
-          />
-          <FieldError id="work-log-break-error">{errors.breakDuration?.message}</FieldError>
-        </div>
-
-        <DepartmentField
-          control={form.control}
-          employer={employer}
-          error={errors.department?.message}
-        />
-      </div>
-
-      <Controller
-        control={form.control}
-        name="note"
-        render={({ field }) => (
-          <WorkLogNoteField
-            id="work-log-note"
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onBlur={field.onBlur}
-            onChange={field.onChange}
-            error={errors.note?.message}
-          />
-        )}
-      />
+      </fieldset>
 
       <FormAlert>{save.problem}</FormAlert>
 
-      <DialogFooter className="pt-1">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <SaveButton state={save.state} labels={save.labels} className="min-w-40" />
-      </DialogFooter>
+      {asking ? (
+        <ShiftQuestionPanel
+          question={asking}
+          onSaveAnyway={() => {
+            setAsking(null);
+            saveOrAsk(asking.body, { ...asking.confirmed, [asking.kind]: true });
+          }}
+          onGoBack={() => {
+            focusAfterQuestion.current =
+              asking.kind === 'long' ? 'work-log-end-hour' : 'work-log-start-hour';
+            setAsking(null);
+          }}
+        />
+      ) : (
+        <DialogFooter className="pt-1">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <SaveButton state={save.state} labels={save.labels} className="min-w-40" />
+        </DialogFooter>
+      )}
     </form>
   );
 }

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import {
   formatHours,
-  fromTwentyFourHour,
   logAmounts,
   parseMoney,
   type RoundTime,
   shiftEndsNextDay,
   shiftMinutes,
-  type TwelveHourTime,
+  type TimeFormat,
 } from '../../../../shared/domain/index.ts';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
 import {
@@ -15,7 +14,7 @@ import {
   dateField,
   type WorkLog,
 } from '../../../../shared/schemas/work-logs.ts';
-import { BREAK_NOT_WHOLE, readBreak, readTime } from './time-reading';
+import { BREAK_NOT_WHOLE, readBreak, readTime, type TypedTime, timeFields } from './time-reading';
 
 const twelveHourSchema = z.object({
   hour: z.string(),
@@ -27,8 +26,9 @@ export type WorkLogFormValues = {
   /** '' until an employer is chosen (SPEC.md §5: employerId 0). */
   employerId: string;
   date: string;
-  start: TwelveHourTime;
-  end: TwelveHourTime;
+  /** As the boxes hold them, in the user's time format (see TypedTime). */
+  start: TypedTime;
+  end: TypedTime;
   /** Whole minutes as typed; anything else is refused with a message, never changed. */
   breakDuration: string;
   /** '' for none. */
@@ -48,9 +48,9 @@ export type WorkLogFormOutput = {
   note: string | null;
 };
 
-/** 'HH:MM' from the form's hh:mm + AM/PM, or null while it cannot be read. */
-export function toClock(time: TwelveHourTime): string | null {
-  const reading = readTime(time);
+/** 'HH:MM' from the form's boxes, or null while they cannot be read. */
+export function toClock(time: TypedTime, format: TimeFormat): string | null {
+  const reading = readTime(time, format);
   return reading.ok ? reading.clock : null;
 }
 
@@ -68,55 +68,61 @@ const shiftFieldToFormField = {
   breakDuration: 'breakDuration',
 } as const;
 
-export const workLogFormSchema = z
-  .object({
-    employerId: z.string().min(1, 'Please select an employer'),
-    date: dateField,
-    start: twelveHourSchema,
-    end: twelveHourSchema,
-    breakDuration: z.string().refine((text) => readBreak(text) !== null, BREAK_NOT_WHOLE),
-    department: z.string(),
-    note: z.string().transform(checkedNote),
-  })
-  .superRefine(
-    (values, ctx) => {
-      const start = readTime(values.start);
-      const end = readTime(values.end);
-      if (!start.ok) ctx.addIssue({ code: 'custom', path: ['start'], message: start.message });
-      if (!end.ok) ctx.addIssue({ code: 'custom', path: ['end'], message: end.message });
-      const breakDuration = readBreak(values.breakDuration);
-      if (!start.ok || !end.ok || breakDuration === null) return;
-      const shift = shiftMinutes({ startTime: start.clock, endTime: end.clock, breakDuration });
-      if (!shift.ok) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [shiftFieldToFormField[shift.field]],
-          message: shift.message,
-        });
-      }
-    },
-    // Also when another field has a problem, so every message shows at once (the times and
-    // the break are read from the raw strings, which no field schema transforms).
-    { when: () => true },
-  )
-  .transform(
-    (values): WorkLogFormOutput => ({
-      employerId: Number(values.employerId),
-      date: values.date,
-      // Both were read successfully by the refinement above.
-      startTime: toClock(values.start) ?? '',
-      endTime: toClock(values.end) ?? '',
-      breakDuration: readBreak(values.breakDuration) ?? 0,
-      department: values.department || null,
-      note: values.note ?? null,
-    }),
-  );
+/** The form's rules; the times are read in the user's time format. */
+export const workLogFormSchema = (format: TimeFormat) =>
+  z
+    .object({
+      employerId: z.string().min(1, 'Please select an employer'),
+      date: dateField,
+      start: twelveHourSchema,
+      end: twelveHourSchema,
+      breakDuration: z.string().refine((text) => readBreak(text) !== null, BREAK_NOT_WHOLE),
+      department: z.string(),
+      note: z.string().transform(checkedNote),
+    })
+    .superRefine(
+      (values, ctx) => {
+        const start = readTime(values.start, format);
+        const end = readTime(values.end, format);
+        if (!start.ok) ctx.addIssue({ code: 'custom', path: ['start'], message: start.message });
+        if (!end.ok) ctx.addIssue({ code: 'custom', path: ['end'], message: end.message });
+        const breakDuration = readBreak(values.breakDuration);
+        if (!start.ok || !end.ok || breakDuration === null) return;
+        const shift = shiftMinutes({ startTime: start.clock, endTime: end.clock, breakDuration });
+        if (!shift.ok) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [shiftFieldToFormField[shift.field]],
+            message: shift.message,
+          });
+        }
+      },
+      // Also when another field has a problem, so every message shows at once (the times and
+      // the break are read from the raw strings, which no field schema transforms).
+      { when: () => true },
+    )
+    .transform(
+      (values): WorkLogFormOutput => ({
+        employerId: Number(values.employerId),
+        date: values.date,
+        // Both were read successfully by the refinement above.
+        startTime: toClock(values.start, format) ?? '',
+        endTime: toClock(values.end, format) ?? '',
+        breakDuration: readBreak(values.breakDuration) ?? 0,
+        department: values.department || null,
+        note: values.note ?? null,
+      }),
+    );
 
-const nineAm: TwelveHourTime = { hour: '09', minute: '00', period: 'AM' };
-const fivePm: TwelveHourTime = { hour: '05', minute: '00', period: 'PM' };
-
-/** SPEC.md §5 defaults (today, 09:00 AM to 05:00 PM, break 0), or the log being edited. */
-export function formDefaults(today: string, workLog?: WorkLog | null): WorkLogFormValues {
+/** The defaults (today, 09:00 to 17:00, break 0), or the log being edited. */
+export function formDefaults(
+  today: string,
+  workLog: WorkLog | null | undefined,
+  format: TimeFormat,
+): WorkLogFormValues {
+  const fields = (clock: string, fallback: string) =>
+    timeFields(clock, format) ?? (timeFields(fallback, format) as TypedTime);
+  const [nineAm, fivePm] = [fields('09:00', '09:00'), fields('17:00', '17:00')];
   if (!workLog) {
     return {
       employerId: '',
@@ -131,8 +137,8 @@ export function formDefaults(today: string, workLog?: WorkLog | null): WorkLogFo
   return {
     employerId: String(workLog.employerId),
     date: workLog.date,
-    start: fromTwentyFourHour(workLog.startTime.slice(0, 5)) ?? nineAm,
-    end: fromTwentyFourHour(workLog.endTime.slice(0, 5)) ?? fivePm,
+    start: fields(workLog.startTime.slice(0, 5), '09:00'),
+    end: fields(workLog.endTime.slice(0, 5), '17:00'),
     breakDuration: String(workLog.breakDuration),
     department: workLog.department ?? '',
     note: workLog.note ?? '',
@@ -153,12 +159,13 @@ export function shiftPreview(
   values: Pick<WorkLogFormValues, 'start' | 'end' | 'breakDuration' | 'employerId'>,
   employer: Pick<Employer, 'hourlyRate'> | undefined,
   roundTime: RoundTime,
-  editing?: Pick<WorkLog, 'employerId' | 'hourlyRateAtTime'> | null,
+  editing: Pick<WorkLog, 'employerId' | 'hourlyRateAtTime'> | null | undefined,
+  format: TimeFormat,
 ): ShiftPreview {
   if (values.start.hour.trim() === '' || values.end.hour.trim() === '') return null;
-  const start = readTime(values.start);
+  const start = readTime(values.start, format);
   if (!start.ok) return { ok: false, message: start.message };
-  const end = readTime(values.end);
+  const end = readTime(values.end, format);
   if (!end.ok) return { ok: false, message: end.message };
   const breakDuration = readBreak(values.breakDuration);
   if (breakDuration === null) return { ok: false, message: BREAK_NOT_WHOLE };
