@@ -52,7 +52,7 @@ export function periodOfTypedHour(text: string, period: Meridiem): Meridiem {
 }
 
 /**
- * How the boxes are read (see docs/decisions/0XX-entry-time-entry-and-overlaps.md).
+ * How the boxes are read (see docs/decisions/027-time-entry-and-overlaps.md).
  * 12-hour: 1–12 keep the chosen AM/PM; 13–23 are 24-hour time (17 is 5 PM, whatever AM/PM
  * says) and 0 is 12 AM. 24-hour: 00–23. Anything else gets a message: a time is never
  * silently turned into another one. An empty minute field is :00.
