@@ -45,6 +45,11 @@ export interface AppDeps {
   version: string;
   adminEmails?: string[];
   publicUrl?: string | undefined;
+  /**
+   * Production: links in mail are built only from PUBLIC_URL, never from the request's Host
+   * (without it, the routes that mail links answer 503; lib/mail-links.ts).
+   */
+  requirePublicUrl?: boolean;
   /** Whether instance mail goes to an SMTP server (else to the outbox folder). */
   smtpConfigured?: boolean;
   /** The user's own mailbox: Google's OAuth client and endpoints (GMAIL_*), when configured. */
@@ -143,6 +148,7 @@ export async function buildApp(deps: AppDeps) {
     adminEmails: deps.adminEmails ?? [],
     now,
     publicUrl: deps.publicUrl,
+    requirePublicUrl: deps.requirePublicUrl,
     cache,
   });
   const gmailDeps = {
@@ -165,6 +171,7 @@ export async function buildApp(deps: AppDeps) {
     ...mailSendDeps,
     now,
     publicUrl: deps.publicUrl,
+    requirePublicUrl: deps.requirePublicUrl,
     adminEmails: deps.adminEmails ?? [],
   });
   await app.register(notionRoutes, {
@@ -186,6 +193,7 @@ export async function buildApp(deps: AppDeps) {
     database: deps.database,
     version: deps.version,
     smtpConfigured: deps.smtpConfigured ?? false,
+    mailLinks: { publicUrl: deps.publicUrl, requirePublicUrl: deps.requirePublicUrl },
     now,
   });
   // Lists and stats answer 304, or their kept text, while the user's data is unchanged.

@@ -7,6 +7,7 @@ import { sweepSessions } from './features/auth/sessions.repository.ts';
 import { jobHandlersFromConfig } from './jobs/handlers.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
+import { PUBLIC_URL_MISSING_LOG } from './lib/mail-links.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 
@@ -73,6 +74,7 @@ async function main() {
       version: config.version,
       adminEmails: config.ADMIN_EMAILS,
       publicUrl: config.PUBLIC_URL,
+      requirePublicUrl: config.NODE_ENV === 'production',
       smtpConfigured: Boolean(config.SMTP_URL),
       gmail: gmailConfig(config),
       notionApiUrl: config.NOTION_API_URL,
@@ -80,6 +82,7 @@ async function main() {
       logger: log,
     });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
+    if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) log.warn(PUBLIC_URL_MISSING_LOG);
     log.info(`Hourbook ${config.version} is ready at ${address} (database: ${database.mode})`);
   } catch (err) {
     log.fatal({ err }, 'Hourbook could not start');
