@@ -38,7 +38,9 @@ export function SettingsPage() {
   const { data: user } = useMe();
   const adminStatus = useAdminStatus();
   const isAdmin = adminStatus.data?.isAdmin ?? user?.isAdmin ?? false;
-  const tabs: readonly Tab[] = isAdmin ? adminTabs : userTabs;
+  // Named an administrator but not yet confirmed: the tab shows how to get the rights.
+  const awaitsConfirmation = !isAdmin && adminStatus.data?.awaitsEmailConfirmation === true;
+  const tabs: readonly Tab[] = isAdmin || awaitsConfirmation ? adminTabs : userTabs;
   const [tab, setTab] = useHashTab(tabs);
   useEffect(() => {
     // Fetched once the page shows, so switching tabs later is instant.
@@ -81,9 +83,11 @@ export function SettingsPage() {
               <SecurityTab />
             </Loading>
           </TabsContent>
-          {isAdmin ? (
+          {isAdmin || awaitsConfirmation ? (
             <TabsContent value="admin">
-              <AdminTab />
+              <AdminTab
+                awaitsConfirmation={awaitsConfirmation ? { email: user.email } : undefined}
+              />
             </TabsContent>
           ) : null}
         </Tabs>
