@@ -31,8 +31,9 @@ describe('the settings page', () => {
       expect(tabNames()).toEqual(['General', 'Export', 'Integrations', 'Security', 'Admin']),
     );
     await userEvent.click(screen.getByRole('tab', { name: 'Admin' }));
-    const panel = screen.getByRole('tabpanel', { name: 'Admin' });
-    expect(within(panel).getByText('npm run admin -- grant EMAIL')).toBeInTheDocument();
+    // The tab's code loads when it is first shown.
+    const panel = await screen.findByRole('tabpanel', { name: 'Admin' });
+    expect(await within(panel).findByText('npm run admin -- grant EMAIL')).toBeInTheDocument();
     expect(within(panel).getByText('npm run admin -- revoke EMAIL')).toBeInTheDocument();
   });
 
@@ -51,7 +52,7 @@ describe('the settings page', () => {
     });
     const panel = await screen.findByRole('tabpanel', { name: 'Admin' });
     expect(
-      within(panel).getByRole('heading', {
+      await within(panel).findByRole('heading', {
         name: 'Confirm your address to get administrator rights',
       }),
     ).toBeInTheDocument();
@@ -81,7 +82,7 @@ describe('the settings page', () => {
       },
     });
     const panel = await screen.findByRole('tabpanel', { name: 'Admin' });
-    await userEvent.click(within(panel).getByRole('button', { name: 'Send link' }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Send link' }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent(
       'its administrator must set PUBLIC_URL',
     );

@@ -3,7 +3,6 @@ import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAdminStatus, useMe } from '@/features/auth';
 import { useSettings } from '../api/get-settings';
-import { AdminTab } from './admin-tab';
 import { GeneralTab } from './general-tab';
 import { SettingsError, SettingsSkeleton, TabSkeleton } from './settings-states';
 import { useHashTab } from './use-hash-tab';
@@ -13,6 +12,8 @@ import { useHashTab } from './use-hash-tab';
 const loadExportTab = () => import('./export-tab');
 const loadIntegrationsTab = () => import('./integrations-tab');
 const loadSecurityTab = () => import('./security-tab');
+// Most users never see the Admin tab: it loads only for those who do.
+const AdminTab = lazy(() => import('./admin-tab').then((module) => ({ default: module.AdminTab })));
 const ExportTab = lazy(() => loadExportTab().then((module) => ({ default: module.ExportTab })));
 const IntegrationsTab = lazy(() =>
   loadIntegrationsTab().then((module) => ({ default: module.IntegrationsTab })),
