@@ -24,7 +24,7 @@ export function AdminConfirmCard({ email }: { email: string }) {
           mail to that address.
         </CardDescription>
       </CardHeader>
-      <CardContent className="space-y-4">
+      <CardContent>
         <Button
           type="button"
           onClick={() => confirm.mutate()}
@@ -35,9 +35,15 @@ export function AdminConfirmCard({ email }: { email: string }) {
           {confirm.isPending ? 'Sending…' : sent ? 'Send link again' : 'Send link'}
         </Button>
         <div aria-live="polite" id="admin-confirm-sent">
-          {sent ? <FormAlert variant="info">{sent}</FormAlert> : null}
+          {sent ? (
+            <FormAlert variant="info" className="mt-4">
+              {sent}
+            </FormAlert>
+          ) : null}
         </div>
-        {confirm.isError ? <FormAlert>{errorMessage(confirm.error, FAILED)}</FormAlert> : null}
+        {confirm.isError ? (
+          <FormAlert className="mt-4">{errorMessage(confirm.error, FAILED)}</FormAlert>
+        ) : null}
       </CardContent>
     </Card>
   );
