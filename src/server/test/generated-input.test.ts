@@ -3,9 +3,11 @@
  * come from the app's route table, so a new route is covered without a change here; their zod
  * schemas give valid values and, mutated, invalid ones (test/arbitraries.ts). Each run is made
  * as a signed-in user (an administrator for /api/admin), from its own client address, and
- * proves: no answer is a 5xx; every 4xx is JSON with a `message`; and a refused request (4xx)
- * changed nothing in the database. Fixed cases add bodies at and past the size limits,
- * malformed JSON and other content types.
+ * proves: no answer is a 5xx; every 4xx is JSON with a `message` in the product's words (never
+ * zod's "Invalid input: expected string, received null"); and a refused request (4xx) changed
+ * nothing in the database. Fixed cases add every body field as null, a number, true, a list, an
+ * object and text, every query field twice, bodies at and past the size limits, malformed JSON
+ * and other content types.
  *
  * Runs per route: GENERATED_INPUT_RUNS (default 200). Limits per user are spread over a pool of
  * users: e-mail changes allow 2 a minute per user, password checks (change password, delete
