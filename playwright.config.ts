@@ -69,8 +69,10 @@ export default defineConfig({
       ),
       // scripts/e2e-notion.mjs: the loopback fake of the Notion API.
       ...(process.env.NOTION_API_URL ? { NOTION_API_URL: process.env.NOTION_API_URL } : {}),
-      // The administrator of e2e/gmail.spec.ts.
-      ADMIN_EMAILS: 'admin-e2e@hourbook.test',
+      // The administrators of e2e/admin.helpers.ts (rights once their address is confirmed).
+      ADMIN_EMAILS: 'admin-e2e@hourbook.test,boss-e2e@hourbook.test',
+      // As in production (NODE_ENV unset): links in mail are built from PUBLIC_URL only.
+      PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       // As behind a reverse proxy: each test sends its own X-Forwarded-For (e2e/fixtures.ts).
       TRUST_PROXY: 'true',

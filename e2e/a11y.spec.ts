@@ -1,14 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import {
-  addEmployerThroughApi,
-  expect,
-  PASSWORD,
-  signUpThroughApi,
-  test,
-  uniqueEmail,
-} from './fixtures';
+import { signInAdmin } from './admin.helpers';
+import { addEmployerThroughApi, expect, signUpThroughApi, test, uniqueEmail } from './fixtures';
 import { waitForMail } from './mail.helpers';
 import { addWorkLog, todayInNewYork } from './work-logs.helpers';
 
@@ -26,8 +20,6 @@ const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
-/** Named in ADMIN_EMAILS by playwright.config.ts. */
-const ADMIN_EMAIL = 'admin-e2e@hourbook.test';
 
 /** What axe finds, gathered over one test and checked at its end. */
 class Audit {
@@ -168,19 +160,6 @@ async function seedUser(page: Page, email = uniqueEmail('a11y')) {
   });
   expect(report.status()).toBe(201);
   return email;
-}
-
-/** Signs in the administrator of ADMIN_EMAILS (registers it on a fresh server). */
-async function signInAdmin(page: Page) {
-  const register = await page.request.post('/api/auth/register', {
-    data: { email: ADMIN_EMAIL, password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Ada' },
-  });
-  if (register.status() !== 201) {
-    const login = await page.request.post('/api/auth/login', {
-      data: { email: ADMIN_EMAIL, password: PASSWORD },
-    });
-    expect(login.status()).toBe(200);
-  }
 }
 
 test('the signed-out pages pass axe in both themes, at desktop width and at 375 px', async ({

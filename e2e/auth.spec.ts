@@ -109,6 +109,15 @@ test('a sign-in link never sends the user to another site', async ({ page }) => 
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+
+  // A dot segment the browser's URL parser turns into '//evil.example' stays home too.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.goto(`/login?next=${encodeURIComponent('/.//evil.example/phish')}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
 });
 
 test('a session that ends while the app is open leads to the sign-in page with a note', async ({

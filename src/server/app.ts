@@ -45,6 +45,16 @@ export interface AppDeps {
   version: string;
   adminEmails?: string[];
   publicUrl?: string | undefined;
+  /**
+   * The base of mailed links when PUBLIC_URL is unset: the loopback address the server listens
+   * on (lib/mail-links.ts configuredLinkBase). Not an origin the CSRF check accepts.
+   */
+  mailLinkUrl?: string | undefined;
+  /**
+   * Production: links in mail are built only from PUBLIC_URL, never from the request's Host
+   * (without it, the routes that mail links answer 503; lib/mail-links.ts).
+   */
+  requirePublicUrl?: boolean;
   /** Whether instance mail goes to an SMTP server (else to the outbox folder). */
   smtpConfigured?: boolean;
   /** The user's own mailbox: Google's OAuth client and endpoints (GMAIL_*), when configured. */
@@ -142,7 +152,8 @@ export async function buildApp(deps: AppDeps) {
     secret: deps.secret,
     adminEmails: deps.adminEmails ?? [],
     now,
-    publicUrl: deps.publicUrl,
+    publicUrl: deps.publicUrl ?? deps.mailLinkUrl,
+    requirePublicUrl: deps.requirePublicUrl,
     cache,
   });
   const gmailDeps = {
@@ -164,7 +175,8 @@ export async function buildApp(deps: AppDeps) {
     prefix: '/api/admin',
     ...mailSendDeps,
     now,
-    publicUrl: deps.publicUrl,
+    publicUrl: deps.publicUrl ?? deps.mailLinkUrl,
+    requirePublicUrl: deps.requirePublicUrl,
     adminEmails: deps.adminEmails ?? [],
   });
   await app.register(notionRoutes, {
@@ -192,6 +204,10 @@ export async function buildApp(deps: AppDeps) {
     database: deps.database,
     version: deps.version,
     smtpConfigured: deps.smtpConfigured ?? false,
+    mailLinks: {
+      publicUrl: deps.publicUrl ?? deps.mailLinkUrl,
+      requirePublicUrl: deps.requirePublicUrl,
+    },
     now,
   });
   // Lists and stats answer 304, or their kept text, while the user's data is unchanged.

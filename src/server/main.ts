@@ -7,6 +7,7 @@ import { jobHandlersFromConfig } from './jobs/handlers.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
 import { createLogger } from './lib/logger.ts';
+import { configuredLinkBase, PUBLIC_URL_MISSING_LOG } from './lib/mail-links.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 
@@ -70,6 +71,8 @@ async function main() {
       version: config.version,
       adminEmails: config.ADMIN_EMAILS,
       publicUrl: config.PUBLIC_URL,
+      mailLinkUrl: configuredLinkBase(config),
+      requirePublicUrl: config.NODE_ENV === 'production',
       smtpConfigured: Boolean(config.SMTP_URL),
       gmail: gmailConfig(config),
       notionApiUrl: config.NOTION_API_URL,
@@ -77,6 +80,13 @@ async function main() {
       logger: log,
     });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
+    const linkBase = configuredLinkBase(config);
+    if (config.NODE_ENV === 'production' && !linkBase) log.warn(PUBLIC_URL_MISSING_LOG);
+    else if (!config.PUBLIC_URL && linkBase) {
+      log.info(
+        `Links in mail point at ${linkBase}, where this server listens; set PUBLIC_URL if people reach Hourbook at another address.`,
+      );
+    }
     log.info(`Hourbook ${config.version} is ready at ${address} (database: ${database.mode})`);
   } catch (err) {
     log.fatal({ err }, 'Hourbook could not start');

@@ -79,3 +79,49 @@ describe('migration 0002', () => {
     expect(folded.rows[0]?.v).toBe('arzte привет');
   });
 });
+
+describe('the migration that makes email_verified mean a proven address', () => {
+  const own = `hb_mig_${randomBytes(4).toString('hex')}`;
+  let db: pg.Client;
+  // Found by its name: its number is the one it has in this branch's sequence.
+  const file = readdirSync(migrationsDir).find((f) => f.endsWith('_admin_email_verified.sql'));
+  afterAll(async () => {
+    await db?.end();
+    await admin.query(`drop database if exists ${own} with (force)`);
+  });
+
+  it('keeps only addresses proven by an opened change link verified, and new accounts start unverified', async () => {
+    expect(file).toBeDefined();
+    await admin.query(`create database ${own} template template0 encoding 'UTF8'`);
+    const url = new URL(inject('testDatabaseAdminUrl'));
+    url.pathname = `/${own}`;
+    db = new pg.Client({ connectionString: url.toString() });
+    await db.connect();
+    await apply(db, '0000', file);
+    const { rows } = await db.query<{ id: number }>(
+      `insert into users (email, password_hash, account_id) values
+         ('signed-up@example.com', 'x', 'a'), ('moved@example.com', 'x', 'b'),
+         ('pending@example.com', 'x', 'c') returning id`,
+    );
+    const [signedUp, moved, pending] = rows.map((r) => r.id);
+    await db.query(
+      `insert into email_verifications (user_id, old_email, new_email, verification_token, expires_at, verified) values
+         ($1, 'old@example.com', 'MOVED@example.com', 't1', now(), true),
+         ($2, 'pending@example.com', 'elsewhere@example.com', 't2', now(), false)`,
+      [moved, pending],
+    );
+    await apply(db, file!);
+    const after = await db.query<{ id: number; email_verified: boolean }>(
+      'select id, email_verified from users order by id',
+    );
+    expect(after.rows).toEqual([
+      { id: signedUp, email_verified: false },
+      { id: moved, email_verified: true },
+      { id: pending, email_verified: false },
+    ]);
+    const fresh = await db.query<{ email_verified: boolean }>(
+      `insert into users (email, password_hash, account_id) values ('new@example.com', 'x', 'd') returning email_verified`,
+    );
+    expect(fresh.rows[0]?.email_verified).toBe(false);
+  });
+});

@@ -101,3 +101,48 @@ export function emailChangeNoticeMail(input: {
     { note: 'If this was not you, sign in and change your password right away.' },
   ]);
 }
+
+/** Confirming the account's own address: the link that proves it (and, for an address in
+ * ADMIN_EMAILS, starts administrator rights). */
+export function emailConfirmationMail(input: {
+  to: string;
+  name?: string | null;
+  baseUrl: string;
+  token: string;
+}): MailMessage {
+  return renderMail(input.to, 'Confirm your Hourbook e-mail address', [
+    greeting(input.name),
+    {
+      text: `Open this link to confirm that ${input.to} is the e-mail address of your Hourbook account:`,
+    },
+    { link: verifyEmailLink(input.baseUrl, input.token), label: 'Confirm e-mail address' },
+    { text: `The link expires in ${EMAIL_CHANGE_TTL_HOURS} hours and works once.` },
+    { note: 'If you did not ask for this, you can ignore this mail.' },
+  ]);
+}
+
+/**
+ * To the user, by instance mail, whenever an administrator makes them a temporary password:
+ * who did it and when, so a password reset nobody asked for gets noticed.
+ */
+export function adminTemporaryPasswordNoticeMail(input: {
+  to: string;
+  name?: string | null;
+  adminName: string;
+  adminEmail: string;
+  issuedAt: Date;
+}): MailMessage {
+  const when = `${input.issuedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return renderMail(input.to, 'An administrator made you a temporary Hourbook password', [
+    greeting(input.name),
+    {
+      text: `${input.adminName} (${input.adminEmail}), an administrator of Hourbook, made a temporary password for your account on ${when}.`,
+    },
+    {
+      text: `It works once, within ${TEMPORARY_PASSWORD_TTL_MINUTES} minutes, and your current password keeps working until you choose a new one. The administrator gives it to you themselves; this mail does not contain it.`,
+    },
+    {
+      note: `If this wasn't expected, contact ${input.adminEmail}, or another administrator of your Hourbook, and change your password after you next sign in.`,
+    },
+  ]);
+}

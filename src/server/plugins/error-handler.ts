@@ -7,6 +7,7 @@ import { sqlState } from '../db/pg-errors.ts';
 import { AppError } from '../errors.ts';
 import { loggableError } from '../lib/loggable-error.ts';
 import { API_CACHE_CONTROL, securityHeaders } from './security.ts';
+import { installProductValidationMessages, NOT_AN_OBJECT } from './validation-messages.ts';
 
 interface ErrorAnswer {
   status: number;
@@ -18,7 +19,6 @@ const INTERNAL: ErrorAnswer = {
   status: 500,
   body: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
 };
-const NOT_AN_OBJECT = 'Send the details as a JSON object';
 const UNSUPPORTED_MEDIA_TYPE = 'Send the request as JSON (Content-Type: application/json)';
 
 /** Fastify's own request errors, in our words (its messages are for developers). */
@@ -123,6 +123,8 @@ function send(reply: FastifyReply, { status, body, headers }: ErrorAnswer) {
 
 /** One error shape for every failure; a 5xx never shows its internals. */
 export function registerErrorHandlers(app: FastifyInstance) {
+  // A value refused without a schema message of its own is named in our words, not zod's.
+  installProductValidationMessages();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = answerFor(error);
     if (!known) {

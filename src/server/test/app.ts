@@ -26,6 +26,8 @@ export async function createTestApp(
   options: {
     adminEmails?: string[];
     publicUrl?: string;
+    /** As in production: mailed links only from PUBLIC_URL (lib/mail-links.ts). */
+    requirePublicUrl?: boolean;
     trustProxy?: boolean;
     clientDir?: string;
     now?: () => Date;

@@ -79,6 +79,11 @@ export async function makeActor(
   const session = await signUp(app, { password: PASSWORD, ...(email ? { email } : {}) });
   if (role === 'admin' && email !== ADMIN_EMAIL) {
     await database.pool.query('update users set is_admin = true where id = $1', [session.userId]);
+  } else if (role === 'admin') {
+    // Named by ADMIN_EMAILS, with the address proven (as its mailed link does).
+    await database.pool.query('update users set email_verified = true where id = $1', [
+      session.userId,
+    ]);
   }
   const actor = { ...session, password: PASSWORD, employerId: 0, notionDatabase: '' };
   if (bare) return actor;

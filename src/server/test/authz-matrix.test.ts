@@ -90,6 +90,11 @@ const MATRIX: Record<string, Entry> = {
     200,
     json('/api/auth/change-email', () => ({ newEmail: `moved-${unique()}@example.com` })),
   ),
+  // Mails the caller a link to their own address; the administrator's is confirmed already (409).
+  'POST /api/auth/confirm-email': {
+    ...signedIn(200, at('/api/auth/confirm-email')),
+    expect: { anonymous: 401, owner: 200, other: 200, admin: 409 },
+  },
   'GET /api/auth/verify-email': ownersOnly(
     200,
     resources.emailChangeToken,
@@ -116,14 +121,13 @@ const MATRIX: Record<string, Entry> = {
     url: `/api/send-email-gmail/${id}/resend`,
   })),
 
-  // Administrators: a temporary password for the owner (which changes the owner's row), and
-  // its mail through the administrator's own Gmail (not configured here: 503).
+  // Administrators: a temporary password for the owner, and its mail, both through the
+  // administrator's own Gmail (not configured here: 503, and the owner's row is untouched).
   'POST /api/admin/temporary-password': adminOnly(
-    200,
+    503,
     json('/api/admin/temporary-password', (_self, { world }) => ({
       userEmail: world.owner.email,
     })),
-    { changesOwner: 'admin' },
   ),
   'POST /api/admin/send-temp-password-email': adminOnly(
     503,

@@ -71,7 +71,11 @@ export type User = z.infer<typeof userSchema>;
 export const meResponseSchema = z.object({ user: userSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-export const adminStatusResponseSchema = z.object({ isAdmin: z.boolean() });
+export const adminStatusResponseSchema = z.object({
+  isAdmin: z.boolean(),
+  /** Named an administrator by the server, with rights once the address is confirmed by mail. */
+  awaitsEmailConfirmation: z.boolean(),
+});
 
 export const okResponseSchema = z.object({ success: z.literal(true) });
 
@@ -155,4 +159,6 @@ export const verifyEmailResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   newEmail: z.string(),
+  /** changed: the account moved to newEmail; confirmed: its own address is now proven. */
+  kind: z.enum(['changed', 'confirmed']),
 });

@@ -1,22 +1,32 @@
 /** Pages that make no sense to come back to after signing in. */
 const signedOutPages = /^\/(login|register|forgot-password)(\/|$)/i;
-const probe = 'http://hourbook.invalid';
+/** Where relative paths resolve: the page's own origin (a stand-in where there is none). */
+const appOrigin = () => globalThis.location?.origin ?? 'http://hourbook.invalid';
 
 /**
- * Where a sign-in may take the user: a path on this site, or null. Anything that could leave
- * the site ('//evil.example', 'https://…', '/\\evil', tabs and other tricks the URL parser
- * forgives) is refused, so a crafted link cannot send someone elsewhere (no open redirect).
+ * Where a sign-in may take the user: a path on this site, or null. The candidate is resolved
+ * against the app's origin first (as the browser will), so dot segments, backslashes, encoded
+ * or stray tabs and line breaks are judged by what they become, not how they are spelled.
+ * Only a same-origin path whose normalised form cannot be read as another host ('//evil',
+ * which '/.//evil' becomes) is kept, with its query and hash: no open redirect.
  */
-export function safeReturnPath(candidate: string | null | undefined): string | null {
+export function safeReturnPath(
+  candidate: string | null | undefined,
+  origin: string = appOrigin(),
+): string | null {
   if (!candidate?.startsWith('/')) return null;
   let url: URL;
   try {
-    url = new URL(candidate, probe);
+    url = new URL(candidate, origin);
   } catch {
     return null;
   }
-  if (url.origin !== probe || signedOutPages.test(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== origin || !/^\/(?![/\\])/.test(url.pathname)) return null;
+  if (signedOutPages.test(url.pathname)) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // What the browser is handed must land on the same page again when it resolves it.
+  const again = new URL(path, origin);
+  return again.origin === origin && again.pathname === url.pathname ? path : null;
 }
 
 /** The sign-in page, coming back to `next` afterwards. */

@@ -12,7 +12,11 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
-    emailVerified: boolean('email_verified').notNull().default(true),
+    /**
+     * The address was proven by a mailed link (confirming it, or an e-mail change). Not at
+     * sign-up: ADMIN_EMAILS counts only once it is true (docs/decisions/028-accounts-admin-rights-and-mail-links.md).
+     */
+    emailVerified: boolean('email_verified').notNull().default(false),
     accountId: text('account_id').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
     /** argon2id hash of a single-use temporary password (DESIGN.md §7, deviation 2). */

@@ -21,7 +21,9 @@ import {
   testGmailConfig,
 } from '../../test/gmail.ts';
 import { testWorker, waitFor } from '../../test/jobs.ts';
+import { queuedMails, verifyTokenIn } from '../../test/mail.ts';
 import { GMAIL_SEND_JOB } from '../mail-sends/mail-sends.service.ts';
+import { issueTemporaryPassword } from './admin.service.ts';
 
 const BOSS = 'boss-admin@example.com';
 
@@ -148,23 +150,32 @@ describe('who may call the admin routes', () => {
     expect(row.temporaryPasswordExpiresAt).toBeNull();
 
     // Even holding the right temporary password, a non-administrator cannot mail it.
-    const temporaryPassword = await temporaryPasswordFor(await newAdmin(), user.email);
+    const temporaryPassword = await temporaryPasswordFor(await connectedAdmin(), user.email);
     const mailed = await send(notAdmin, user.email, temporaryPassword);
     expect(mailed.statusCode).toBe(403);
     expect(mailed.json().code).toBe('forbidden');
     expect(await sendsBy(notAdmin.userId)).toEqual([]);
   });
 
-  it('lets in an administrator named by ADMIN_EMAILS and one by the is_admin flag', async () => {
+  it('lets in an administrator named by ADMIN_EMAILS once the address is confirmed, and one by the is_admin flag', async () => {
     const user = await signUp(ctx.app);
     const boss = await signUp(ctx.app, { email: BOSS });
-    const flagged = await newAdmin();
+    await connectGmail(ctx.app, boss);
+    // Signing up with a listed address proves nothing: the mailed link does.
+    expect((await generate(boss, user.email)).statusCode).toBe(403);
+    expect((await callApi(ctx.app, 'POST', '/api/auth/confirm-email', boss)).statusCode).toBe(200);
+    const [link] = await queuedMails(ctx.database.db, BOSS);
+    const opened = await callApi(
+      ctx.app,
+      'GET',
+      `/api/auth/verify-email?token=${encodeURIComponent(verifyTokenIn(link!))}`,
+      boss,
+    );
+    expect(opened.statusCode, opened.body).toBe(200);
+    const flagged = await connectedAdmin();
     for (const admin of [boss, flagged]) {
       const generated = await generate(admin, user.email);
       expect(generated.statusCode, generated.body).toBe(200);
-      // Past the guard: the send refuses only because this admin's Gmail is not connected.
-      const mailed = await send(admin, user.email, generated.json().temporaryPassword);
-      expect(mailed.statusCode).toBe(409);
     }
   });
 });
@@ -224,7 +235,7 @@ describe('validation', () => {
 
 describe('POST /api/admin/temporary-password', () => {
   it('answers a new temporary password valid for 30 minutes and stores only its hash', async () => {
-    const admin = await newAdmin();
+    const admin = await connectedAdmin();
     const user = await signUp(ctx.app, { password: PASSWORD });
     const before = Date.now();
     const res = await generate(admin, `  ${user.email.toUpperCase()} `);
@@ -253,7 +264,7 @@ describe('POST /api/admin/temporary-password', () => {
   });
 
   it('generating again replaces the first, which stops working', async () => {
-    const admin = await newAdmin();
+    const admin = await connectedAdmin();
     const user = await signUp(ctx.app, { password: PASSWORD });
     const first = await temporaryPasswordFor(admin, user.email);
     const second = await temporaryPasswordFor(admin, user.email);
@@ -267,11 +278,60 @@ describe('POST /api/admin/temporary-password', () => {
   });
 });
 
+describe("generating a temporary password needs the administrator's Gmail, as the Admin tab says", () => {
+  it('answers 409 with the notice of the screen, and makes nothing, when Gmail is not connected', async () => {
+    const admin = await newAdmin();
+    const user = await signUp(ctx.app, { password: PASSWORD });
+    const res = await generate(admin, user.email);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: 'gmail_not_authorized', message: GMAIL_NOT_AUTHORIZED });
+    expect(res.body).not.toMatch(/[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}/);
+    const row = await userRow(user.userId);
+    expect(row.temporaryPasswordHash).toBeNull();
+    expect(row.temporaryPasswordExpiresAt).toBeNull();
+    expect(await queuedMails(ctx.database.db, user.email)).toEqual([]);
+    expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('mails the user who made it and when, without the password, each time one is made', async () => {
+    const admin = await connectedAdmin();
+    const adminEmail = (await userRow(admin.userId)).email;
+    const user = await signUp(ctx.app, { firstName: 'Ada' });
+    const before = now();
+    const first = await temporaryPasswordFor(admin, user.email);
+    const second = await temporaryPasswordFor(admin, user.email);
+    const notices = await queuedMails(ctx.database.db, user.email);
+    expect(notices).toHaveLength(2);
+    const [notice] = notices;
+    expect(notice?.subject).toBe('An administrator made you a temporary Hourbook password');
+    expect(notice?.text).toMatch(/^Hello Ada,/);
+    expect(notice?.text).toContain(`Grace Hopper (${adminEmail}), an administrator of Hourbook`);
+    const minute = before.toISOString().slice(0, 16).replace('T', ' ');
+    const nextMinute = new Date(before.getTime() + 60_000)
+      .toISOString()
+      .slice(0, 16)
+      .replace('T', ' ');
+    expect([minute, nextMinute].some((when) => notice?.text.includes(`on ${when} UTC`))).toBe(true);
+    expect(notice?.text).toContain(`If this wasn't expected, contact ${adminEmail}`);
+    for (const mail of notices) {
+      for (const password of [first, second]) {
+        expect(`${mail.text}${mail.html}`.toUpperCase()).not.toContain(password);
+      }
+    }
+    // Nobody else hears of it.
+    expect(await queuedMails(ctx.database.db, adminEmail)).toEqual([]);
+  });
+});
+
 describe('POST /api/admin/send-temp-password-email', () => {
   it('answers 409 when the administrator has not connected Gmail', async () => {
     const admin = await newAdmin();
     const user = await signUp(ctx.app);
-    const temporaryPassword = await temporaryPasswordFor(admin, user.email);
+    // Made elsewhere (another administrator, or the console).
+    const { temporaryPassword } = await issueTemporaryPassword(
+      { db: ctx.database.db, now },
+      user.email,
+    );
     const res = await send(admin, user.email, temporaryPassword);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('gmail_not_authorized');

@@ -6,6 +6,7 @@ import {
   adminTemporaryPasswordResponseSchema,
   mailSendSchema,
 } from '../../../shared/schemas/mail-account.ts';
+import { mailLinkBase } from '../../lib/mail-links.ts';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
 import {
   type AdminDeps,
@@ -41,7 +42,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps & { adminEmails: strin
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return generateTemporaryPassword(deps, currentUser(request).id, request.body.userEmail);
+      return generateTemporaryPassword(deps, currentUser(request), request.body.userEmail);
     },
   );
 
@@ -54,12 +55,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps & { adminEmails: strin
       },
     },
     async (request, reply) => {
-      const origin = `${request.protocol}://${request.host}`;
       const send = await sendTemporaryPasswordEmail(
         deps,
         currentUser(request),
         request.body,
-        origin,
+        mailLinkBase(deps, request),
       );
       return reply.status(202).send(send);
     },

@@ -1,7 +1,13 @@
 import type { AdminTemporaryPassword, MailSend } from '../../../shared/schemas/mail-account.ts';
 import type { Db } from '../../db/open.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { adminTemporaryPasswordMail, TEMPORARY_PASSWORD_TTL_MINUTES } from '../../mail/messages.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { enqueueMail } from '../../mail/mail-job.ts';
+import {
+  adminTemporaryPasswordMail,
+  adminTemporaryPasswordNoticeMail,
+  TEMPORARY_PASSWORD_TTL_MINUTES,
+} from '../../mail/messages.ts';
 import { take } from '../auth/auth.service.ts';
 import { storeTemporaryPassword } from '../auth/password-reset.repository.ts';
 import {
@@ -19,9 +25,21 @@ import {
 
 export interface AdminDeps extends MailSendDeps {
   now: () => Date;
-  /** Where the mail's sign-in link points (PUBLIC_URL, else the request's origin). */
+  /** Where the mail's sign-in link points (lib/mail-links.ts). */
   publicUrl: string | undefined;
+  requirePublicUrl?: boolean | undefined;
 }
+
+/** Who issues a temporary password from the Admin tab: named in the notice to the user. */
+export interface IssuingAdmin {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+}
+
+const nameOf = (admin: IssuingAdmin) =>
+  [admin.firstName, admin.lastName].filter(Boolean).join(' ') || admin.email;
 
 /** Each one replaces the user's temporary password: plenty for a person, few for a script. */
 const GENERATIONS_PER_ADMIN = { perMinute: 20, perHour: 200 };
@@ -44,27 +62,48 @@ async function userByEmail(db: Db, email: string): Promise<UserRow> {
  * this once. The user's own password keeps working until they choose a new one.
  */
 export async function issueTemporaryPassword(
-  deps: Pick<AdminDeps, 'db' | 'now'>,
+  deps: Pick<AdminDeps, 'db' | 'now'> & { secret?: Buffer },
   email: string,
+  issuedBy?: IssuingAdmin,
 ): Promise<AdminTemporaryPassword> {
   const user = await userByEmail(deps.db, email);
   const temporaryPassword = newTemporaryPassword();
   const hash = await hashTemporaryPassword(temporaryPassword);
-  const expiresAt = new Date(deps.now().getTime() + TEMPORARY_PASSWORD_TTL_MINUTES * 60_000);
-  await deps.db.transaction((tx) => storeTemporaryPassword(tx, user.id, hash, expiresAt));
+  const issuedAt = deps.now();
+  const expiresAt = new Date(issuedAt.getTime() + TEMPORARY_PASSWORD_TTL_MINUTES * 60_000);
+  await deps.db.transaction(async (tx) => {
+    await storeTemporaryPassword(tx, user.id, hash, expiresAt);
+    if (!issuedBy || !deps.secret) return;
+    // The user hears of it by instance mail, with the password nowhere in it: a reset they
+    // did not expect gets noticed, whatever the administrator does with the password.
+    const notice = adminTemporaryPasswordNoticeMail({
+      to: user.email,
+      name: user.firstName,
+      adminName: nameOf(issuedBy),
+      adminEmail: issuedBy.email,
+      issuedAt,
+    });
+    await enqueueMail(tx, notice, { enqueue: enqueueJob, secret: deps.secret });
+  });
   return { userEmail: user.email, temporaryPassword, expiresAt: expiresAt.toISOString() };
 }
 
+/**
+ * POST /api/admin/temporary-password: only for an administrator whose Gmail can send it (the
+ * Admin tab's button is off otherwise; a password nobody can mail is no use on this screen, and
+ * the console's `npm run admin -- reset-password` serves a server without mail).
+ */
 export async function generateTemporaryPassword(
   deps: AdminDeps,
-  adminId: number,
+  admin: IssuingAdmin,
   email: string,
 ): Promise<AdminTemporaryPassword> {
-  await take(deps.limiter, `admin-temporary:user:${adminId}`, GENERATIONS_PER_ADMIN, {
+  await take(deps.limiter, `admin-temporary:user:${admin.id}`, GENERATIONS_PER_ADMIN, {
     minute: 'Too many temporary passwords generated. Please wait a minute and try again.',
     hour: 'Too many temporary passwords generated. Please try again later.',
   });
-  return issueTemporaryPassword(deps, email);
+  await requireConnectedMailbox(deps, deps.db, admin.id);
+  return issueTemporaryPassword(deps, email, admin);
 }
 
 const notTheLatest = () =>
@@ -82,9 +121,9 @@ const notTheLatest = () =>
  */
 export async function sendTemporaryPasswordEmail(
   deps: AdminDeps,
-  admin: { id: number; firstName: string | null; lastName: string | null; email: string },
+  admin: IssuingAdmin,
   body: { userEmail: string; temporaryPassword: string },
-  origin: string,
+  baseUrl: string,
 ): Promise<MailSend> {
   await take(deps.limiter, `admin-temporary-send:user:${admin.id}`, GENERATIONS_PER_ADMIN, {
     minute: 'Too many emails sent. Please wait a minute and try again.',
@@ -102,13 +141,13 @@ export async function sendTemporaryPasswordEmail(
   ) {
     throw notTheLatest();
   }
-  const adminName = [admin.firstName, admin.lastName].filter(Boolean).join(' ') || admin.email;
+  const adminName = nameOf(admin);
   const mail = adminTemporaryPasswordMail({
     to: user.email,
     name: user.firstName,
     adminName,
     temporaryPassword: displayForm(body.temporaryPassword),
-    signInUrl: `${deps.publicUrl ?? origin}/login`,
+    signInUrl: `${baseUrl}/login`,
   });
   return deps.db.transaction((tx) =>
     insertAndEnqueue(tx, deps.secret, {

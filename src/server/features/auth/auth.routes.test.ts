@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions, settings, users } from '../../db/schema/index.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { cookieOf, createTestApp, nextIp, signUp, type TestContext } from '../../test/app.ts';
+import { waitFor } from '../../test/jobs.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -35,7 +36,8 @@ describe('POST /api/auth/register', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
       isAdmin: false,
-      emailVerified: true,
+      // Nothing has proven the address yet (a mailed link does).
+      emailVerified: false,
     });
     expect(user.accountId).toMatch(/^HB-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
     expect(JSON.stringify(user)).not.toMatch(/password|hash|argon/i);
@@ -381,11 +383,27 @@ describe('session endpoints', () => {
     expect((await get('/api/auth/user')).statusCode).toBe(401);
   });
 
-  it('GET /api/auth/admin-status tells admins named by ADMIN_EMAILS', async () => {
+  it('GET /api/auth/admin-status tells admins named by ADMIN_EMAILS, once their address is confirmed', async () => {
     const boss = await signUp(ctx.app, { email: 'Boss@Example.com' });
     const worker = await signUp(ctx.app);
-    expect((await get('/api/auth/admin-status', boss.cookie)).json()).toEqual({ isAdmin: true });
-    expect((await get('/api/auth/admin-status', worker.cookie)).json()).toEqual({ isAdmin: false });
+    expect((await get('/api/auth/admin-status', boss.cookie)).json()).toEqual({
+      isAdmin: false,
+      awaitsEmailConfirmation: true,
+    });
+    // As the mailed confirmation link does (admin-confirmation.test.ts opens the real one).
+    await ctx.database.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.id, boss.userId));
+    await waitFor(async () => (await get('/api/auth/admin-status', boss.cookie)).json().isAdmin);
+    expect((await get('/api/auth/admin-status', boss.cookie)).json()).toEqual({
+      isAdmin: true,
+      awaitsEmailConfirmation: false,
+    });
+    expect((await get('/api/auth/admin-status', worker.cookie)).json()).toEqual({
+      isAdmin: false,
+      awaitsEmailConfirmation: false,
+    });
     expect((await get('/api/auth/admin-status')).statusCode).toBe(401);
   });
 

@@ -23,7 +23,7 @@ import { emailChangeRoutes } from './email-change.routes.ts';
 import type { EmailChangeDeps } from './email-change.service.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
 import { deleteSession } from './sessions.repository.ts';
-import { toUser } from './users.repository.ts';
+import { awaitsAdminConfirmation, isAdminUser, toUser } from './users.repository.ts';
 
 const DEVICE_COOKIE = 'hb_device';
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -39,6 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     now: deps.now,
     secret: deps.secret,
     publicUrl: deps.publicUrl,
+    requirePublicUrl: deps.requirePublicUrl,
     cache: deps.cache,
   };
   // Forgot password and e-mail change, in files of their own (same /api/auth prefix).
@@ -118,7 +119,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       preHandler: requireAuth,
       schema: { response: { 200: adminStatusResponseSchema, 401: errorBodySchema } },
     },
-    async (request) => ({ isAdmin: show(currentUser(request)).isAdmin }),
+    async (request) => {
+      const user = currentUser(request);
+      return {
+        isAdmin: isAdminUser(user, deps.adminEmails),
+        awaitsEmailConfirmation: awaitsAdminConfirmation(user, deps.adminEmails),
+      };
+    },
   );
 
   app.post(

@@ -154,7 +154,12 @@ describe('GET /api/auth/verify-email', () => {
     const token = await requestChange(who, newEmail);
     const res = await verifyEmail(who, token);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Email Changed Successfully', newEmail });
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Email Changed Successfully',
+      newEmail,
+      kind: 'changed',
+    });
     const me = await callApi(ctx.app, 'GET', '/api/auth/me', who);
     expect(me.json().user.email).toBe(newEmail);
     expect((await login(newEmail)).statusCode).toBe(200);

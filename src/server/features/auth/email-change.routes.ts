@@ -6,14 +6,18 @@ import {
   verifyEmailQuerySchema,
   verifyEmailResponseSchema,
 } from '../../../shared/schemas/auth.ts';
+import { mailLinkBase } from '../../lib/mail-links.ts';
 import { currentUser, requireAuth } from '../../plugins/auth.ts';
 import {
   type EmailChangeDeps,
   requestEmailChange,
   verifyEmailChange,
 } from './email-change.service.ts';
+import { requestEmailConfirmation } from './email-confirmation.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema };
+// 503: production without PUBLIC_URL, where no link can be mailed (lib/mail-links.ts).
+const mailing = { ...errors, 429: errorBodySchema, 503: errorBodySchema };
 
 /** Registered under /api/auth by authRoutes: changing the e-mail through a mailed link. */
 export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeDeps> = async (app, deps) => {
@@ -24,13 +28,13 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeDeps> = async (
     {
       schema: {
         body: changeEmailBodySchema,
-        response: { 200: messageResponseSchema, ...errors, 429: errorBodySchema },
+        response: { 200: messageResponseSchema, ...mailing },
       },
     },
     async (request) => {
       const { newEmail } = request.body;
       await requestEmailChange(deps, currentUser(request).id, newEmail, {
-        origin: `${request.protocol}://${request.host}`,
+        baseUrl: mailLinkBase(deps, request),
       });
       return {
         success: true as const,
@@ -48,8 +52,31 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeDeps> = async (
       },
     },
     async (request) => {
-      const newEmail = await verifyEmailChange(deps, currentUser(request).id, request.query.token);
-      return { success: true as const, message: 'Email Changed Successfully', newEmail };
+      const { kind, email } = await verifyEmailChange(
+        deps,
+        currentUser(request).id,
+        request.query.token,
+      );
+      const message = kind === 'changed' ? 'Email Changed Successfully' : 'Email address confirmed';
+      return { success: true as const, message, newEmail: email, kind };
+    },
+  );
+
+  // A link that proves the account's own address (administrator rights from ADMIN_EMAILS wait
+  // for it): mailed to that address, opened on /verify-email like a change.
+  app.post(
+    '/confirm-email',
+    { schema: { response: { 200: messageResponseSchema, ...mailing } } },
+    async (request) => {
+      const email = await requestEmailConfirmation(
+        deps,
+        currentUser(request).id,
+        mailLinkBase(deps, request),
+      );
+      return {
+        success: true as const,
+        message: `We sent a confirmation link to ${email}. Open it to confirm your address.`,
+      };
     },
   );
 };

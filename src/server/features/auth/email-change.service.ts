@@ -1,3 +1,4 @@
+import { TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { AppError, unauthenticated } from '../../errors.ts';
@@ -18,7 +19,7 @@ import {
   setUserEmail,
 } from './email-change.repository.ts';
 import type { SessionCache } from './session-cache.ts';
-import { findUserByEmail, findUserById } from './users.repository.ts';
+import { findUserByEmail, findUserById, markEmailVerified } from './users.repository.ts';
 
 export interface EmailChangeDeps {
   db: Db;
@@ -26,8 +27,9 @@ export interface EmailChangeDeps {
   now: () => Date;
   /** APP_SECRET: seals the queued mail. */
   secret: Buffer;
-  /** PUBLIC_URL: the base of the mailed link; without it, the request's own origin. */
+  /** PUBLIC_URL, and whether it is required: the base of the mailed link (lib/mail-links.ts). */
   publicUrl?: string | undefined;
+  requirePublicUrl?: boolean | undefined;
   /** This instance's session cache: the user's sessions carry the e-mail, so they are dropped. */
   cache?: SessionCache | undefined;
 }
@@ -46,7 +48,7 @@ export async function requestEmailChange(
   deps: EmailChangeDeps,
   userId: number,
   newEmail: string,
-  context: { origin: string },
+  context: { baseUrl: string },
 ): Promise<void> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw unauthenticated();
@@ -72,7 +74,7 @@ export async function requestEmailChange(
       tokenHash: sha256Hex(token),
       expiresAt,
     });
-    const baseUrl = deps.publicUrl ?? context.origin;
+    const { baseUrl } = context;
     const queue = { enqueue: enqueueJob, secret: deps.secret };
     await enqueueMail(tx, emailChangeVerificationMail({ to: newEmail, name, baseUrl, token }), {
       ...queue,
@@ -82,26 +84,39 @@ export async function requestEmailChange(
   });
 }
 
-/** Opens the mailed link: the account moves to the new address. Single use. */
+/** What opening a link did: moved the account to a new address, or confirmed its own. */
+export type VerifiedEmail = { kind: 'changed' | 'confirmed'; email: string };
+
+/**
+ * Opens the mailed link: the account moves to the new address, or (a confirmation link, whose
+ * old and new address are the same) its address counts as proven. Single use.
+ */
 export async function verifyEmailChange(
   deps: EmailChangeDeps,
   userId: number,
   token: string,
-): Promise<string> {
+): Promise<VerifiedEmail> {
   const change = await findEmailChange(deps.db, sha256Hex(token));
   // Another user's link fails like an unknown one: it tells nothing about that account.
   if (!change || change.verified || change.userId !== userId) throw verificationFailed();
   if (change.expiresAt.getTime() <= deps.now().getTime()) {
     throw verificationFailed('This verification link has expired');
   }
+  const confirming = change.oldEmail.toLowerCase() === change.newEmail.toLowerCase();
   let used: boolean;
   try {
     used = await deps.db.transaction(async (tx) => {
       if (!(await markEmailChangeVerified(tx, change.id))) return false;
+      if (confirming) {
+        // The account's address changed since the link was sent: it proves nothing now.
+        if (await markEmailVerified(tx, userId, change.newEmail)) return true;
+        tx.rollback();
+      }
       await setUserEmail(tx, userId, change.newEmail);
       return true;
     });
   } catch (error) {
+    if (error instanceof TransactionRollbackError) throw verificationFailed();
     // Someone registered the address after the link was sent.
     if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken();
     throw error;
@@ -109,5 +124,5 @@ export async function verifyEmailChange(
   // A parallel request used the link first.
   if (!used) throw verificationFailed();
   deps.cache?.drop(`u:${userId}`);
-  return change.newEmail;
+  return { kind: confirming ? 'confirmed' : 'changed', email: change.newEmail };
 }

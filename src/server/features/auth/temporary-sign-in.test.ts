@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import {
-  callApi,
   cookieOf,
   createTestApp,
   nextIp,
@@ -11,6 +10,7 @@ import {
   type TestContext,
 } from '../../test/app.ts';
 import { queuedMails, temporaryPasswordIn } from '../../test/mail.ts';
+import { issueTemporaryPassword } from '../admin/admin.service.ts';
 import { PASSWORD_CHANGE_REQUIRED } from './auth.service.ts';
 
 /**
@@ -49,16 +49,17 @@ const me = (cookie: string) =>
 const userRow = async (id: number) =>
   (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
-/** A user with a password of their own, and a temporary one an administrator made them. */
+/**
+ * A user with a password of their own, and a temporary one an administrator made them (as the
+ * Admin tab's route and the console's reset-password both make it).
+ */
 async function userWithTemporaryPassword(): Promise<Session & { temporaryPassword: string }> {
-  const admin = await signUp(ctx.app);
-  await ctx.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.userId));
   const user = await signUp(ctx.app, { password: PASSWORD });
-  const res = await callApi(ctx.app, 'POST', '/api/admin/temporary-password', admin, {
-    userEmail: user.email,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { ...user, temporaryPassword: res.json().temporaryPassword };
+  const issued = await issueTemporaryPassword(
+    { db: ctx.database.db, now: () => new Date(Date.now() + clockOffsetMs) },
+    user.email,
+  );
+  return { ...user, temporaryPassword: issued.temporaryPassword };
 }
 
 /** A temporary password of the right shape that is not the user's (the alphabet has no 0/1). */

@@ -32,12 +32,21 @@ export function newAccountId(): string {
   return `HB-${part()}-${part()}`;
 }
 
+type AdminFields = Pick<SessionUser, 'isAdmin' | 'email' | 'emailVerified'>;
+
+/**
+ * An administrator by the flag (`npm run admin -- grant`), or by ADMIN_EMAILS once the address
+ * has been proven by a mailed link: signing up with a listed address proves nothing
+ * (docs/decisions/028-accounts-admin-rights-and-mail-links.md).
+ */
+export const isAdminUser = (row: AdminFields, adminEmails: readonly string[]) =>
+  row.isAdmin || (row.emailVerified && adminEmails.includes(row.email.toLowerCase()));
+
+/** Listed in ADMIN_EMAILS but not yet an administrator: the address awaits its mailed link. */
+export const awaitsAdminConfirmation = (row: AdminFields, adminEmails: readonly string[]) =>
+  !isAdminUser(row, adminEmails) && adminEmails.includes(row.email.toLowerCase());
+
 /** The user as the API shows it: never a password or a hash. */
-/** An administrator by the flag (`npm run admin -- grant`) or by ADMIN_EMAILS. */
-export const isAdminUser = (
-  row: Pick<SessionUser, 'isAdmin' | 'email'>,
-  adminEmails: readonly string[],
-) => row.isAdmin || adminEmails.includes(row.email.toLowerCase());
 
 export function toUser(row: SessionUser, adminEmails: readonly string[]): User {
   return {
@@ -86,6 +95,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow | unde
         firstName: input.firstName || null,
         lastName: input.lastName || null,
         accountId: newAccountId(),
+        emailVerified: false,
       })
       .onConflictDoNothing()
       .returning();
@@ -128,6 +138,16 @@ export async function replacePassword(
       temporaryPasswordAttempts: 0,
     })
     .where(and(eq(users.id, userId), guard))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** The address was proven by a mailed link, as long as it is still the user's address. */
+export async function markEmailVerified(db: Executor, userId: number, email: string) {
+  const rows = await db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(and(eq(users.id, userId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
     .returning({ id: users.id });
   return rows.length > 0;
 }

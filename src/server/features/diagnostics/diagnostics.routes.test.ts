@@ -36,6 +36,7 @@ describe('GET /api/diagnostics', () => {
       version: 'test',
       database: 'external',
       instanceMail: 'outbox',
+      mailLinks: 'request-host',
       mailAccount: 'not-connected',
       notion: 'not-connected',
       serverTime: '2026-05-04T12:34:56.789Z',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../shared/errors.ts';
 import { diagnosticsResponseSchema } from '../../../shared/schemas/diagnostics.ts';
 import type { Database } from '../../db/open.ts';
+import { canMailLinks, type MailLinkOptions } from '../../lib/mail-links.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { connectionStates } from './diagnostics.repository.ts';
 
@@ -9,6 +10,7 @@ export interface DiagnosticsDeps {
   database: Database;
   version: string;
   smtpConfigured: boolean;
+  mailLinks: MailLinkOptions;
   now: () => Date;
 }
 
@@ -21,6 +23,11 @@ export const diagnosticsRoutes: FastifyPluginAsyncZod<DiagnosticsDeps> = async (
       version: deps.version,
       database: deps.database.mode,
       instanceMail: deps.smtpConfigured ? ('smtp' as const) : ('outbox' as const),
+      mailLinks: deps.mailLinks.publicUrl
+        ? ('public-url' as const)
+        : canMailLinks(deps.mailLinks)
+          ? ('request-host' as const)
+          : ('missing' as const),
       ...(await connectionStates(deps.database.db, currentUser(request).id)),
       serverTime: deps.now().toISOString(),
     }),

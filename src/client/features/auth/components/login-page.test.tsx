@@ -135,6 +135,14 @@ describe('where signing in leads', () => {
     });
     await signIn();
     await waitFor(() => expect(second.location.history.at(-1)).toBe('/'));
+    second.unmount();
+
+    // A dot segment that the URL parser turns into '//evil.example' is judged after it.
+    const third = renderWithProviders(<LoginPage />, {
+      path: `/login?next=${encodeURIComponent('/.//evil.example')}`,
+    });
+    await signIn();
+    await waitFor(() => expect(third.location.history.at(-1)).toBe('/'));
   });
 
   it('notes that the session ended when that is why the form shows', () => {

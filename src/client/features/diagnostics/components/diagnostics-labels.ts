@@ -14,6 +14,12 @@ export const instanceMailLabels: Record<DiagnosticsResponse['instanceMail'], Lab
   outbox: { text: 'Outbox folder (development)', tone: 'warn' },
 };
 
+export const mailLinksLabels: Record<DiagnosticsResponse['mailLinks'], Label> = {
+  'public-url': { text: 'PUBLIC_URL', tone: 'good' },
+  'request-host': { text: "The request's address (development)", tone: 'warn' },
+  missing: { text: 'Refused: PUBLIC_URL is not set', tone: 'warn' },
+};
+
 export const mailAccountLabels: Record<DiagnosticsResponse['mailAccount'], Label> = {
   connected: { text: 'Connected', tone: 'good' },
   'needs-reauth': { text: 'Needs reconnecting', tone: 'warn' },

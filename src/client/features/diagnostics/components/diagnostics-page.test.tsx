@@ -11,6 +11,7 @@ function makeDiagnostics(overrides: Partial<DiagnosticsResponse> = {}): Diagnost
     version: '1.4.2',
     database: 'embedded',
     instanceMail: 'outbox',
+    mailLinks: 'public-url',
     mailAccount: 'not-connected',
     notion: 'not-connected',
     serverTime: '2026-03-02T15:04:05.000Z',
@@ -61,6 +62,21 @@ describe('the diagnostics page', () => {
     expect(described('Instance mail')).toBe('SMTP server');
     expect(described('Your mail account')).toBe('Connected');
     expect(described('Notion')).toBe('Connected');
+  });
+
+  it('says when mailed links are refused because PUBLIC_URL is not set', async () => {
+    mockApi({ 'GET /api/diagnostics': makeDiagnostics({ mailLinks: 'missing' }) });
+    renderWithProviders(<DiagnosticsPage />, { path: '/test' });
+    await screen.findByRole('heading', { name: 'This server' });
+    expect(described('Links in mail')).toContain('Refused: PUBLIC_URL is not set');
+    expect(described('Links in mail')).toContain('the administrator sets PUBLIC_URL');
+  });
+
+  it('names where mailed links point when they can be made', async () => {
+    mockApi({ 'GET /api/diagnostics': makeDiagnostics({ mailLinks: 'request-host' }) });
+    renderWithProviders(<DiagnosticsPage />, { path: '/test' });
+    await screen.findByRole('heading', { name: 'This server' });
+    expect(described('Links in mail')).toBe("The request's address (development)");
   });
 
   it('says when the mail account needs reconnecting', async () => {

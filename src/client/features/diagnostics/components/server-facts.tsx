@@ -3,6 +3,7 @@ import {
   databaseLabels,
   instanceMailLabels,
   mailAccountLabels,
+  mailLinksLabels,
   notionLabels,
 } from './diagnostics-labels';
 import { Fact, FactCard, StatusBadge } from './fact-list';
@@ -23,6 +24,15 @@ export function ServerFacts({ data }: { data: DiagnosticsResponse }) {
         <Fact term="Database">{databaseLabels[data.database]}</Fact>
         <Fact term="Instance mail">
           <StatusBadge {...instanceMailLabels[data.instanceMail]} />
+        </Fact>
+        <Fact term="Links in mail">
+          <StatusBadge {...mailLinksLabels[data.mailLinks]} />
+          {data.mailLinks === 'missing' ? (
+            <p className="mt-1 text-muted-foreground text-sm">
+              Confirmation and e-mail change links cannot be mailed until the administrator sets
+              PUBLIC_URL to the address people reach Hourbook at.
+            </p>
+          ) : null}
         </Fact>
         <Fact term="Server time">
           <ServerTime iso={data.serverTime} />

@@ -208,6 +208,26 @@ describe('the Admin tab', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('turns the buttons off with the notice when the server refuses to generate without Gmail', async () => {
+    const { api } = await renderAdminTab({
+      routes: {
+        'POST /api/admin/temporary-password': apiError(
+          409,
+          'gmail_not_authorized',
+          GMAIL_NOT_AUTHORIZED,
+        ),
+      },
+    });
+    api.use({ 'GET /api/auth/gmail/status': makeGmailStatus({ authorized: false, email: null }) });
+    await generate('jo@example.com');
+    const toast = await findToast('Generation Failed');
+    expect(toast).toHaveTextContent(GMAIL_NOT_AUTHORIZED);
+    expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+    expect(generateButton()).toBeDisabled();
+    expect(sendButton()).toBeDisabled();
+    expect(screen.queryByText('Tmp-7Q4x-9KzP')).not.toBeInTheDocument();
+  });
+
   it('shows the server error when the send is refused, and keeps the list', async () => {
     await renderAdminTab({
       routes: {

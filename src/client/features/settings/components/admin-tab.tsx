@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AdminCommand } from './admin-command';
+import { AdminConfirmCard } from './admin-confirm-card';
 import { TabSkeleton } from './settings-states';
 
 // The form loads when the tab is first shown: the Settings route is near its JavaScript budget
@@ -11,8 +12,14 @@ const TemporaryPasswordsCard = lazy(() =>
   })),
 );
 
+type Props = {
+  /** Named an administrator by the server, with rights once `email` is confirmed by mail. */
+  awaitsConfirmation?: { email: string } | undefined;
+};
+
 /** SPEC.md §2 Admin: temporary passwords for users, and how administrators are managed. */
-export function AdminTab() {
+export function AdminTab({ awaitsConfirmation }: Props = {}) {
+  if (awaitsConfirmation) return <AdminConfirmCard email={awaitsConfirmation.email} />;
   return (
     <div className="space-y-6">
       <Suspense fallback={<TabSkeleton />}>

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import {
+  gmailStatusQueryKey,
   useGenerateTemporaryPassword,
   useGmailStatus,
   useSendTemporaryPasswordEmail,
@@ -67,6 +68,11 @@ export function TemporaryPasswordsCard() {
         setGenerated((list) => [result, ...list.filter((e) => e.userEmail !== result.userEmail)]),
       onError: (error) => {
         if (isSessionEnded(error)) return;
+        // The server refuses without a connected Gmail, as the buttons do: read the status
+        // again so the screen shows the notice and turns the buttons off.
+        if (error instanceof ApiError && error.code === 'gmail_not_authorized') {
+          void queryClient.invalidateQueries({ queryKey: gmailStatusQueryKey });
+        }
         const fieldMessage =
           error instanceof ApiError
             ? (error.errors?.userEmail ?? (error.status === 404 ? error.serverMessage : undefined))

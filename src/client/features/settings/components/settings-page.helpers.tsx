@@ -25,6 +25,8 @@ type Options = {
   user?: Partial<User>;
   settings?: Partial<Settings>;
   isAdmin?: boolean;
+  /** Named an administrator by the server, the address not yet confirmed. */
+  awaitsEmailConfirmation?: boolean;
   /** '#export' opens that tab. */
   hash?: string;
   routes?: Routes;
@@ -54,7 +56,10 @@ export async function renderSettingsPage(options: Options = {}) {
   const api = mockApi({
     'GET /api/auth/me': { user },
     'GET /api/settings': settings,
-    'GET /api/auth/admin-status': { isAdmin: options.isAdmin ?? false },
+    'GET /api/auth/admin-status': {
+      isAdmin: options.isAdmin ?? false,
+      awaitsEmailConfirmation: options.awaitsEmailConfirmation ?? false,
+    },
     'GET /api/auth/gmail/status': makeGmailStatus({ authorized: false, email: null }),
     'GET /api/notion': notionNotConnected,
     'PATCH /api/settings/general': generalAnswer(user, settings),

@@ -31,9 +31,61 @@ describe('the settings page', () => {
       expect(tabNames()).toEqual(['General', 'Export', 'Integrations', 'Security', 'Admin']),
     );
     await userEvent.click(screen.getByRole('tab', { name: 'Admin' }));
-    const panel = screen.getByRole('tabpanel', { name: 'Admin' });
-    expect(within(panel).getByText('npm run admin -- grant EMAIL')).toBeInTheDocument();
+    // The tab's code loads when it is first shown.
+    const panel = await screen.findByRole('tabpanel', { name: 'Admin' });
+    expect(await within(panel).findByText('npm run admin -- grant EMAIL')).toBeInTheDocument();
     expect(within(panel).getByText('npm run admin -- revoke EMAIL')).toBeInTheDocument();
+  });
+
+  it('offers a user named an administrator but not yet confirmed the link that gives the rights', async () => {
+    const { api } = await renderSettingsPage({
+      hash: '#admin',
+      user: { email: 'boss@example.com' },
+      awaitsEmailConfirmation: true,
+      routes: {
+        'POST /api/auth/confirm-email': {
+          success: true,
+          message:
+            'We sent a confirmation link to boss@example.com. Open it to confirm your address.',
+        },
+      },
+    });
+    const panel = await screen.findByRole('tabpanel', { name: 'Admin' });
+    expect(
+      await within(panel).findByRole('heading', {
+        name: 'Confirm your address to get administrator rights',
+      }),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText(/names boss@example\.com as an administrator/)).toBeVisible();
+    // No administrator tools before the address is confirmed.
+    expect(within(panel).queryByRole('textbox', { name: 'User email' })).not.toBeInTheDocument();
+    expect(within(panel).queryByText('npm run admin -- grant EMAIL')).not.toBeInTheDocument();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Send link' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'We sent a confirmation link to boss@example.com.',
+    );
+    expect(within(panel).getByRole('button', { name: 'Send link again' })).toBeEnabled();
+    expect(api.calls('POST /api/auth/confirm-email')).toHaveLength(1);
+  });
+
+  it("shows the server's reason when the link cannot be sent", async () => {
+    await renderSettingsPage({
+      hash: '#admin',
+      awaitsEmailConfirmation: true,
+      routes: {
+        'POST /api/auth/confirm-email': apiError(
+          503,
+          'not_configured',
+          'This server cannot mail links yet: its administrator must set PUBLIC_URL.',
+        ),
+      },
+    });
+    const panel = await screen.findByRole('tabpanel', { name: 'Admin' });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Send link' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'its administrator must set PUBLIC_URL',
+    );
   });
 
   it('opens the tab the address names, and keeps the chosen tab in the address', async () => {

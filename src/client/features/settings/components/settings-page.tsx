@@ -3,7 +3,6 @@ import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAdminStatus, useMe } from '@/features/auth';
 import { useSettings } from '../api/get-settings';
-import { AdminTab } from './admin-tab';
 import { GeneralTab } from './general-tab';
 import { SettingsError, SettingsSkeleton, TabSkeleton } from './settings-states';
 import { useHashTab } from './use-hash-tab';
@@ -13,6 +12,8 @@ import { useHashTab } from './use-hash-tab';
 const loadExportTab = () => import('./export-tab');
 const loadIntegrationsTab = () => import('./integrations-tab');
 const loadSecurityTab = () => import('./security-tab');
+// Most users never see the Admin tab: it loads only for those who do.
+const AdminTab = lazy(() => import('./admin-tab').then((module) => ({ default: module.AdminTab })));
 const ExportTab = lazy(() => loadExportTab().then((module) => ({ default: module.ExportTab })));
 const IntegrationsTab = lazy(() =>
   loadIntegrationsTab().then((module) => ({ default: module.IntegrationsTab })),
@@ -38,7 +39,9 @@ export function SettingsPage() {
   const { data: user } = useMe();
   const adminStatus = useAdminStatus();
   const isAdmin = adminStatus.data?.isAdmin ?? user?.isAdmin ?? false;
-  const tabs: readonly Tab[] = isAdmin ? adminTabs : userTabs;
+  // Named an administrator but not yet confirmed: the tab shows how to get the rights.
+  const awaitsConfirmation = !isAdmin && adminStatus.data?.awaitsEmailConfirmation === true;
+  const tabs: readonly Tab[] = isAdmin || awaitsConfirmation ? adminTabs : userTabs;
   const [tab, setTab] = useHashTab(tabs);
   useEffect(() => {
     // Fetched once the page shows, so switching tabs later is instant.
@@ -81,9 +84,11 @@ export function SettingsPage() {
               <SecurityTab />
             </Loading>
           </TabsContent>
-          {isAdmin ? (
+          {isAdmin || awaitsConfirmation ? (
             <TabsContent value="admin">
-              <AdminTab />
+              <AdminTab
+                awaitsConfirmation={awaitsConfirmation ? { email: user.email } : undefined}
+              />
             </TabsContent>
           ) : null}
         </Tabs>

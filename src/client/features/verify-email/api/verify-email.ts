@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { meQueryKey, userQueryOptions } from '@/features/auth';
+import { adminStatusQueryKey, meQueryKey, userQueryOptions } from '@/features/auth';
 import { ApiError, getJson, NetworkError } from '@/lib/api-client';
 import type { User, verifyEmailResponseSchema } from '../../../../shared/schemas/auth.ts';
 
@@ -12,7 +12,10 @@ export const NO_TOKEN = 'No verification token found in URL';
 export const VERIFICATION_FAILED = 'Verification failed';
 export const NETWORK_ERROR = 'Network error during verification';
 
-/** GET /api/auth/verify-email?token=…: makes the pending e-mail change take effect. */
+/**
+ * GET /api/auth/verify-email?token=…: makes the pending e-mail change take effect, or (a link
+ * from "Send link") confirms the account's own address.
+ */
 export async function verifyEmail(token: string): Promise<VerifyEmailResponse> {
   const url = `/api/auth/verify-email?token=${encodeURIComponent(token)}`;
   const answer = await getJson<VerifyEmailResponse>(url, { on401: 'throw' });
@@ -32,7 +35,7 @@ export function verifyEmailError(error: unknown): string {
 
 export type VerifyEmailState =
   | { status: 'verifying' }
-  | { status: 'success'; newEmail: string }
+  | { status: 'success'; newEmail: string; kind: 'changed' | 'confirmed' }
   | { status: 'error'; message: string };
 
 /**
@@ -62,7 +65,10 @@ export function useVerifyEmail(
           );
           void queryClient.invalidateQueries({ queryKey });
         }
-        setResult({ token, state: { status: 'success', newEmail: answer.newEmail } });
+        // A confirmed address may bring administrator rights (ADMIN_EMAILS).
+        void queryClient.invalidateQueries({ queryKey: adminStatusQueryKey });
+        const kind = answer.kind ?? 'changed';
+        setResult({ token, state: { status: 'success', newEmail: answer.newEmail, kind } });
         onVerifiedRef.current?.(answer);
       },
       (error: unknown) =>

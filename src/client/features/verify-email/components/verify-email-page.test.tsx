@@ -27,14 +27,29 @@ describe('the verify-email page', () => {
   it('shows that it is verifying until the server answers', async () => {
     let answer: (response: Response) => void = () => {};
     renderPage(() => new Promise<Response>((resolve) => (answer = resolve)));
-    expect(await screen.findByText('Verifying your new e-mail address...')).toBeInTheDocument();
+    expect(await screen.findByText('Verifying your e-mail address...')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to Dashboard' })).not.toBeInTheDocument();
 
     answer(json(verified));
     expect(
       await screen.findByRole('heading', { name: 'Your e-mail address has been changed' }),
     ).toBeInTheDocument();
-    expect(screen.queryByText('Verifying your new e-mail address...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Verifying your e-mail address...')).not.toBeInTheDocument();
+  });
+
+  it("says the address is confirmed when the link confirmed the account's own address", async () => {
+    const { api } = renderPage({
+      success: true,
+      message: 'Email address confirmed',
+      newEmail: 'sam@new.example',
+      kind: 'confirmed',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Your e-mail address is confirmed' }),
+    ).toBeInTheDocument();
+    expect(await findToast('Email address confirmed')).toHaveTextContent('sam@new.example');
+    expect(screen.queryByText(/has been changed/)).not.toBeInTheDocument();
+    expect(api.calls(ROUTE)).toHaveLength(1);
   });
 
   it('sends the token once, even though StrictMode runs the effect twice', async () => {

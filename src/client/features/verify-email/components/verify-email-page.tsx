@@ -10,16 +10,20 @@ import { useVerifyEmail, type VerifyEmailState } from '../api/verify-email';
 /** SPEC.md §2 'Verify-email page': verifying, then success (the new address) or an error. */
 export function VerifyEmailPage() {
   const token = new URLSearchParams(useSearch()).get('token');
-  const state = useVerifyEmail(token || null, ({ newEmail }) =>
-    toast({
-      title: 'Email Changed Successfully',
-      description: `Use ${newEmail} to sign in next time.`,
-      variant: 'success',
-    }),
+  const state = useVerifyEmail(token || null, ({ newEmail, kind }) =>
+    toast(
+      kind === 'confirmed'
+        ? { title: 'Email address confirmed', description: newEmail, variant: 'success' }
+        : {
+            title: 'Email Changed Successfully',
+            description: `Use ${newEmail} to sign in next time.`,
+            variant: 'success',
+          },
+    ),
   );
   return (
     <>
-      <PageHeader title="Verify Email" subtitle="Confirm the change of your e-mail address" />
+      <PageHeader title="Verify Email" subtitle="Confirm your e-mail address" />
       <Card className="max-w-xl">
         <CardContent className="space-y-6 pt-6">
           {/* Polite live region: the outcome is read out when it replaces "Verifying". */}
@@ -47,8 +51,22 @@ function Outcome({ state }: { state: VerifyEmailState }) {
     return (
       <p className="flex items-center gap-3 text-muted-foreground">
         <Spinner label={null} className="size-5 text-primary" />
-        Verifying your new e-mail address...
+        Verifying your e-mail address...
       </p>
+    );
+  }
+  if (state.status === 'success' && state.kind === 'confirmed') {
+    return (
+      <>
+        <h2 className="flex items-center gap-2 font-semibold text-lg">
+          <CircleCheck aria-hidden="true" className="size-5 text-green-600 dark:text-green-400" />
+          Your e-mail address is confirmed
+        </h2>
+        <p className="[overflow-wrap:anywhere]">
+          <strong>{state.newEmail}</strong> is proven to be yours. If this server names it as an
+          administrator, the Admin tab of Settings is now open to you.
+        </p>
+      </>
     );
   }
   if (state.status === 'success') {
