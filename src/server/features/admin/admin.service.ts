@@ -1,5 +1,6 @@
 import type { AdminTemporaryPassword, MailSend } from '../../../shared/schemas/mail-account.ts';
 import type { Db } from '../../db/open.ts';
+import { transaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { adminTemporaryPasswordMail, TEMPORARY_PASSWORD_TTL_MINUTES } from '../../mail/messages.ts';
 import { take } from '../auth/auth.service.ts';
@@ -51,7 +52,10 @@ export async function issueTemporaryPassword(
   const temporaryPassword = newTemporaryPassword();
   const hash = await hashTemporaryPassword(temporaryPassword);
   const expiresAt = new Date(deps.now().getTime() + TEMPORARY_PASSWORD_TTL_MINUTES * 60_000);
-  await deps.db.transaction((tx) => storeTemporaryPassword(tx, user.id, hash, expiresAt));
+  await transaction(deps.db, (tx) => storeTemporaryPassword(tx, user.id, hash, expiresAt), {
+    userId: user.id,
+    userGone: noSuchUser,
+  });
   return { userEmail: user.email, temporaryPassword, expiresAt: expiresAt.toISOString() };
 }
 
@@ -110,14 +114,17 @@ export async function sendTemporaryPasswordEmail(
     temporaryPassword: displayForm(body.temporaryPassword),
     signInUrl: `${deps.publicUrl ?? origin}/login`,
   });
-  return deps.db.transaction((tx) =>
-    insertAndEnqueue(tx, deps.secret, {
-      userId: admin.id,
-      kind: 'temporary-password',
-      toAddress: user.email,
-      subject: mail.subject,
-      body: mail.text,
-      expiresAt: user.temporaryPasswordExpiresAt as Date,
-    }),
+  return transaction(
+    deps.db,
+    (tx) =>
+      insertAndEnqueue(tx, deps.secret, {
+        userId: admin.id,
+        kind: 'temporary-password',
+        toAddress: user.email,
+        subject: mail.subject,
+        body: mail.text,
+        expiresAt: user.temporaryPasswordExpiresAt as Date,
+      }),
+    { userId: admin.id },
   );
 }

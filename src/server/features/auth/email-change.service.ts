@@ -1,5 +1,6 @@
 import type { Db } from '../../db/open.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { transaction } from '../../db/transaction.ts';
 import { AppError, unauthenticated } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
@@ -64,22 +65,26 @@ export async function requestEmailChange(
   const token = randomToken(32);
   const expiresAt = new Date(deps.now().getTime() + EMAIL_CHANGE_TTL_HOURS * 3_600_000);
   const name = user.firstName;
-  await deps.db.transaction(async (tx) => {
-    await replacePendingEmailChange(tx, {
-      userId,
-      oldEmail: user.email,
-      newEmail,
-      tokenHash: sha256Hex(token),
-      expiresAt,
-    });
-    const baseUrl = deps.publicUrl ?? context.origin;
-    const queue = { enqueue: enqueueJob, secret: deps.secret };
-    await enqueueMail(tx, emailChangeVerificationMail({ to: newEmail, name, baseUrl, token }), {
-      ...queue,
-      expiresAt,
-    });
-    await enqueueMail(tx, emailChangeNoticeMail({ to: user.email, name, newEmail }), queue);
-  });
+  await transaction(
+    deps.db,
+    async (tx) => {
+      await replacePendingEmailChange(tx, {
+        userId,
+        oldEmail: user.email,
+        newEmail,
+        tokenHash: sha256Hex(token),
+        expiresAt,
+      });
+      const baseUrl = deps.publicUrl ?? context.origin;
+      const queue = { enqueue: enqueueJob, secret: deps.secret };
+      await enqueueMail(tx, emailChangeVerificationMail({ to: newEmail, name, baseUrl, token }), {
+        ...queue,
+        expiresAt,
+      });
+      await enqueueMail(tx, emailChangeNoticeMail({ to: user.email, name, newEmail }), queue);
+    },
+    { userId },
+  );
 }
 
 /** Opens the mailed link: the account moves to the new address. Single use. */
@@ -96,11 +101,15 @@ export async function verifyEmailChange(
   }
   let used: boolean;
   try {
-    used = await deps.db.transaction(async (tx) => {
-      if (!(await markEmailChangeVerified(tx, change.id))) return false;
-      await setUserEmail(tx, userId, change.newEmail);
-      return true;
-    });
+    used = await transaction(
+      deps.db,
+      async (tx) => {
+        if (!(await markEmailChangeVerified(tx, change.id))) return false;
+        await setUserEmail(tx, userId, change.newEmail);
+        return true;
+      },
+      { userId },
+    );
   } catch (error) {
     // Someone registered the address after the link was sent.
     if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken();
