@@ -6,6 +6,7 @@
  * route documents; a refusal is a 4xx with a message; and afterwards the user's rows are
  * consistent (no orphans, counts that add up). See docs/decisions/0XX-races-transactions.md.
  */
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueTemporaryPassword } from '../features/admin/admin.service.ts';
 import { createTestApp, signUp, type TestContext } from './app.ts';
@@ -540,4 +541,72 @@ describe('concurrent writes', () => {
       }
     });
   }
+});
+
+/**
+ * Interleavings too narrow to hit by chance, made to happen: the test's own hook on the
+ * driver runs another request at one chosen point of a write, then lets the write go on.
+ */
+describe('a chosen interleaving', () => {
+  type QueryArgs = [unknown, ...unknown[]];
+  const original = pg.Client.prototype.query as (...args: QueryArgs) => unknown;
+
+  /**
+   * Runs `between` once, right after the first statement matching `after` and before the next
+   * statement (any connection) that is not a COMMIT; waits for it at most `waitMs` (it may be
+   * blocked by the write's own locks, which is the point).
+   */
+  function interleave(after: RegExp, between: () => Promise<unknown>, waitMs = 500) {
+    let state: 'waiting' | 'armed' | 'done' = 'waiting';
+    let ran: Promise<unknown> | undefined;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: QueryArgs) {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text;
+      if (state === 'waiting' && text && after.test(text)) state = 'armed';
+      else if (state === 'armed' && text && !/^commit/i.test(text)) {
+        state = 'done';
+        ran = between();
+        const pause = Promise.race([ran, new Promise((r) => setTimeout(r, waitMs))]);
+        const callback = args.at(-1);
+        const run = pause.then(() => original.apply(this, args));
+        if (typeof callback === 'function') {
+          run.catch(callback as (error: unknown) => void);
+          return undefined;
+        }
+        return run;
+      }
+      return original.apply(this, args);
+    } as typeof pg.Client.prototype.query;
+    return {
+      ran: () => ran,
+      restore: () => {
+        pg.Client.prototype.query = original as typeof pg.Client.prototype.query;
+      },
+    };
+  }
+
+  it('a timesheet whose employer is deleted just after it is stored answers 201 or 404, never 500', async () => {
+    const owner = await newOwner();
+    const deleteEmployer = DELETES.employer(owner);
+    const hook = interleave(/^insert into "timesheet_documents"/i, () =>
+      send(ctx, deleteEmployer.method, deleteEmployer, owner.cookie),
+    );
+    let generated: Awaited<ReturnType<typeof send>>;
+    try {
+      const request = { url: '/api/timesheets/generate', payload: timesheetBody(owner) };
+      generated = await send(ctx, 'POST', request, owner.cookie);
+    } finally {
+      hook.restore();
+    }
+    const deleted = (await hook.ran()) as Awaited<ReturnType<typeof send>> | undefined;
+    expect(deleted?.statusCode, 'the delete ran in between').toBe(200);
+    expect([201, 404], generated.body).toContain(generated.statusCode);
+    if (generated.statusCode === 201) {
+      expect(generated.json().timesheet.employerId).toBe(owner.employerId);
+    } else {
+      expect(generated.json()).toEqual({ code: 'not_found', message: 'Employer not found' });
+    }
+    // The employer went, and its timesheets with it.
+    expect(await countOf('timesheets', owner.userId)).toBe(0);
+    expect(await inconsistencies(owner.userId)).toEqual([]);
+  });
 });
