@@ -4,7 +4,8 @@ import type { Db, Tx } from './open.ts';
 import { sqlState } from './pg-errors.ts';
 
 /**
- * Every write of more than one statement goes through here (docs/decisions/0XX-races-…md):
+ * Every write of more than one statement goes through here
+ * (docs/decisions/0XX-races-transactions-and-overload.md):
  *
  * - **One lock order.** With `userId`, the transaction first locks that user's row
  *   (`FOR NO KEY UPDATE`), so two writes of the same user never interleave and never take

@@ -4,7 +4,8 @@
  * touches (its employer, its work log, the Notion connection, the picture, the account), each
  * on a user of its own. Whatever the interleaving: no answer is a 5xx; a success is one the
  * route documents; a refusal is a 4xx with a message; and afterwards the user's rows are
- * consistent (no orphans, counts that add up). See docs/decisions/0XX-races-transactions.md.
+ * consistent (no orphans, counts that add up).
+ * See docs/decisions/0XX-races-transactions-and-overload.md.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
