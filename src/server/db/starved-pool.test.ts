@@ -13,8 +13,9 @@ let employerId: number;
 let held: pg.PoolClient | undefined;
 
 beforeAll(async () => {
-  // One connection, and a short wait for it, so a test can hold the whole pool.
-  ctx = await createTestApp({ pool: { max: 1, connectionTimeoutMillis: 150 } });
+  // One connection, and a short wait for it (long enough to open one on a busy machine), so a
+  // test can hold the whole pool.
+  ctx = await createTestApp({ pool: { max: 1, connectionTimeoutMillis: 1_000 } });
   owner = await signUp(ctx.app);
   employerId = (await addEmployer(ctx.app, owner, { name: 'Harbour', hourlyRate: '24' })).id;
 });
