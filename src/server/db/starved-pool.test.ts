@@ -2,8 +2,10 @@
  * A server starved of database connections (every one busy past the pool's wait) answers 503
  * with Retry-After and a message, never 500, and serves again once a connection is free.
  */
+import type { FastifyError } from 'fastify';
 import type pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { answerFor } from '../plugins/error-handler.ts';
 import { createTestApp, nextIp, type Session, signUp, type TestContext } from '../test/app.ts';
 import { addEmployer } from '../test/factories.ts';
 
@@ -76,5 +78,32 @@ describe('with every database connection taken', () => {
     });
     expect(res.statusCode, res.body).toBe(503);
     expect(res.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('a database that refuses or drops connections', () => {
+  const withCode = (code: string) => Object.assign(new Error(`SQLSTATE ${code}`), { code });
+  it.each([
+    ['too many clients', withCode('53300')],
+    ['shutting down', withCode('57P01')],
+    ['starting up', withCode('57P03')],
+    ['a connection failure', withCode('08006')],
+    ['a connection the driver lost', new Error('Connection terminated unexpectedly')],
+    [
+      "the pool's wait, wrapped by the query builder",
+      new Error('Failed query: select 1', {
+        cause: new Error('timeout exceeded when trying to connect'),
+      }),
+    ],
+  ])('%s answers 503 with Retry-After', (_name, error) => {
+    const answer = answerFor(error as FastifyError);
+    expect(answer?.status).toBe(503);
+    expect(answer?.headers?.['retry-after']).toBe('5');
+    expect(answer?.body.code).toBe('server_busy');
+  });
+
+  it('a fault of the query itself stays a 500 (not an overload)', () => {
+    expect(answerFor(withCode('42P01') as unknown as FastifyError)).toBeUndefined();
+    expect(answerFor(new Error('something else') as FastifyError)).toBeUndefined();
   });
 });
