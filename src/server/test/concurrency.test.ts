@@ -50,6 +50,8 @@ interface Owner extends Actor {
   logId: number;
   /** A temporary password issued for the owner, or the token of a mailed link. */
   temporaryPassword?: string;
+  /** A mail send of the owner's, when the case made one. */
+  sendId?: number;
 }
 
 /** What a route touches that another request can delete meanwhile. */
@@ -243,6 +245,20 @@ const CASES: Record<string, Case> = {
       payload: { to: 'payroll@example.com', subject: 'My hours', body: 'Attached.' },
     }),
     against: ['account'],
+  },
+  // "Send again" of a mail Gmail took without answering: queued again once.
+  'POST /api/send-email-gmail/:id/resend': {
+    prepare: async (o) => {
+      await withGmail(o);
+      o.sendId = await resources.mailSend(world, o);
+      await ctx.database.pool.query(
+        `update mail_sends set status = 'unconfirmed', error = 'No answer from Gmail' where id = $1`,
+        [o.sendId],
+      );
+    },
+    call: (o) => ({ url: `/api/send-email-gmail/${o.sendId}/resend` }),
+    against: ['account'],
+    atMostOne: true,
   },
   'POST /api/admin/temporary-password': {
     as: 'admin',
