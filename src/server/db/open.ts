@@ -26,12 +26,24 @@ interface Log {
 // numeric and bigint stay strings (exact money); `date` stays 'YYYY-MM-DD' (no time-zone shift).
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
+/** How many connections each instance keeps, and how long a request waits for a free one. */
+export interface PoolOptions {
+  max?: number;
+  /**
+   * A request that gets no connection within this wait is answered 503 with Retry-After
+   * (db/pg-errors.ts `isDatabaseUnavailable`), instead of queueing without end.
+   */
+  connectionTimeoutMillis?: number;
+}
+export const DEFAULT_POOL: Required<PoolOptions> = { max: 10, connectionTimeoutMillis: 10_000 };
+
 export function connect(
   url: string,
   mode: Database['mode'],
   onClose?: () => Promise<void>,
+  poolOptions: PoolOptions = {},
 ): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, ...DEFAULT_POOL, ...poolOptions });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as Db;

@@ -31,3 +31,26 @@ export function isForeignKeyViolation(error: unknown, constraint?: string): bool
   const pg = pgError(error);
   return pg?.code === '23503' && (!constraint || pg.constraint === constraint);
 }
+
+/**
+ * Why a query could not even start: the pool had no free connection within its wait (pg-pool's
+ * "timeout exceeded when trying to connect"), or the server refuses or drops connections (too
+ * many clients 53300, starting up or shutting down 57P01–57P03, connection exceptions 08xxx, a
+ * connection the driver lost). The request may simply be tried again a little later: 503.
+ */
+const DRIVER_UNAVAILABLE =
+  /^(timeout exceeded when trying to connect|Connection terminated unexpectedly|Connection terminated due to connection timeout)$/;
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if (e instanceof Error && DRIVER_UNAVAILABLE.test(e.message)) return true;
+    if (
+      'code' in e &&
+      typeof e.code === 'string' &&
+      /^(53300|57P0[123]|08[0-9A-Z]{3})$/.test(e.code)
+    ) {
+      return true;
+    }
+    e = 'cause' in e ? e.cause : undefined;
+  }
+  return false;
+}

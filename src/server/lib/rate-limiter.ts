@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { rateLimitEvents } from '../db/schema/index.ts';
+import { transaction } from '../db/transaction.ts';
 
 /** How many events a bucket may count in each sliding window. */
 export interface Limit {
@@ -30,7 +31,7 @@ export class RateLimiter {
 
   /** Records one event in `bucket` when every window has room; else says when to come back. */
   async take(bucket: string, limit: Limit): Promise<Taken> {
-    return this.db.transaction(async (tx) => {
+    return transaction(this.db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${bucket}, 0))`);
       const result = await tx.execute<{ age: number }>(sql`
         select extract(epoch from clock_timestamp() - created_at)::float8 as age

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '../../shared/errors.ts';
-import { sqlState } from '../db/pg-errors.ts';
+import { isDatabaseUnavailable, sqlState } from '../db/pg-errors.ts';
 import { AppError } from '../errors.ts';
 import { loggableError } from '../lib/loggable-error.ts';
 import { API_CACHE_CONTROL, securityHeaders } from './security.ts';
@@ -18,6 +18,18 @@ interface ErrorAnswer {
 const INTERNAL: ErrorAnswer = {
   status: 500,
   body: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
+};
+/**
+ * The database could not be reached in time (every connection busy, or the server restarting):
+ * an overload, not a fault. The client may try again after Retry-After.
+ */
+export const DATABASE_BUSY: ErrorAnswer = {
+  status: 503,
+  body: {
+    code: 'server_busy',
+    message: 'The server is busy right now. Please try again in a few seconds.',
+  },
+  headers: { 'retry-after': '5' },
 };
 const UNSUPPORTED_MEDIA_TYPE = 'Send the request as JSON (Content-Type: application/json)';
 
@@ -108,6 +120,7 @@ export function answerFor(error: FastifyError): ErrorAnswer | undefined {
   if (known) return known;
   const state = sqlState(error);
   if (state && PG_BAD_VALUE.has(state)) return BAD_VALUE;
+  if (isDatabaseUnavailable(error)) return DATABASE_BUSY;
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     if (error instanceof SyntaxError) return fastifyErrors.get('FST_ERR_CTP_INVALID_JSON_BODY');
@@ -133,6 +146,8 @@ export function registerErrorHandlers(app: FastifyInstance) {
     }
     if (known === BAD_VALUE)
       request.log.warn({ err: loggableError(error) }, 'a value reached the database unchecked');
+    if (known === DATABASE_BUSY)
+      request.log.warn({ err: loggableError(error) }, 'no database connection in time');
     return send(reply, known);
   });
 }

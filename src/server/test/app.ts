@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import type { GmailConfig } from '../config.ts';
-import { connect, type Database } from '../db/open.ts';
+import { connect, type Database, type PoolOptions } from '../db/open.ts';
 import { createDatabase, dropDatabase } from './databases.ts';
 
 let ipCounter = 0;
@@ -35,16 +35,19 @@ export async function createTestApp(
     gmail?: GmailConfig;
     /** The Notion mirror's API: point it at the loopback fake (test/notion.ts). */
     notionApiUrl?: string;
+    /** The app's connection pool (a pool of one, to starve it). */
+    pool?: PoolOptions;
   } = {},
 ): Promise<TestContext> {
   const { url, name } = await createDatabase({ migrated: true });
-  const database = connect(url, 'external');
+  const { pool, ...appOptions } = options;
+  const database = connect(url, 'external', undefined, pool);
   const app = await buildApp({
     database,
     secret: TEST_APP_SECRET,
     version: 'test',
     clientDir: '/nonexistent',
-    ...options,
+    ...appOptions,
   });
   afterAll(async () => {
     await app.close();

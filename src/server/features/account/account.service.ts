@@ -5,6 +5,7 @@ import type {
   DeleteAccountBody,
 } from '../../../shared/schemas/account.ts';
 import type { Db } from '../../db/open.ts';
+import { transaction } from '../../db/transaction.ts';
 import { AppError, rateLimited, unauthenticated } from '../../errors.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import {
@@ -85,13 +86,17 @@ export async function changePassword(
   const wrong = () => wrongPassword('currentPassword', 'Current password is incorrect');
   const checkedHash = await checkPassword(deps, userId, currentPassword, wrong);
   const newHash = await hashPassword(newPassword);
-  const token = await deps.db.transaction(async (tx) => {
-    // Another change won the race since the check: this one's "current" password is stale.
-    if (!(await replacePassword(tx, userId, newHash, { passwordHash: checkedHash }))) {
-      return undefined;
-    }
-    return replaceUserSessions(tx, userId);
-  });
+  const token = await transaction(
+    deps.db,
+    async (tx) => {
+      // Another change won the race since the check: this one's "current" password is stale.
+      if (!(await replacePassword(tx, userId, newHash, { passwordHash: checkedHash }))) {
+        return undefined;
+      }
+      return replaceUserSessions(tx, userId);
+    },
+    { userId },
+  );
   if (!token) throw wrong();
   return token;
 }
@@ -104,14 +109,18 @@ export async function deleteAccount(
   await checkPassword(deps, userId, password, () =>
     wrongPassword('password', 'Password is incorrect'),
   );
-  await deps.db.transaction(async (tx) => {
-    // The Gmail grant is revoked at Google by the same durable job as Disconnect.
-    await dropConnection(tx, userId, {
-      configured: deps.gmailConfigured ?? false,
-      now: deps.now(),
-    });
-    await deleteUser(tx, userId);
-  });
+  await transaction(
+    deps.db,
+    async (tx) => {
+      // The Gmail grant is revoked at Google by the same durable job as Disconnect.
+      await dropConnection(tx, userId, {
+        configured: deps.gmailConfigured ?? false,
+        now: deps.now(),
+      });
+      await deleteUser(tx, userId);
+    },
+    { userId },
+  );
 }
 
 /** Everything the user owns, read from one snapshot so the parts agree with each other. */
@@ -120,7 +129,8 @@ export async function exportAccount(
   userId: number,
 ): Promise<{ data: AccountExport; date: string }> {
   const now = deps.now();
-  const parts = await deps.db.transaction(
+  const parts = await transaction(
+    deps.db,
     async (tx) => {
       const profile = await exportedProfile(tx, userId);
       if (!profile) return undefined;

@@ -1,5 +1,6 @@
 import type { AdminTemporaryPassword, MailSend } from '../../../shared/schemas/mail-account.ts';
 import type { Db } from '../../db/open.ts';
+import { transaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { enqueueMail } from '../../mail/mail-job.ts';
@@ -71,20 +72,24 @@ export async function issueTemporaryPassword(
   const hash = await hashTemporaryPassword(temporaryPassword);
   const issuedAt = deps.now();
   const expiresAt = new Date(issuedAt.getTime() + TEMPORARY_PASSWORD_TTL_MINUTES * 60_000);
-  await deps.db.transaction(async (tx) => {
-    await storeTemporaryPassword(tx, user.id, hash, expiresAt);
-    if (!issuedBy || !deps.secret) return;
-    // The user hears of it by instance mail, with the password nowhere in it: a reset they
-    // did not expect gets noticed, whatever the administrator does with the password.
-    const notice = adminTemporaryPasswordNoticeMail({
-      to: user.email,
-      name: user.firstName,
-      adminName: nameOf(issuedBy),
-      adminEmail: issuedBy.email,
-      issuedAt,
-    });
-    await enqueueMail(tx, notice, { enqueue: enqueueJob, secret: deps.secret });
-  });
+  await transaction(
+    deps.db,
+    async (tx) => {
+      await storeTemporaryPassword(tx, user.id, hash, expiresAt);
+      if (!issuedBy || !deps.secret) return;
+      // The user hears of it by instance mail, with the password nowhere in it: a reset they
+      // did not expect gets noticed, whatever the administrator does with the password.
+      const notice = adminTemporaryPasswordNoticeMail({
+        to: user.email,
+        name: user.firstName,
+        adminName: nameOf(issuedBy),
+        adminEmail: issuedBy.email,
+        issuedAt,
+      });
+      await enqueueMail(tx, notice, { enqueue: enqueueJob, secret: deps.secret });
+    },
+    { userId: user.id, userGone: noSuchUser },
+  );
   return { userEmail: user.email, temporaryPassword, expiresAt: expiresAt.toISOString() };
 }
 
@@ -149,14 +154,17 @@ export async function sendTemporaryPasswordEmail(
     temporaryPassword: displayForm(body.temporaryPassword),
     signInUrl: `${baseUrl}/login`,
   });
-  return deps.db.transaction((tx) =>
-    insertAndEnqueue(tx, deps.secret, {
-      userId: admin.id,
-      kind: 'temporary-password',
-      toAddress: user.email,
-      subject: mail.subject,
-      body: mail.text,
-      expiresAt: user.temporaryPasswordExpiresAt as Date,
-    }),
+  return transaction(
+    deps.db,
+    (tx) =>
+      insertAndEnqueue(tx, deps.secret, {
+        userId: admin.id,
+        kind: 'temporary-password',
+        toAddress: user.email,
+        subject: mail.subject,
+        body: mail.text,
+        expiresAt: user.temporaryPasswordExpiresAt as Date,
+      }),
+    { userId: admin.id },
   );
 }

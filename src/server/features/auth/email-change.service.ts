@@ -1,6 +1,7 @@
 import { TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/open.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { transaction } from '../../db/transaction.ts';
 import { AppError, unauthenticated } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
@@ -66,22 +67,26 @@ export async function requestEmailChange(
   const token = randomToken(32);
   const expiresAt = new Date(deps.now().getTime() + EMAIL_CHANGE_TTL_HOURS * 3_600_000);
   const name = user.firstName;
-  await deps.db.transaction(async (tx) => {
-    await replacePendingEmailChange(tx, {
-      userId,
-      oldEmail: user.email,
-      newEmail,
-      tokenHash: sha256Hex(token),
-      expiresAt,
-    });
-    const { baseUrl } = context;
-    const queue = { enqueue: enqueueJob, secret: deps.secret };
-    await enqueueMail(tx, emailChangeVerificationMail({ to: newEmail, name, baseUrl, token }), {
-      ...queue,
-      expiresAt,
-    });
-    await enqueueMail(tx, emailChangeNoticeMail({ to: user.email, name, newEmail }), queue);
-  });
+  await transaction(
+    deps.db,
+    async (tx) => {
+      await replacePendingEmailChange(tx, {
+        userId,
+        oldEmail: user.email,
+        newEmail,
+        tokenHash: sha256Hex(token),
+        expiresAt,
+      });
+      const { baseUrl } = context;
+      const queue = { enqueue: enqueueJob, secret: deps.secret };
+      await enqueueMail(tx, emailChangeVerificationMail({ to: newEmail, name, baseUrl, token }), {
+        ...queue,
+        expiresAt,
+      });
+      await enqueueMail(tx, emailChangeNoticeMail({ to: user.email, name, newEmail }), queue);
+    },
+    { userId },
+  );
 }
 
 /** What opening a link did: moved the account to a new address, or confirmed its own. */
@@ -105,16 +110,20 @@ export async function verifyEmailChange(
   const confirming = change.oldEmail.toLowerCase() === change.newEmail.toLowerCase();
   let used: boolean;
   try {
-    used = await deps.db.transaction(async (tx) => {
-      if (!(await markEmailChangeVerified(tx, change.id))) return false;
-      if (confirming) {
-        // The account's address changed since the link was sent: it proves nothing now.
-        if (await markEmailVerified(tx, userId, change.newEmail)) return true;
-        tx.rollback();
-      }
-      await setUserEmail(tx, userId, change.newEmail);
-      return true;
-    });
+    used = await transaction(
+      deps.db,
+      async (tx) => {
+        if (!(await markEmailChangeVerified(tx, change.id))) return false;
+        if (confirming) {
+          // The account's address changed since the link was sent: it proves nothing now.
+          if (await markEmailVerified(tx, userId, change.newEmail)) return true;
+          tx.rollback();
+        }
+        await setUserEmail(tx, userId, change.newEmail);
+        return true;
+      },
+      { userId },
+    );
   } catch (error) {
     if (error instanceof TransactionRollbackError) throw verificationFailed();
     // Someone registered the address after the link was sent.

@@ -1,3 +1,4 @@
+import { transaction } from '../../db/transaction.ts';
 import { AppError, unauthenticated } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
@@ -30,16 +31,20 @@ export async function requestEmailConfirmation(
   });
   const token = randomToken(32);
   const expiresAt = new Date(deps.now().getTime() + EMAIL_CHANGE_TTL_HOURS * 3_600_000);
-  await deps.db.transaction(async (tx) => {
-    await replacePendingEmailChange(tx, {
-      userId,
-      oldEmail: user.email,
-      newEmail: user.email,
-      tokenHash: sha256Hex(token),
-      expiresAt,
-    });
-    const mail = emailConfirmationMail({ to: user.email, name: user.firstName, baseUrl, token });
-    await enqueueMail(tx, mail, { enqueue: enqueueJob, secret: deps.secret, expiresAt });
-  });
+  await transaction(
+    deps.db,
+    async (tx) => {
+      await replacePendingEmailChange(tx, {
+        userId,
+        oldEmail: user.email,
+        newEmail: user.email,
+        tokenHash: sha256Hex(token),
+        expiresAt,
+      });
+      const mail = emailConfirmationMail({ to: user.email, name: user.firstName, baseUrl, token });
+      await enqueueMail(tx, mail, { enqueue: enqueueJob, secret: deps.secret, expiresAt });
+    },
+    { userId },
+  );
   return user.email;
 }

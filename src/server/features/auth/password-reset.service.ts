@@ -1,5 +1,6 @@
 import type { ResetPasswordBody } from '../../../shared/schemas/auth.ts';
 import type { Db } from '../../db/open.ts';
+import { lockUser, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
@@ -67,7 +68,9 @@ export async function forgotPassword(
   if (!user) return;
   const expiresAt = new Date(deps.now().getTime() + TEMPORARY_PASSWORD_TTL_MINUTES * 60_000);
   // The mail is queued with the hash it matches: both commit, or neither does.
-  await deps.db.transaction(async (tx) => {
+  await transaction(deps.db, async (tx) => {
+    // Deleted since the lookup: nothing to send, and the answer is the same either way.
+    if (!(await lockUser(tx, user.id))) return;
     await storeTemporaryPassword(tx, user.id, hash, expiresAt);
     const mail = temporaryPasswordMail({ to: user.email, name: user.firstName, temporaryPassword });
     await enqueueMail(tx, mail, { enqueue: enqueueJob, secret: deps.secret, expiresAt });
@@ -127,8 +130,10 @@ export async function resetPassword(
   }
   const { userId, hash } = await checkTemporaryPassword(deps, body, context);
   const newHash = await hashPassword(body.newPassword);
-  const done = await deps.db.transaction((tx) =>
-    resetPasswordWithTemporary(tx, userId, hash, newHash),
+  const done = await transaction(
+    deps.db,
+    (tx) => resetPasswordWithTemporary(tx, userId, hash, newHash),
+    { userId, userGone: invalidTemporaryPassword },
   );
   // Another reset with the same temporary password won the race: it is used now.
   if (!done) throw invalidTemporaryPassword();

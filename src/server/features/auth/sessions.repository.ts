@@ -1,6 +1,8 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/open.ts';
+import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import { sessions, users } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import type { SessionCache } from './session-cache.ts';
 import { type SessionUser, sessionUserColumns } from './users.repository.ts';
@@ -15,12 +17,20 @@ const TOUCH_AFTER_MS = 60 * 60 * 1000;
 export async function createSession(db: Executor, userId: number): Promise<string> {
   const token = randomToken(32);
   const now = Date.now();
-  await db.insert(sessions).values({
-    sid: sha256Hex(token),
-    userId,
-    expire: new Date(now + IDLE_TTL_MS),
-    absoluteExpire: new Date(now + ABSOLUTE_TTL_MS),
-  });
+  try {
+    await db.insert(sessions).values({
+      sid: sha256Hex(token),
+      userId,
+      expire: new Date(now + IDLE_TTL_MS),
+      absoluteExpire: new Date(now + ABSOLUTE_TTL_MS),
+    });
+  } catch (error) {
+    // The account was deleted between the password check and this insert: it is gone.
+    if (isForeignKeyViolation(error)) {
+      throw new AppError('invalid_credentials', 401, 'Invalid email or password');
+    }
+    throw error;
+  }
   return token;
 }
 

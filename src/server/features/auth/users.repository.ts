@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { User } from '../../../shared/schemas/auth.ts';
 import type { Db, Executor } from '../../db/open.ts';
 import { settings, users } from '../../db/schema/index.ts';
+import { transaction } from '../../db/transaction.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -86,7 +87,7 @@ export interface NewUser {
 
 /** Creates the user and their settings row together; undefined when the e-mail is taken. */
 export async function createUser(db: Db, input: NewUser): Promise<UserRow | undefined> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [row] = await tx
       .insert(users)
       .values({

@@ -5,6 +5,7 @@ import type {
 } from '../../../shared/schemas/employers.ts';
 import type { Db, Executor } from '../../db/open.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { transaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { logIdsOfEmployer, pageIdsOf } from '../notion/notion.repository.ts';
 import { queueArchive, queueSync } from '../notion/notion.service.ts';
@@ -49,8 +50,11 @@ async function withUniqueName<T>(
 
 /** Each write is one transaction handed down to the repository, so what it causes commits with it. */
 export function addEmployer(db: Db, userId: number, input: CreateEmployer): Promise<Employer> {
-  return db.transaction((tx) =>
-    withUniqueName(tx, userId, input.name, undefined, () => insertEmployer(tx, userId, input)),
+  return transaction(
+    db,
+    (tx) =>
+      withUniqueName(tx, userId, input.name, undefined, () => insertEmployer(tx, userId, input)),
+    { userId },
   );
 }
 
@@ -60,27 +64,35 @@ export async function changeEmployer(
   id: number,
   changes: UpdateEmployer,
 ): Promise<Employer> {
-  const employer = await db.transaction(async (tx) => {
-    const before =
-      changes.name === undefined ? undefined : (await findEmployer(tx, userId, id))?.name;
-    const changed = await withUniqueName(tx, userId, changes.name, id, () =>
-      updateEmployerRow(tx, userId, id, changes),
-    );
-    // Its name shows on the pages of its logs (the rate is the log's own): a rename re-mirrors.
-    if (changed && before !== undefined && before !== changed.name) {
-      await queueSync(tx, userId, () => logIdsOfEmployer(tx, userId, id));
-    }
-    return changed;
-  });
+  const employer = await transaction(
+    db,
+    async (tx) => {
+      const before =
+        changes.name === undefined ? undefined : (await findEmployer(tx, userId, id))?.name;
+      const changed = await withUniqueName(tx, userId, changes.name, id, () =>
+        updateEmployerRow(tx, userId, id, changes),
+      );
+      // Its name shows on the pages of its logs (the rate is the log's own): a rename re-mirrors.
+      if (changed && before !== undefined && before !== changed.name) {
+        await queueSync(tx, userId, () => logIdsOfEmployer(tx, userId, id));
+      }
+      return changed;
+    },
+    { userId },
+  );
   if (!employer) throw employerNotFound();
   return employer;
 }
 
 export async function removeEmployer(db: Db, userId: number, id: number): Promise<void> {
-  const removed = await db.transaction(async (tx) => {
-    // The pages of its logs are archived: queued before the cascade removes the rows.
-    await queueArchive(tx, userId, await pageIdsOf(tx, userId, { employerId: id }));
-    return deleteEmployer(tx, userId, id);
-  });
+  const removed = await transaction(
+    db,
+    async (tx) => {
+      // The pages of its logs are archived: queued before the cascade removes the rows.
+      await queueArchive(tx, userId, await pageIdsOf(tx, userId, { employerId: id }));
+      return deleteEmployer(tx, userId, id);
+    },
+    { userId },
+  );
   if (!removed) throw employerNotFound();
 }

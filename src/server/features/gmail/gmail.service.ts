@@ -1,5 +1,6 @@
 import { GMAIL_NOT_AUTHORIZED, type GmailStatus } from '../../../shared/schemas/mail-account.ts';
 import type { Db, Executor } from '../../db/open.ts';
+import { transaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
@@ -69,7 +70,7 @@ export async function startAuthorization(
 ): Promise<string> {
   const oauth = requireOAuth(deps);
   const { url, state, verifier } = await oauth.start(redirectUri);
-  await deps.db.transaction((tx) =>
+  await transaction(deps.db, (tx) =>
     saveAuthorization(tx, {
       stateHash: sha256Hex(state),
       userId: who.userId,
@@ -138,7 +139,7 @@ export async function finishAuthorization(
     // user still uses it (Google revokes the whole grant).
     deps.log?.warn({ scope: tokens.scope }, 'gmail connected without the gmail.send scope');
     const token = tokens.refreshToken ?? tokens.accessToken;
-    await deps.db.transaction(async (tx) => {
+    await transaction(deps.db, async (tx) => {
       if (await findTokens(tx, row.userId)) return;
       await enqueueJob(tx, {
         type: GMAIL_REVOKE_JOB,
@@ -153,7 +154,7 @@ export async function finishAuthorization(
     return { result: 'error', error: 'missing-send-scope' };
   }
   if (!tokens.refreshToken) return { result: 'error', error: 'no-offline' };
-  await deps.db.transaction((tx) =>
+  await transaction(deps.db, (tx) =>
     saveTokens(tx, row.userId, {
       userEmail: tokens.email ?? null,
       accessToken: seal(deps.secret, TOKEN_PURPOSE, tokens.accessToken),
@@ -253,8 +254,10 @@ export async function gmailStatus(deps: GmailDeps, userId: number): Promise<Gmai
  * the provider, retried through an outage (the sealed token rides in the job until then).
  */
 export async function revokeGmail(deps: GmailDeps, userId: number): Promise<void> {
-  await deps.db.transaction((tx) =>
-    dropConnection(tx, userId, { configured: deps.oauth !== undefined, now: deps.now() }),
+  await transaction(
+    deps.db,
+    (tx) => dropConnection(tx, userId, { configured: deps.oauth !== undefined, now: deps.now() }),
+    { userId },
   );
 }
 

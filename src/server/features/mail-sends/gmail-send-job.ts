@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { GMAIL_NOT_AUTHORIZED, GMAIL_UNCONFIRMED } from '../../../shared/schemas/mail-account.ts';
 import { users } from '../../db/schema/index.ts';
+import { transaction } from '../../db/transaction.ts';
 import { errorSummary } from '../../jobs/backoff.ts';
 import { runOnce } from '../../jobs/run-once.ts';
 import { type JobHandler, PermanentJobError, RetryLaterError } from '../../jobs/types.ts';
@@ -105,7 +106,7 @@ export function gmailSendHandler(deps: GmailDeps & { apiUrl: string | undefined 
       await noteSendError(deps.db, sendId, reason);
       throw error;
     }
-    await deps.db.transaction((tx) => markMailSent(tx, row, deps.now()));
+    await transaction(deps.db, (tx) => markMailSent(tx, row, deps.now()));
     log.info({ sendId, attempt }, 'gmail send done');
   };
 }

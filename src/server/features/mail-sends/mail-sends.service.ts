@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type MailSend, parseRecipients } from '../../../shared/schemas/mail-account.ts';
 import type { Db, Executor } from '../../db/open.ts';
+import { transaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
@@ -91,15 +92,18 @@ export async function queueSend(
       attachment: attachment.bytes,
     };
   }
-  return deps.db.transaction((tx) =>
-    insertAndEnqueue(tx, deps.secret, {
-      userId,
-      kind: attachment.kind === 'none' ? 'message' : attachment.kind,
-      toAddress: recipientList(draft.to),
-      subject: draft.subject,
-      body: draft.body,
-      ...attachmentFields,
-    }),
+  return transaction(
+    deps.db,
+    (tx) =>
+      insertAndEnqueue(tx, deps.secret, {
+        userId,
+        kind: attachment.kind === 'none' ? 'message' : attachment.kind,
+        toAddress: recipientList(draft.to),
+        subject: draft.subject,
+        body: draft.body,
+        ...attachmentFields,
+      }),
+    { userId },
   );
 }
 
@@ -188,17 +192,21 @@ export async function resendUnconfirmed(
     hour: 'Too many emails sent this hour. Please try again later.',
   });
   await requireConnectedMailbox(deps, deps.db, userId);
-  const send = await deps.db.transaction(async (tx) => {
-    const queued = await requeueUnconfirmed(tx, userId, id);
-    if (!queued) return undefined;
-    await enqueueJob(tx, {
-      type: GMAIL_SEND_JOB,
-      payload: { sendId: id },
-      dedupeKey: `gmail-send:${id}`,
-      maxAttempts: GMAIL_SEND_ATTEMPTS,
-    });
-    return queued;
-  });
+  const send = await transaction(
+    deps.db,
+    async (tx) => {
+      const queued = await requeueUnconfirmed(tx, userId, id);
+      if (!queued) return undefined;
+      await enqueueJob(tx, {
+        type: GMAIL_SEND_JOB,
+        payload: { sendId: id },
+        dedupeKey: `gmail-send:${id}`,
+        maxAttempts: GMAIL_SEND_ATTEMPTS,
+      });
+      return queued;
+    },
+    { userId },
+  );
   // Sent again by a parallel request a moment ago.
   if (!send) throw new AppError('conflict', 409, 'This email is already waiting to be sent.');
   return send;

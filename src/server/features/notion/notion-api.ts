@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { NOTION_PROPERTIES, type NotionPropertyType } from '../../../shared/schemas/notion.ts';
 import type { Db } from '../../db/open.ts';
 import { rateLimitEvents } from '../../db/schema/index.ts';
+import { transaction } from '../../db/transaction.ts';
 import { RetryLaterError } from '../../jobs/types.ts';
 
 /**
@@ -83,7 +84,7 @@ export function postgresPacer(db: Db): NotionPacer {
   const bucketOf = (key: string) => `notion-pace:${key}`;
   return {
     reserve: (key, maxWaitMs) =>
-      db.transaction(async (tx) => {
+      transaction(db, async (tx) => {
         const bucket = bucketOf(key);
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${bucket}, 0))`);
         const result = await tx.execute<{ wait_ms: number }>(sql`

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { NotionStatus, NotionSync } from '../../../shared/schemas/notion.ts';
 import type { Db, Executor } from '../../db/open.ts';
 import { jobs, workLogs } from '../../db/schema/index.ts';
+import { transaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
 import { notifyWorkers } from '../../jobs/jobs.repository.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
@@ -167,20 +168,24 @@ export async function connectNotion(
   }
   const ready = missingProperties(schema).length === 0;
   forgetSchema(userId);
-  await deps.db.transaction(async (tx) => {
-    const before = await findConnection(tx, userId);
-    // The page ids point into the old database: another one starts afresh.
-    if (before && before.dataSourceId !== found.dataSourceId) await forgetPageIds(tx, userId);
-    await saveConnection(tx, {
-      userId,
-      tokenSealed: seal(deps.secret, TOKEN_PURPOSE, body.token),
-      databaseId: body.database,
-      dataSourceId: found.dataSourceId,
-      databaseTitle: found.title || schema.title || null,
-      titleProperty: schema.titleProperty,
-    });
-    if (ready) await queueSync(tx, userId, 'all');
-  });
+  await transaction(
+    deps.db,
+    async (tx) => {
+      const before = await findConnection(tx, userId);
+      // The page ids point into the old database: another one starts afresh.
+      if (before && before.dataSourceId !== found.dataSourceId) await forgetPageIds(tx, userId);
+      await saveConnection(tx, {
+        userId,
+        tokenSealed: seal(deps.secret, TOKEN_PURPOSE, body.token),
+        databaseId: body.database,
+        dataSourceId: found.dataSourceId,
+        databaseTitle: found.title || schema.title || null,
+        titleProperty: schema.titleProperty,
+      });
+      if (ready) await queueSync(tx, userId, 'all');
+    },
+    { userId },
+  );
   return notionStatus(deps, userId);
 }
 
@@ -209,17 +214,21 @@ export async function addMissingProperties(
     if (error instanceof AppError) throw error;
     throw connectRefusal(error);
   }
-  await deps.db.transaction((tx) => queueSync(tx, userId, 'all'));
+  await transaction(deps.db, (tx) => queueSync(tx, userId, 'all'), { userId });
   return notionStatus(deps, userId);
 }
 
 /** POST /api/notion/disconnect: the pages stay in Notion; nothing more is mirrored. */
 export async function disconnectNotion(deps: NotionDeps, userId: number): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    await deleteConnection(tx, userId);
-    await clearSyncStates(tx, userId);
-    await forgetPageIds(tx, userId);
-  });
+  await transaction(
+    deps.db,
+    async (tx) => {
+      await deleteConnection(tx, userId);
+      await clearSyncStates(tx, userId);
+      await forgetPageIds(tx, userId);
+    },
+    { userId },
+  );
   forgetSchema(userId);
 }
 
@@ -299,20 +308,24 @@ export async function queueArchive(tx: Executor, userId: number, pageIds: string
  * not the user's, 409 when Notion is not connected or stopped.
  */
 export async function retrySync(deps: NotionDeps, userId: number, logId: number) {
-  return deps.db.transaction(async (tx) => {
-    const row = await findConnection(tx, userId);
-    if (row?.state !== 'ok') {
-      throw new AppError(
-        'conflict',
-        409,
-        'Notion is not connected. Connect it in Settings → Integrations first.',
-      );
-    }
-    const marked = await markPending(tx, userId, [logId]);
-    if (marked.length === 0) throw new AppError('not_found', 404, 'Work log not found');
-    await enqueueSyncJobs(tx, userId, marked);
-    return { state: 'pending' as const, error: null };
-  });
+  return transaction(
+    deps.db,
+    async (tx) => {
+      const row = await findConnection(tx, userId);
+      if (row?.state !== 'ok') {
+        throw new AppError(
+          'conflict',
+          409,
+          'Notion is not connected. Connect it in Settings → Integrations first.',
+        );
+      }
+      const marked = await markPending(tx, userId, [logId]);
+      if (marked.length === 0) throw new AppError('not_found', 404, 'Work log not found');
+      await enqueueSyncJobs(tx, userId, marked);
+      return { state: 'pending' as const, error: null };
+    },
+    { userId },
+  );
 }
 
 /** GET /api/notion/sync/:id: how the mirror of one of the user's logs stands (404 otherwise). */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/open.ts';
-import { rateLimited, unauthenticated } from '../../errors.ts';
+import { transaction } from '../../db/transaction.ts';
+import { rateLimited } from '../../errors.ts';
 import { Gate } from '../../lib/gate.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { encodeProfileImage, OUTPUT_TYPE } from './profile-image.encode.ts';
@@ -45,17 +46,24 @@ export async function uploadProfileImage(db: Db, userId: number, upload: Buffer)
   const image = await encodeGate.run(() => encodeProfileImage(upload));
   const version = createHash('sha256').update(image).digest('hex').slice(0, 16);
   const url = profileImageUrl(version);
-  await db.transaction(async (tx) => {
-    // The user row first: it locks the user, so an account deletion cannot slip in between.
-    if (!(await setProfileImageUrl(tx, userId, url))) throw unauthenticated();
-    await saveProfileImage(tx, userId, { image, contentType: OUTPUT_TYPE, version });
-  });
+  await transaction(
+    db,
+    async (tx) => {
+      await setProfileImageUrl(tx, userId, url);
+      await saveProfileImage(tx, userId, { image, contentType: OUTPUT_TYPE, version });
+    },
+    { userId },
+  );
   return url;
 }
 
 export async function removeProfileImage(db: Db, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await setProfileImageUrl(tx, userId, null);
-    await deleteProfileImage(tx, userId);
-  });
+  await transaction(
+    db,
+    async (tx) => {
+      await setProfileImageUrl(tx, userId, null);
+      await deleteProfileImage(tx, userId);
+    },
+    { userId },
+  );
 }

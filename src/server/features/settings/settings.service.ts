@@ -1,5 +1,6 @@
 import type { UpdateGeneralSettingsBody } from '../../../shared/schemas/settings.ts';
 import type { Db } from '../../db/open.ts';
+import { transaction } from '../../db/transaction.ts';
 import { unauthenticated } from '../../errors.ts';
 import { updateSettings, updateUserNames } from './settings.repository.ts';
 
@@ -13,19 +14,23 @@ export async function updateGeneralSettings(
   userId: number,
   body: UpdateGeneralSettingsBody,
 ) {
-  const changed = await db.transaction(async (tx) => {
-    const user = await updateUserNames(tx, userId, {
-      firstName: body.firstName,
-      lastName: body.lastName,
-    });
-    if (!user) return undefined;
-    const settings = await updateSettings(tx, userId, {
-      timeFormat: body.timeFormat,
-      timeZone: body.timeZone,
-      currency: body.currency,
-    });
-    return { user, settings };
-  });
+  const changed = await transaction(
+    db,
+    async (tx) => {
+      const user = await updateUserNames(tx, userId, {
+        firstName: body.firstName,
+        lastName: body.lastName,
+      });
+      if (!user) return undefined;
+      const settings = await updateSettings(tx, userId, {
+        timeFormat: body.timeFormat,
+        timeZone: body.timeZone,
+        currency: body.currency,
+      });
+      return { user, settings };
+    },
+    { userId },
+  );
   // The user was deleted while this request ran: their session went with them.
   if (!changed) throw unauthenticated();
   return changed;

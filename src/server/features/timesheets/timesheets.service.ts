@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/schemas/timesheets.ts';
 import type { Db } from '../../db/open.ts';
 import { isForeignKeyViolation } from '../../db/pg-errors.ts';
+import { transaction } from '../../db/transaction.ts';
 import { notFound, rateLimited } from '../../errors.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.ts';
 import type { SessionUser } from '../auth/users.repository.ts';
@@ -90,7 +91,7 @@ export async function generateTimesheet(
   if (!taken.allowed) throw rateLimited(limitMessages[taken.window], taken.retryAfter);
   const range = { from: body.startDate, to: body.endDate };
 
-  const { employer, settings, rows } = await deps.db.transaction(async (tx) => {
+  const { employer, settings, rows } = await transaction(deps.db, async (tx) => {
     const employer = await findReportEmployer(tx, user.id, body.employerId);
     if (!employer) throw employerNotFound();
     const settings = await getSettings(tx, user.id);
@@ -133,17 +134,25 @@ export async function generateTimesheet(
     fileName,
     byteSize: bytes.length,
   };
-  const id = await deps.db
-    .transaction((tx) =>
-      insertTimesheet(tx, user.id, snapshotOf(model, employer, body, fileName), document),
-    )
-    .catch((error: unknown) => {
-      // The employer was deleted while the document was being rendered.
-      if (isForeignKeyViolation(error, 'timesheets_employer_fk')) throw employerNotFound();
-      throw error;
-    });
-  const timesheet = await findTimesheet(deps.db, user.id, id);
-  return { downloadUrl: downloadUrlOf(id), timesheet: timesheet! };
+  // Written and read back in one transaction, the employer locked first: an employer deleted
+  // while the document was rendered answers 404, and one deleted just after cannot take the
+  // stored row away before it is read.
+  const timesheet = await transaction(
+    deps.db,
+    async (tx) => {
+      if (!(await findReportEmployer(tx, user.id, employer.id))) throw employerNotFound();
+      const values = snapshotOf(model, employer, body, fileName);
+      const id = await insertTimesheet(tx, user.id, values, document);
+      const stored = await findTimesheet(tx, user.id, id);
+      if (!stored) throw employerNotFound();
+      return stored;
+    },
+    { userId: user.id },
+  ).catch((error: unknown) => {
+    if (isForeignKeyViolation(error, 'timesheets_employer_fk')) throw employerNotFound();
+    throw error;
+  });
+  return { downloadUrl: downloadUrlOf(timesheet.id), timesheet };
 }
 
 export async function timesheetDocument(db: Db, userId: number, id: number) {

@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/schemas/work-logs.ts';
 import type { Db, Tx } from '../../db/open.ts';
 import { isForeignKeyViolation } from '../../db/pg-errors.ts';
+import { transaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { queueArchive, queueSync } from '../notion/notion.service.ts';
 import { findOverlappingShift, overlapError } from './work-logs.overlaps.ts';
@@ -66,9 +67,9 @@ async function checked(
  * mirror job, later) commits with it. An employer deleted by a concurrent request between
  * the check and the write leaves a foreign-key refusal: that is the same 404.
  */
-async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+async function inTransaction<T>(db: Db, userId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
-    return await db.transaction(work);
+    return await transaction(db, work, { userId });
   } catch (error) {
     if (isForeignKeyViolation(error, 'work_logs_employer_fk')) throw employerNotFound();
     throw error;
@@ -80,7 +81,7 @@ export function createWorkLog(
   userId: number,
   { allowOverlap, ...input }: CreateWorkLog & Pick<CreateWorkLogBody, 'allowOverlap'>,
 ): Promise<WorkLog> {
-  return inTransaction(db, async (tx) => {
+  return inTransaction(db, userId, async (tx) => {
     const log = await checked(tx, userId, input, { check: !allowOverlap });
     const id = await insertWorkLog(tx, userId, log);
     await queueSync(tx, userId, [id]);
@@ -94,7 +95,7 @@ export function updateWorkLog(
   id: number,
   { allowOverlap, ...changes }: UpdateWorkLog & Pick<UpdateWorkLogBody, 'allowOverlap'>,
 ): Promise<WorkLog> {
-  return inTransaction(db, async (tx) => {
+  return inTransaction(db, userId, async (tx) => {
     const current = await findWorkLogRow(tx, userId, id, { forUpdate: true });
     if (!current) throw workLogNotFound();
     const employerChanged =
@@ -127,7 +128,7 @@ export function updateWorkLog(
 }
 
 export async function removeWorkLog(db: Db, userId: number, id: number): Promise<void> {
-  const removed = await db.transaction(async (tx) => {
+  const removed = await inTransaction(db, userId, async (tx) => {
     const gone = await deleteWorkLog(tx, userId, id);
     // Its Notion page is archived after the row is gone (queued with the delete).
     if (gone?.notionPageId) await queueArchive(tx, userId, [gone.notionPageId]);
