@@ -44,7 +44,7 @@ test('a user who forgot the password gets a temporary one by mail, sets a new on
   const mail = await waitForMail(email, 'Your Hourbook temporary password');
   const temporaryPassword = mail.match(/temporary password is:\s+(\S[^\n]*)/)?.[1]?.trim() ?? '';
   expect(temporaryPassword).not.toBe('');
-  // The screen never shows it (DESIGN.md §7, deviation 1).
+  // The screen never shows it (docs/product/deviations.md#1-forgot-password-mails-the-temporary-password).
   await expect(page.getByText(temporaryPassword)).toHaveCount(0);
 
   await page.getByLabel('Temporary password', { exact: true }).fill('not-the-one');

@@ -205,7 +205,7 @@ test('an administrator mails a temporary password from Gmail; the user signs in 
   await checkA11y(page, 'Settings → Admin with a generated password');
   await page.getByRole('button', { name: 'Send by Email' }).click();
   await expect(page.getByText('Email Sent Successfully', { exact: true })).toBeVisible();
-  // On send the local list is cleared (SPEC.md §4 'Admin').
+  // On send the local list is cleared (docs/product/screens.md#settings).
   await expect(generated).toBeHidden();
 
   const mail = await waitForMail('gmail-sent', userEmail, 'Your Hourbook temporary password');

@@ -105,7 +105,7 @@ test('when Notion fails, the log says so with the reason; Retry syncs it once No
     }),
   });
   // The shift is logged through the page: the save goes through, then the mirror's failure
-  // arrives as SPEC.md's 'Error Syncing' toast with Notion's words.
+  // arrives as the 'Error Syncing' toast with Notion's words.
   await page.goto('/work-logs');
   const dialog = await openNewLog(page);
   await chooseEmployer(page, dialog, 'Acme Studio');

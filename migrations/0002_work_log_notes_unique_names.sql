@@ -14,7 +14,7 @@ BEGIN
   END IF;
 END $$;
 --> statement-breakpoint
--- Employer names become unique per user whatever their case (DESIGN.md §7.10). Names that
+-- Employer names become unique per user whatever their case (docs/product/deviations.md#10-employer-names-are-unique-per-user). Names that
 -- already repeat keep their oldest holder; the others become 'Name (2)', 'Name (3)', … (the first
 -- number that is free), so nothing is lost. The lock keeps an older instance from adding a
 -- repeat between the renaming and the index.

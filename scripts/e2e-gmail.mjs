@@ -1,4 +1,4 @@
-// The Gmail side of the e2e run (DESIGN.md §6): a real OAuth 2.0 server on loopback
+// The Gmail side of the e2e run: a real OAuth 2.0 server on loopback
 // (oauth2-mock-server: its /authorize answers at once with a code, as a user who clicks Allow),
 // and a fake of the Gmail send endpoint, which cannot be reached from here. Each message it
 // accepts is written to `dir` as a .eml file for the specs to read (e2e/gmail.spec.ts).

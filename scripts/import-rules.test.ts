@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** CONVENTIONS.md habit 2: imports only go one way. */
+/** Imports only go one way (docs/decisions/001-stack.md). */
 const root = resolve(import.meta.dirname, '..');
 const src = join(root, 'src');
 

@@ -193,7 +193,7 @@ async function main(args: string[]): Promise<number> {
     if (command.name === 'jobs retry') return await retryJobCommand(db.db, command.id, console);
     const { email } = command;
     if (command.name === 'reset-password') {
-      // DESIGN.md §7, deviation 7: for an instance without a mailbox to send it from.
+      // docs/product/deviations.md#7-administrators-are-named-by-the-operator: for an instance without a mailbox to send it from.
       const issued = await issueTemporaryPassword(
         { db: db.db, now: () => new Date() },
         email.toLowerCase(),

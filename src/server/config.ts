@@ -73,7 +73,7 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; version: string };
 
-/** Where the Gmail connection and sending go (DESIGN.md §4 'Mail'). */
+/** Where the Gmail connection and sending go (docs/decisions/017-gmail-mailbox-and-admin-passwords.md). */
 export interface GmailConfig {
   clientId: string;
   clientSecret: string;

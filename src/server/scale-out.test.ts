@@ -27,7 +27,7 @@ import { freePort, startTestSmtp, type TestSmtp } from './test/smtp.ts';
 
 /**
  * Two server instances on one PostgreSQL database behind a round-robin proxy, each with its
- * session cache and its job worker, as DESIGN.md §1 runs them scaled out: nothing a user sees
+ * session cache and its job worker, as they run scaled out (docs/product/data.md#state-lives-in-postgresql): nothing a user sees
  * depends on which instance answers, and every job runs once.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The profile picture's limits and messages (SPEC.md §5, §9), for the browser's check and the
+ * The profile picture's limits and messages (docs/product/screens.md#form-rules), for the browser's check and the
  * server's alike. No zod here: the picture dialog imports it.
  */
 export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;

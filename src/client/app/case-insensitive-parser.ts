@@ -1,7 +1,7 @@
 import type { Parser } from 'wouter';
 
 /**
- * Wraps a wouter route parser so paths match whatever their case (SPEC.md §2):
+ * Wraps a wouter route parser so paths match whatever their case (docs/product/screens.md#routes-and-access):
  * `/EMPLOYERS` opens the employers page. wouter 3.13's default parser (regexparam 3)
  * happens to set the `i` flag already; this makes it a guarantee, whatever parser sits below.
  */

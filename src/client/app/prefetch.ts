@@ -14,7 +14,7 @@ import { samePath } from './case-insensitive-parser';
 import { appPaths } from './routes';
 
 /**
- * SPEC.md §7 "Prefetch": what the signed-in app reads at startup, fetched at once and kept
+ * docs/product/screens.md#talking-to-the-server: what the signed-in app reads at startup, fetched at once and kept
  * fresh for five minutes (the mail status 30 s), so the first page a user opens finds it ready.
  */
 export function usePrefetchAtStartup() {
@@ -30,7 +30,7 @@ export function usePrefetchAtStartup() {
 }
 
 /**
- * SPEC.md §7 "Prefetch", on navigation: the history of timesheets is asked for as soon as the
+ * docs/product/screens.md#talking-to-the-server, on navigation: the history of timesheets is asked for as soon as the
  * path changes, while the page's own code is still loading, not after it has. (The work-log
  * list's first request depends on filters the page restores itself, so it asks on its own.)
  */

@@ -115,7 +115,7 @@ function Bootstrap({ prerendered }: { prerendered: boolean }) {
     [setSession],
   );
 
-  // While GET /api/auth/me is loading (SPEC.md §2).
+  // While GET /api/auth/me is loading (docs/product/screens.md#routes-and-access).
   if (!session) return <BootScreen />;
   if (page) {
     return (

@@ -1,4 +1,4 @@
-/** The signed-in pages of SPEC.md §2; signed-out visitors on these get the sign-in form. */
+/** The signed-in pages of docs/product/screens.md#routes-and-access; signed-out visitors on these get the sign-in form. */
 export const appPaths = {
   dashboard: '/',
   employers: '/employers',

@@ -4,7 +4,7 @@ import type { User } from '../../shared/schemas/auth.ts';
 
 export type Identity = Pick<User, 'firstName' | 'lastName' | 'email' | 'profileImageUrl'>;
 
-/** SPEC.md §2: the full name, else the e-mail, else 'User'. */
+/** docs/product/screens.md#layout: the full name, else the e-mail, else 'User'. */
 export function displayName(user: Identity): string {
   const fullName = [user.firstName, user.lastName]
     .map((part) => part?.trim())
@@ -27,7 +27,7 @@ const sizes = {
 type UserAvatarProps = { user: Identity; size?: keyof typeof sizes; className?: string };
 
 /**
- * The profile picture, else the initial (SPEC.md §2). Decorative (empty alt): every place that
+ * The profile picture, else the initial (docs/product/screens.md#layout). Decorative (empty alt): every place that
  * shows it names the user beside it. A picture that fails to load shows the initial instead,
  * until the address changes (a new upload).
  */

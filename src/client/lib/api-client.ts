@@ -2,7 +2,7 @@
 import type { ErrorBody, ErrorCode } from '../../shared/errors.ts';
 
 /**
- * A non-OK answer. `message` is '{status}: {body text}' (SPEC.md §7); `serverMessage`
+ * A non-OK answer. `message` is '{status}: {body text}' (docs/product/screens.md#talking-to-the-server); `serverMessage`
  * is the human text of the server's `{ code, message }` body, the one toasts show.
  * Code that decides anything reads `code` (src/shared/errors.ts), never the text.
  */
@@ -178,7 +178,7 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
  * GETs JSON; with `on401: 'returnNull'` a missing session gives null instead of an error
- * (SPEC.md §7). Either way a 401 tells the session-ended listeners.
+ * (docs/product/screens.md#talking-to-the-server). Either way a 401 tells the session-ended listeners.
  */
 export async function getJson<T>(
   url: string,

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** SPEC.md §7, "After saving a work log or employer": every cache these keys start. */
+/** docs/product/screens.md#talking-to-the-server, "After saving a work log or employer": every cache these keys start. */
 export const keysRefreshedAfterSave = [
   '/api/work-logs',
   '/api/work-logs/all',

@@ -2,7 +2,7 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { ApiError, getJson, type UnauthorizedBehavior } from './api-client';
 import { FIVE_MINUTES, TEN_MINUTES } from './cache-times';
 
-/** The default fetcher: the query key is the URL (SPEC.md §7), its parts joined by '/'. */
+/** The default fetcher: the query key is the URL (docs/product/screens.md#talking-to-the-server), its parts joined by '/'. */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return ({ queryKey, signal }) =>
     getJson<T>(queryKey.filter((part) => typeof part === 'string').join('/'), {
@@ -15,7 +15,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
 const RETRYABLE_REFUSALS = new Set([408, 429]);
 
 /**
- * Reads retry up to twice (SPEC.md §7), but not when the server refused the request itself
+ * Reads retry up to twice (docs/product/screens.md#talking-to-the-server), but not when the server refused the request itself
  * (a 4xx: bad input, no session, not found), since asking again gets the same answer; 408 and
  * 429 are the exceptions. Decided on the status, never on the message text.
  */

@@ -6,7 +6,7 @@ export const COPIED_MS = 2000;
 
 /**
  * Copies text to the clipboard: `copied` is true for 2 s after it worked; a failure says
- * 'Could not copy to clipboard' (SPEC.md §8) in a toast.
+ * 'Could not copy to clipboard' (docs/product/screens.md#messages) in a toast.
  */
 export function useCopyToClipboard() {
   const [copied, setCopied] = useState(false);

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** SPEC.md §9: the layout switches at 768 px (tables from there, cards below). */
+/** docs/product/screens.md#limits-and-timings: the layout switches at 768 px (tables from there, cards below). */
 export const DESKTOP_QUERY = '(min-width: 768px)';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** The four states of a save button (SPEC.md §4). */
+/** The four states of a save button (docs/product/screens.md#states). */
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
 export type SaveTimings = {

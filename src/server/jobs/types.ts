@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/open.ts';
 
 /**
- * The durable job queue's contract (DESIGN.md §4): a job is a row in `jobs`, enqueued in the
+ * The durable job queue's contract (docs/decisions/016-durable-jobs-and-instance-mail.md): a job is a row in `jobs`, enqueued in the
  * same transaction as the change that causes it, claimed by one worker at a time under a lease,
  * retried with backoff, and dead (status 'failed') after its last attempt.
  */

@@ -50,7 +50,7 @@ export interface Worker {
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-/** Runs the handlers for due jobs until stopped (DESIGN.md §4 "Durable jobs"). */
+/** Runs the handlers for due jobs until stopped (docs/decisions/016-durable-jobs-and-instance-mail.md). */
 export function startWorker(options: WorkerOptions): Worker {
   const { database, handlers, concurrency = 2, pollMs = 1_000, leaseMs = 60_000 } = options;
   const { backoff = DEFAULT_BACKOFF, stopTimeoutMs = 40_000, keepDoneDays = 14 } = options;

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * AES-256-GCM for secrets kept at rest (DESIGN.md §3), under a key derived from APP_SECRET for
+ * AES-256-GCM for secrets kept at rest (docs/product/data.md#secrets-at-rest), under a key derived from APP_SECRET for
  * one purpose alone (HKDF-SHA256), so a key for mail payloads never opens a stored token.
  *
  * Sealed text: 'v2.' + key id + '.' + base64url(iv ‖ tag ‖ ciphertext). The key id names the

@@ -10,7 +10,7 @@ import {
   recipientDomain,
 } from './transport.ts';
 
-/** Every instance mail goes through the job queue, so an SMTP outage loses nothing (DESIGN.md §4). */
+/** Every instance mail goes through the job queue, so an SMTP outage loses nothing (docs/decisions/016-durable-jobs-and-instance-mail.md). */
 export const MAIL_SEND_JOB = 'mail.send';
 
 /** The sealing purpose of mail bodies: they may hold a temporary password or a link's token. */

@@ -2,7 +2,7 @@ import { type Block, renderMail } from './render.ts';
 import type { MailMessage } from './transport.ts';
 
 /**
- * How long what these mails carry stays valid (DESIGN.md §7): the features that issue the
+ * How long what these mails carry stays valid (docs/product/deviations.md): the features that issue the
  * temporary password and the verification token use the same numbers, so the mail tells the truth.
  */
 export const TEMPORARY_PASSWORD_TTL_MINUTES = 30;
@@ -16,7 +16,7 @@ const greeting = (name: string | null | undefined): Block => ({
 export const verifyEmailLink = (baseUrl: string, token: string) =>
   `${baseUrl.replace(/\/+$/, '')}/verify-email?token=${encodeURIComponent(token)}`;
 
-/** Forgot password: the temporary password itself (DESIGN.md §7.1: never shown on screen). */
+/** Forgot password: the temporary password itself (docs/product/deviations.md#1-forgot-password-mails-the-temporary-password: never shown on screen). */
 export function temporaryPasswordMail(input: {
   to: string;
   name?: string | null;

@@ -120,7 +120,7 @@ export function currentUser(request: FastifyRequest): SessionUser {
 }
 
 /**
- * The one guard of administrator routes (SPEC.md §6): a preValidation hook refusing everyone else with
+ * The one guard of administrator routes (docs/product/data.md#access): a preValidation hook refusing everyone else with
  * 403, after the session check has already answered 401 to the signed-out.
  */
 export function requireAdmin(adminEmails: readonly string[]) {

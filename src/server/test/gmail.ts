@@ -11,7 +11,7 @@ import type { MailTransport } from '../mail/transport.ts';
 import { type Session, TEST_APP_SECRET } from './app.ts';
 
 /**
- * The two outside parts of the Gmail feature, on loopback (DESIGN.md §6): a real OAuth 2.0
+ * The two outside parts of the Gmail feature, on loopback: a real OAuth 2.0
  * server (oauth2-mock-server: authorization code with PKCE, refresh, revocation) and a fake of
  * the one Gmail API call (the send endpoint cannot be reached from here), which parses what it
  * gets as MIME and can be told to fail.

@@ -8,7 +8,7 @@ import { startProxy, type TestProxy, UPSTREAM_HEADER } from './proxy.ts';
 /**
  * Several server instances on one PostgreSQL database, each with its own pool, its own session
  * cache (on, as in production) and its own port, behind a round-robin proxy (test/proxy.ts):
- * the shape DESIGN.md §1 promises to scale out to.
+ * the shape the product scales out to (docs/product/data.md#state-lives-in-postgresql).
  */
 
 export interface Instance {

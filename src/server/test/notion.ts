@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /**
- * A fake of the Notion API calls the work-log mirror makes (DESIGN.md §6: Notion cannot be
+ * A fake of the Notion API calls the work-log mirror makes (Notion cannot be
  * reached from here), on loopback, API version 2025-09-03: a database holds data sources, pages
  * belong to a data source. State lives in memory; it answers Notion's shapes and Notion's error
  * body `{ object: 'error', status, code, message }`, and can be told to fail or to hang.

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server on loopback for tests (DESIGN.md §6): what it accepted, parsed back. */
+/** A real SMTP server on loopback for tests: what it accepted, parsed back. */
 export interface TestSmtp {
   port: number;
   received: { mail: ParsedMail; user: string | undefined; rcptTo: string[] }[];

@@ -3,7 +3,7 @@ import { applyTax, logAmounts, totals } from './earnings.ts';
 import { shiftEndDate, shiftMessages, shiftMinutes } from './shift.ts';
 
 /**
- * The rules DESIGN.md §3 decides where SPEC.md is silent, one test each, so a change to any of
+ * The rules of docs/product/money.md that a plain reading leaves open, one test each, so a change to any of
  * them is a deliberate one. (The snapshot rule — a sent timesheet keeps its figures — belongs
  * to timesheet generation and is pinned there.)
  */
@@ -15,7 +15,7 @@ const at = (startTime: string, endTime: string, breakDuration = 0) => ({
   employerRate: 1000,
 });
 
-describe('DESIGN.md §3', () => {
+describe('the money rules a plain reading leaves open', () => {
   it('refuses a shift whose end equals its start: no 0-hour and no implicit 24-hour shift', () => {
     expect(shiftMinutes(at('09:00', '09:00'))).toEqual({
       ok: false,

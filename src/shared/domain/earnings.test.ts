@@ -9,7 +9,7 @@ import { formatTime24 } from './time.ts';
 const log = { startTime: '09:00', endTime: '17:30', breakDuration: 30 };
 
 describe('logAmounts', () => {
-  it('prices the SPEC preview sample at $10 an hour', () => {
+  it('prices the sample export of Settings at $10 an hour', () => {
     const amounts = logAmounts({ ...log, hourlyRateAtTime: 0, employerRate: 1000 }, 'none');
     expect(amounts).toEqual({
       minutes: 480,

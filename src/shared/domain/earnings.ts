@@ -1,5 +1,5 @@
 /**
- * Per-log hours and earnings, totals and tax (SPEC.md §9, DESIGN.md §3). Earnings are shown
+ * Per-log hours and earnings, totals and tax (docs/product/money.md). Earnings are shown
  * hours × rate, so a reader multiplying the printed numbers gets the printed amount, and
  * totals are plain sums of the rows, so a timesheet always adds up.
  */

@@ -1,5 +1,5 @@
 /**
- * Money as integer cents and tax rates as integer basis points (DESIGN.md §3: no float sums).
+ * Money as integer cents and tax rates as integer basis points (docs/product/money.md: no float sums).
  * Parsing goes through the decimal string, never through a float multiplication.
  */
 

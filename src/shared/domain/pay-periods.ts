@@ -1,7 +1,7 @@
 /**
- * Pay periods from an employer's timesheet schedule (SPEC.md §3), as inclusive date ranges
+ * Pay periods from an employer's timesheet schedule (docs/product/money.md#pay-periods), as inclusive date ranges
  * (docs/decisions/015-timesheets.md). Weekly periods are the Sunday-to-Saturday weeks of
- * SPEC.md §9; bi-weekly periods are pairs of those weeks counted from a fixed Sunday, so every
+ * docs/product/money.md#periods; bi-weekly periods are pairs of those weeks counted from a fixed Sunday, so every
  * instance and every screen agrees on them; monthly, quarterly and yearly are calendar periods.
  * A timesheet is due the day after its period ends.
  */

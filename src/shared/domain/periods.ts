@@ -1,5 +1,5 @@
 /**
- * Date ranges in the user's IANA time zone (DESIGN.md §3). Ranges are inclusive and whole
+ * Date ranges in the user's IANA time zone (docs/product/money.md#periods). Ranges are inclusive and whole
  * calendar periods (this week runs Sunday to Saturday even when Saturday is still ahead).
  */
 import { addDays, dateParts, dayOfWeek, daysInMonth, formatDate, todayIn } from './dates.ts';
@@ -26,7 +26,7 @@ export interface Trend {
   direction: 'up' | 'down' | 'flat';
 }
 
-/** The Sunday-to-Saturday week (SPEC.md §9) containing a date. */
+/** The Sunday-to-Saturday week (docs/product/money.md#periods) containing a date. */
 export function weekOf(date: string): DateRange {
   const from = addDays(date, -dayOfWeek(date));
   return { from, to: addDays(from, 6) };

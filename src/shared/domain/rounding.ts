@@ -1,5 +1,5 @@
 /**
- * The user's rounding setting and hours shown to 0.1 h (SPEC.md §9). Both round to the
+ * The user's rounding setting and hours shown to 0.1 h (docs/product/money.md#rounding). Both round to the
  * nearest step with halves up, on integer minutes, so no float ever decides a tie.
  */
 import type { roundTimeOptions } from '../schemas/settings.ts';

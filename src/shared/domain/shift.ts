@@ -1,5 +1,5 @@
 /**
- * Worked minutes of a shift (SPEC.md §9, DESIGN.md §3): end − start, +24 h when the end is
+ * Worked minutes of a shift (docs/product/money.md#worked-minutes): end − start, +24 h when the end is
  * before the start (the shift ends the next day), − break.
  */
 import { addDays } from './dates.ts';

@@ -1,6 +1,6 @@
 /**
  * Wall-clock times of a shift as minutes since midnight (0–1439), and the 12-hour form of
- * SPEC.md §5 (hh:mm plus AM/PM). What a typed hh:mm means (DESIGN.md §7.9) is read by the
+ * (hh:mm plus AM/PM). What a typed hh:mm means (docs/product/deviations.md#9-an-hour-typed-as-1323-is-24-hour-time) is read by the
  * work-log form (src/client/features/work-logs/components/time-reading.ts).
  */
 import type { timeFormats } from '../schemas/settings.ts';

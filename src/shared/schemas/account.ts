@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { newPasswordField } from './auth.ts';
 import { exportFormats, settingsSchema } from './settings.ts';
 
-/** POST /api/auth/change-password (SPEC.md §7). Every other session of the user ends. */
+/** POST /api/auth/change-password (docs/product/screens.md#talking-to-the-server). Every other session of the user ends. */
 export const changePasswordBodySchema = z.object({
   currentPassword: z
     .string({ error: 'Current password is required' })

@@ -11,7 +11,7 @@ export const emailField = z
   .max(254, 'Please enter a valid email address')
   .pipe(z.email('Please enter a valid email address'));
 
-/** A new password: 8 to 128 characters of anything (DESIGN.md §7, deviation 8). */
+/** A new password: 8 to 128 characters of anything (docs/product/deviations.md#8-passwords-are-8-to-128-characters). */
 export const newPasswordField = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
@@ -80,7 +80,7 @@ export const adminStatusResponseSchema = z.object({
 export const okResponseSchema = z.object({ success: z.literal(true) });
 
 /**
- * Forgot password (SPEC.md §2, §4; DESIGN.md §7 deviations 1 and 2): the temporary password is
+ * Forgot password (docs/product/screens.md#forgot-password; docs/product/deviations.md#1-forgot-password-mails-the-temporary-password and docs/product/deviations.md#2-temporary-passwords-are-single-use): the temporary password is
  * mailed, never answered; the answer is the same whether or not the address has an account.
  */
 export const FORGOT_PASSWORD_MESSAGE =
@@ -104,7 +104,7 @@ export const resetPasswordBodySchema = z.object({
   newPassword: newPasswordField,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
-/** The reset step's form: the new password twice (SPEC.md §5 'Forgot-password reset'). */
+/** The reset step's form: the new password twice (docs/product/screens.md#form-rules). */
 export const resetPasswordFormSchema = z
   .object({
     newPassword: newPasswordField,
@@ -118,7 +118,7 @@ export const resetPasswordFormSchema = z
   });
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
-/** SPEC.md §5 'Change-email': the strict rules, checked in the browser and on the server. */
+/** docs/product/screens.md#form-rules: the strict rules, checked in the browser and on the server. */
 export function isStrictEmail(address: string): boolean {
   const at = address.lastIndexOf('@');
   if (at < 1 || at !== address.indexOf('@')) return false;

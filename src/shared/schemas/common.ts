@@ -36,7 +36,7 @@ export const decimalInput = (typeMessage: string) =>
 
 export interface DecimalRules {
   label: 'Hourly rate' | 'Tax rate';
-  /** For text that is no number at all (SPEC.md §5's wording). */
+  /** For text that is no number at all (in the words of docs/product/screens.md#form-rules). */
   notANumber: string;
   example: string;
   max: { value: number; text: string };

@@ -18,7 +18,7 @@ export const trendSchema = z.object({
 });
 
 /**
- * GET /api/dashboard/stats. SPEC.md's names are kept (`weeklyHours` is the hours of the chosen
+ * GET /api/dashboard/stats. The original names are kept (`weeklyHours` is the hours of the chosen
  * period, whatever its length). Hours are '12.5', money '312.50', both sums of the rows as the
  * work-log list shows them; tax is computed on each employer's gross for the period.
  */

@@ -3,7 +3,7 @@ import { isStrictEmail } from './auth.ts';
 import { idField } from './common.ts';
 
 /**
- * The user's own mailbox (SPEC.md §3 'Mail status', §7 'Mail account'; DESIGN.md §4 'Mail'):
+ * The user's own mailbox (docs/decisions/017-gmail-mailbox-and-admin-passwords.md):
  * Gmail connected through OAuth 2.0, timesheets and admin notices sent through the Gmail API.
  */
 
@@ -33,7 +33,7 @@ export type GmailPopupMessage = {
   error?: string;
 };
 
-/** SPEC.md §5 'Mail attachment' and §9: PDF or CSV, under 10 MB. */
+/** docs/product/screens.md#form-rules: PDF or CSV, under 10 MB. */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENT_TYPES = ['application/pdf', 'text/csv'] as const;
 export const attachmentMessages = {
@@ -41,7 +41,7 @@ export const attachmentMessages = {
   size: { title: 'File Too Large', description: 'Please select a file smaller than 10MB.' },
 } as const;
 
-/** The error text the client looks for (SPEC.md §8 'Gmail Authorization Expired'). */
+/** The error text the client looks for (docs/product/screens.md#messages). */
 export const GMAIL_NOT_AUTHORIZED =
   'Gmail not authorized. Please connect your Gmail account in Settings → Export.';
 
@@ -82,7 +82,7 @@ const recipientsField = z
     }
   });
 
-/** SPEC.md §3 'Email draft': to, subject, body. The send button needs a recipient and a subject. */
+/** docs/product/screens.md#timesheet-reports: to, subject, body. The send button needs a recipient and a subject. */
 export const emailDraftFields = {
   to: recipientsField,
   subject: z
@@ -100,7 +100,7 @@ export const emailDraftFields = {
 
 /**
  * POST /api/send-email-gmail. As JSON, the attachment is one of the user's own generated
- * timesheets, by id (never a path: SPEC.md's attachmentPath is not taken from a client). As
+ * timesheets, by id (never a path: an attachmentPath is not taken from a client). As
  * multipart/form-data the same fields come as text parts and the file as the part `attachment`.
  */
 export const sendGmailBodySchema = z.object({
@@ -146,7 +146,7 @@ export type MailSend = z.infer<typeof mailSendSchema>;
 /** GET /api/send-email-gmail/:id */
 export const mailSendParamsSchema = z.object({ id: idField('Invalid send id') });
 
-/** Admin (SPEC.md §2, §5, §6, §7; DESIGN.md §7 deviations 2 and 7). */
+/** Admin (docs/product/screens.md#settings; docs/product/deviations.md#2-temporary-passwords-are-single-use and docs/product/deviations.md#7-administrators-are-named-by-the-operator). */
 const userEmailField = z
   .string({ error: 'Please enter a user email address' })
   .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The Notion mirror of work logs (SPEC.md §1, §7, §8; issue "Step 10"): a user connects an
+ * The Notion mirror of work logs (docs/decisions/018-notion-mirror.md): a user connects an
  * internal integration token and a database; every saved log is mirrored to a page there.
  */
 

@@ -85,7 +85,7 @@ export const updateGeneralSettingsBodySchema = z
   .partial();
 export type UpdateGeneralSettingsBody = z.input<typeof updateGeneralSettingsBodySchema>;
 
-/** PATCH /api/settings/export: answers the full settings (SPEC.md §7). */
+/** PATCH /api/settings/export: answers the full settings (docs/product/screens.md#talking-to-the-server). */
 export const updateExportSettingsBodySchema = z
   .object({
     defaultExportFormat: z.enum(exportFormats, { error: 'Choose PDF or CSV' }),

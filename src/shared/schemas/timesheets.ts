@@ -15,7 +15,7 @@ const reportDate = (required: string) =>
     .refine((d) => d >= '2020-01-01', 'Dates start at 2020-01-01');
 
 /**
- * POST /api/timesheets/generate (SPEC.md §3 'Report request', §5 'Report form'). The form
+ * POST /api/timesheets/generate (docs/product/screens.md#timesheet-reports). The form
  * resolves with the same schema, so the browser and the server give the same messages.
  */
 export const generateTimesheetBodySchema = z
@@ -72,7 +72,7 @@ export type GenerateTimesheet = z.output<typeof generateTimesheetBodySchema>;
 
 /**
  * A generated timesheet as lists show it: a snapshot of the figures it was sent with
- * (DESIGN.md §3), which later edits of its logs or of the settings do not change.
+ * (docs/product/money.md#snapshots), which later edits of its logs or of the settings do not change.
  */
 export const timesheetSchema = z.object({
   id: z.number().int(),
@@ -100,7 +100,7 @@ export const timesheetSchema = z.object({
 });
 export type Timesheet = z.infer<typeof timesheetSchema>;
 
-/** SPEC.md §3 'Generated report response'. */
+/** docs/product/screens.md#timesheet-reports. */
 export const generateTimesheetResponseSchema = z.object({
   downloadUrl: z.string(),
   timesheet: timesheetSchema,

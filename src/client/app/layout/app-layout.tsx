@@ -12,7 +12,7 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed';
 type AppLayoutProps = { user: User; applyServerTheme: boolean; children: ReactNode };
 
 /**
- * Sidebar, top bar, page and footer (SPEC.md §2 Layout). From 768 px the sidebar sits
+ * Sidebar, top bar, page and footer (docs/product/screens.md#layout). From 768 px the sidebar sits
  * beside the page and can collapse; below that it is an overlay dialog with a backdrop.
  */
 export function AppLayout({ user, applyServerTheme, children }: AppLayoutProps) {

@@ -9,7 +9,7 @@ const names: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'Sy
 
 /**
  * Picking a theme shows it at once and keeps it in the user's settings for the next
- * sign-in (SPEC.md §2). If saving fails the previous theme comes back, with a toast.
+ * sign-in (docs/product/screens.md#layout). If saving fails the previous theme comes back, with a toast.
  */
 export function useChooseTheme() {
   const { theme, setTheme } = useTheme();

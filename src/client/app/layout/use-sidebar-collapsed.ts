@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
 
-/** The desktop sidebar's collapsed state, kept under `sidebarCollapsed` (SPEC.md §2). */
+/** The desktop sidebar's collapsed state, kept under `sidebarCollapsed` (docs/product/screens.md#layout). */
 export function useSidebarCollapsed() {
   const [collapsed, setCollapsed] = useState(
     () => readStorage(storageKeys.sidebarCollapsed) === 'true',

@@ -13,7 +13,7 @@ export const badgeVariants = cva(
         destructive: 'border-transparent bg-destructive text-destructive-foreground',
         success: 'border-transparent bg-success text-success-foreground',
         warning: 'border-transparent bg-warning text-warning-foreground',
-        // Status badges of SPEC.md §4: quiet tints with full-contrast text.
+        // Status badges of docs/product/screens.md#states: quiet tints with full-contrast text.
         pending: 'border-warning bg-warning/15 text-foreground',
         approved: 'border-success bg-success/15 text-foreground',
         active: 'border-success bg-success/15 text-foreground',

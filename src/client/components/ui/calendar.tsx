@@ -4,10 +4,10 @@ import { type ChevronProps, DayPicker } from 'react-day-picker';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button';
 
-/** SPEC.md §5: selectable dates start at 2020-01-01. */
+/** docs/product/screens.md#form-rules: selectable dates start at 2020-01-01. */
 export const CALENDAR_FIRST_DAY = new Date(2020, 0, 1);
 
-/** DESIGN.md §7 deviation 3: the year dropdown runs from 2020 to next year. */
+/** docs/product/deviations.md#3-year-pickers-run-to-next-year: the year dropdown runs from 2020 to next year. */
 export function calendarLastMonth(now: Date = new Date()): Date {
   return new Date(now.getFullYear() + 1, 11, 1);
 }

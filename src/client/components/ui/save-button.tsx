@@ -19,7 +19,7 @@ type SaveButtonProps = {
 };
 
 /**
- * A form's submit button in the four states of useSaveState (SPEC.md §4). While busy it
+ * A form's submit button in the four states of useSaveState (docs/product/screens.md#states). While busy it
  * stays focusable (aria-disabled, not disabled) so keyboard focus is not thrown out of the
  * dialog; the form ignores submits then (see `isBusy`).
  */

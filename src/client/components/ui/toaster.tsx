@@ -9,7 +9,7 @@ import {
 import { dismissToast, TOAST_DURATION, useToast } from './use-toast';
 
 /**
- * The notification area. Swipe right past 50 px dismisses (SPEC.md §2); F8, Radix's
+ * The notification area. Swipe right past 50 px dismisses (docs/product/screens.md#toasts); F8, Radix's
  * default hotkey, moves focus into the viewport.
  */
 export function Toaster() {

@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/** SPEC.md §9: tooltips open after 700 ms, and after 300 ms of the last one closing, at once. */
+/** docs/product/screens.md#limits-and-timings: tooltips open after 700 ms, and after 300 ms of the last one closing, at once. */
 export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300} {...props} />;
 }

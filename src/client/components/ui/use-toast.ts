@@ -2,9 +2,9 @@
 // store lives in the entry chunk while the Radix toast UI loads with the first toast.
 import { type ReactNode, useEffect, useState } from 'react';
 
-/** SPEC.md §2: only one toast is visible at a time; a newer one replaces it. */
+/** docs/product/screens.md#toasts: only one toast is visible at a time; a newer one replaces it. */
 export const TOAST_LIMIT = 1;
-/** SPEC.md §9: a dismissed toast is removed from the store after this long. */
+/** docs/product/screens.md#limits-and-timings: a dismissed toast is removed from the store after this long. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;
 export const SUCCESS_TOAST_DURATION = 4500;

@@ -44,7 +44,7 @@ export const employers = pgTable(
     // Lets work logs and timesheets reference (employer, user) together, so the database
     // itself refuses a row that points at another user's employer.
     unique('employers_id_user_id_unique').on(t.id, t.userId),
-    // Names are unique per user whatever their case (DESIGN.md §7.10).
+    // Names are unique per user whatever their case (docs/product/deviations.md#10-employer-names-are-unique-per-user).
     uniqueIndex('employers_user_id_name_unique').on(t.userId, sql`hourbook_lower(${t.name})`),
   ],
 );

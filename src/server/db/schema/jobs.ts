@@ -18,7 +18,7 @@ export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'done', 
 
 /**
  * Durable jobs (mail, Notion mirror), claimed with FOR UPDATE SKIP LOCKED under a lease
- * (src/server/jobs; DESIGN.md §4).
+ * (src/server/jobs; docs/decisions/016-durable-jobs-and-instance-mail.md).
  */
 export const jobs = pgTable(
   'jobs',

@@ -4,7 +4,7 @@ import { timesheets } from './timesheets.ts';
 import { users } from './users.ts';
 
 /**
- * The generated file of a timesheet, as sent (DESIGN.md §3: documents live in the database, so
+ * The generated file of a timesheet, as sent (docs/product/data.md#rules: documents live in the database, so
  * any instance can serve them without a shared disk). Apart from `timesheets` so that listing
  * the history never reads the bytes.
  */

@@ -30,7 +30,7 @@ const taxCalculationType = pgEnum('tax_calculation', taxCalculations);
 
 /**
  * A generated timesheet: a snapshot of the figures, the employer's name and the settings it was
- * made with (DESIGN.md §3), so later edits of its logs, the employer or the settings change
+ * made with (docs/product/money.md#snapshots), so later edits of its logs, the employer or the settings change
  * nothing in the history. The document's bytes live in timesheet_documents, so lists of
  * timesheets never read them.
  */

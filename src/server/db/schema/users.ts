@@ -19,7 +19,7 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     accountId: text('account_id').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
-    /** argon2id hash of a single-use temporary password (DESIGN.md §7, deviation 2). */
+    /** argon2id hash of a single-use temporary password (docs/product/deviations.md#2-temporary-passwords-are-single-use). */
     temporaryPasswordHash: text('temporary_password_hash'),
     temporaryPasswordExpiresAt: timestamp('temporary_password_expires_at', { withTimezone: true }),
     temporaryPasswordAttempts: integer('temporary_password_attempts').notNull().default(0),

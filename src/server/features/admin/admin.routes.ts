@@ -24,7 +24,7 @@ const errors = {
   503: errorBodySchema,
 };
 
-/** Registered under /api/admin: administrators only (SPEC.md §6), everyone else 403. */
+/** Registered under /api/admin: administrators only (docs/product/data.md#access), everyone else 403. */
 export const adminRoutes: FastifyPluginAsyncZod<AdminDeps & { adminEmails: string[] }> = async (
   app,
   deps,

@@ -58,7 +58,7 @@ async function userByEmail(db: Db, email: string): Promise<UserRow> {
 }
 
 /**
- * Makes the user a temporary password (DESIGN.md §7, deviations 2 and 7): stored hashed,
+ * Makes the user a temporary password (docs/product/deviations.md#2-temporary-passwords-are-single-use and docs/product/deviations.md#7-administrators-are-named-by-the-operator): stored hashed,
  * replacing any earlier one, working once within 30 minutes and 5 tries; shown to the admin
  * this once. The user's own password keeps working until they choose a new one.
  */

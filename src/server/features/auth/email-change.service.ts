@@ -42,7 +42,7 @@ const verificationFailed = (message = 'Verification failed') =>
   new AppError('verification_failed', 400, message);
 
 /**
- * Starts an e-mail change (DESIGN.md §7, deviation 4): the link goes to the new address and the
+ * Starts an e-mail change (docs/product/deviations.md#4-a-new-e-mail-address-counts-once-its-link-is-opened): the link goes to the new address and the
  * change waits for it; the old address hears of it, without the link, so a hijack gets noticed.
  */
 export async function requestEmailChange(

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/open.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { replacePassword } from './users.repository.ts';
 
-/** Wrong tries a temporary password survives: the fifth voids it (DESIGN.md §7, deviation 2). */
+/** Wrong tries a temporary password survives: the fifth voids it (docs/product/deviations.md#2-temporary-passwords-are-single-use). */
 export const TEMPORARY_PASSWORD_ATTEMPTS = 5;
 
 /** Stores a new temporary password's hash, replacing any earlier one, with no tries used. */

@@ -17,7 +17,7 @@ import {
 
 const errors = { 400: errorBodySchema, 429: errorBodySchema };
 
-/** Registered under /api/auth by authRoutes: the signed-out forgot-password flow (SPEC.md §2). */
+/** Registered under /api/auth by authRoutes: the signed-out forgot-password flow (docs/product/screens.md#routes-and-access). */
 export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetDeps> = async (app, deps) => {
   app.post(
     '/forgot-password',

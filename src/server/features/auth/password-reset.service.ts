@@ -42,8 +42,8 @@ const invalidTemporaryPassword = () =>
   new AppError('invalid_temporary_password', 400, 'Invalid temporary password');
 
 /**
- * Mails a new temporary password to the address if it has an account (DESIGN.md §7, deviations
- * 1 and 2). The caller answers the same either way; the argon2 work is done either way too, so
+ * Mails a new temporary password to the address if it has an account (docs/product/deviations.md#1-forgot-password-mails-the-temporary-password
+ * and #2-temporary-passwords-are-single-use). The caller answers the same either way; the argon2 work is done either way too, so
  * the time taken does not tell whether the account exists.
  */
 export async function forgotPassword(

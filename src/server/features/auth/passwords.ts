@@ -32,7 +32,7 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
 }
 
 let common: Set<string> | undefined;
-/** True for passwords in a public list of the most common ones (DESIGN.md §7, deviation 8). */
+/** True for passwords in a public list of the most common ones (docs/product/deviations.md#8-passwords-are-8-to-128-characters). */
 export function isCommonPassword(password: string): boolean {
   common ??= new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
   return common.has(password.toLowerCase());

@@ -14,7 +14,7 @@ const GROUP_LENGTH = 4;
 
 /**
  * A temporary password as the mail shows it, e.g. `K7QM-2XPA-9RTW`. With 5 attempts allowed
- * and 30 minutes to live (DESIGN.md §7, deviation 2), guessing ~59 bits is hopeless.
+ * and 30 minutes to live (docs/product/deviations.md#2-temporary-passwords-are-single-use), guessing ~59 bits is hopeless.
  */
 export function newTemporaryPassword(): string {
   const pick = () => ALPHABET[randomInt(ALPHABET.length)];

@@ -14,7 +14,7 @@ import { issueTemporaryPassword } from '../admin/admin.service.ts';
 import { PASSWORD_CHANGE_REQUIRED } from './auth.service.ts';
 
 /**
- * Signing in with a temporary password (DESIGN.md §7, deviations 2 and 7): an administrator's
+ * Signing in with a temporary password (docs/product/deviations.md#2-temporary-passwords-are-single-use and docs/product/deviations.md#7-administrators-are-named-by-the-operator): an administrator's
  * or a mailed one signs nobody in; a right one answers 403 password_change_required and the
  * user chooses a new password with it; wrong ones of its shape spend its 5 tries.
  */

@@ -40,7 +40,7 @@ function sum(rows: EmployerPeriodTotals[]) {
 
 /**
  * Hours and gross are sums of the rows as the work-log list shows them. Tax is computed once
- * per employer on that employer's gross for the period (DESIGN.md §3: never per row), since
+ * per employer on that employer's gross for the period (docs/product/money.md#totals: never per row), since
  * each employer has its own rate, and added up.
  */
 export async function dashboardStats(
@@ -129,7 +129,7 @@ export async function dashboardSeries(
   };
 }
 
-/** SPEC.md §9: the recent work logs limit is 7. */
+/** docs/product/screens.md#limits-and-timings: the recent work logs limit is 7. */
 const RECENT_LOGS = 7;
 
 /** The 7 newest logs, as the work-log list builds them (JSON text from PostgreSQL). */

@@ -14,7 +14,7 @@ export interface DiagnosticsDeps {
   now: () => Date;
 }
 
-/** GET /api/diagnostics: the signed-in /test page (DESIGN.md §7, deviation 6). */
+/** GET /api/diagnostics: the signed-in /test page (docs/product/deviations.md#6-test-is-a-diagnostics-page). */
 export const diagnosticsRoutes: FastifyPluginAsyncZod<DiagnosticsDeps> = async (app, deps) => {
   app.get(
     '/',

@@ -26,7 +26,7 @@ const nameTaken = (name: string) => {
 };
 
 /**
- * Names are unique per user whatever their case (DESIGN.md §7.10): checked first for a clear
+ * Names are unique per user whatever their case (docs/product/deviations.md#10-employer-names-are-unique-per-user): checked first for a clear
  * message, and by the unique index for two saves racing each other.
  */
 async function withUniqueName<T>(

@@ -2,7 +2,7 @@ import * as oidc from 'openid-client';
 import type { GmailConfig } from '../../config.ts';
 
 /**
- * The OAuth 2.0 side of the Gmail connection (DESIGN.md §4 'Mail'), through openid-client:
+ * The OAuth 2.0 side of the Gmail connection (docs/decisions/017-gmail-mailbox-and-admin-passwords.md), through openid-client:
  * authorization code with PKCE (S256), offline access for a refresh token, and revocation.
  * The endpoints come from configuration, so tests run against a local OAuth server.
  */

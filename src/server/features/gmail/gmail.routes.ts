@@ -32,7 +32,7 @@ const STARTS_PER_USER = { perMinute: 20, perHour: 100 };
 
 const errors = { 401: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
 
-/** Registered under /api/auth/gmail (SPEC.md §7 'Mail account'). */
+/** Registered under /api/auth/gmail (docs/product/screens.md#talking-to-the-server). */
 export const gmailRoutes: FastifyPluginAsyncZod<GmailRoutesOptions> = async (app, deps) => {
   const origin = (request: FastifyRequest) =>
     deps.publicOrigin ?? `${request.protocol}://${request.host}`;

@@ -201,7 +201,7 @@ describe('POST /api/send-email-gmail with a generated timesheet', () => {
     expect(peek.json()).toEqual(nothing.json());
   });
 
-  it('gives the messages of SPEC.md and changes nothing for a bad draft', async () => {
+  it('gives the form rules’ messages and changes nothing for a bad draft', async () => {
     const cases: [object, string, string][] = [
       [{ ...draft, to: '' }, 'to', 'Please enter a recipient'],
       [
@@ -324,7 +324,7 @@ describe('POST /api/send-email-gmail with a file', () => {
     expect(byName.get('hours.csv')?.content.toString('utf8')).toContain('2026-10-05,7.5');
   });
 
-  it("refuses another type or a file of 10 MB with SPEC.md's words, storing nothing", async () => {
+  it("refuses another type or a file of 10 MB with the product's words, storing nothing", async () => {
     const count = async () => (await ctx.database.db.select().from(mailSends)).length;
     const before = await count();
     const refusals: [Part, number, string][] = [

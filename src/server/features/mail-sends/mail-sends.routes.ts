@@ -28,7 +28,7 @@ const errors = {
 };
 
 /**
- * Registered under /api/send-email-gmail (SPEC.md §7 'Mail account'). POST takes JSON (a
+ * Registered under /api/send-email-gmail (docs/product/screens.md#talking-to-the-server). POST takes JSON (a
  * generated timesheet by id) or multipart (a PDF or CSV the user picked) and answers 202 with
  * the queued send; GET /:id tells how it went; POST /:id/resend sends again a message Gmail did
  * not confirm.

@@ -44,7 +44,7 @@ export interface Draft {
   body: string;
 }
 
-/** Refuses early, with SPEC.md §8's words, when the user's mailbox cannot send. */
+/** Refuses early, with the words of docs/product/screens.md#messages, when the user's mailbox cannot send. */
 export async function requireConnectedMailbox(deps: MailSendDeps, db: Executor, userId: number) {
   if (!deps.configured) throw notConfigured();
   const tokens = await findTokens(db, userId);

@@ -134,7 +134,7 @@ describe('connecting Notion', () => {
     });
   });
 
-  it('says why with SPEC-style messages: bad token, unknown database, not a database link', async () => {
+  it('says why in the product’s own words: bad token, unknown database, not a database link', async () => {
     const who = await signUp(ctx.app);
     const { databaseId } = notion.addDatabase({ title: 'Elsewhere' });
     const badToken = await connect(who, databaseId, 'secret_wrong');

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { PROFILE_IMAGE_TYPE_MESSAGE } from '../../../shared/profile-image.ts';
 import { AppError } from '../../errors.ts';
 
-/** SPEC.md §5 'Profile image'. */
+/** docs/product/screens.md#form-rules. */
 export const NOT_AN_IMAGE_MESSAGE = PROFILE_IMAGE_TYPE_MESSAGE;
 export const TOO_MANY_PIXELS_MESSAGE =
   'This image is too large. Please choose one under 8000 × 8000 pixels.';
@@ -11,7 +11,7 @@ export const UNREADABLE_MESSAGE = 'This image could not be read. Please choose a
 /** Bigger than any photo a phone takes, small enough that decoding one stays cheap. */
 export const MAX_SIDE = 8000;
 export const MAX_PIXELS = 40_000_000;
-/** SPEC.md §5: the cropped result is a 200×200 JPEG at quality 0.9. */
+/** docs/product/screens.md#form-rules: the cropped result is a 200×200 JPEG at quality 0.9. */
 export const OUTPUT_SIZE = 200;
 export const OUTPUT_TYPE = 'image/jpeg';
 

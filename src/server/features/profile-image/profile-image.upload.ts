@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts';
 import { notAnImage } from './profile-image.encode.ts';
 
 export const FILE_FIELD = 'profileImage';
-/** SPEC.md §5: 5MB or less. */
+/** docs/product/screens.md#form-rules: 5MB or less. */
 export const MAX_FILE_BYTES = MAX_PROFILE_IMAGE_BYTES;
 /** Room for the boundaries and part headers around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;

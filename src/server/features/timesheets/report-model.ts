@@ -68,7 +68,7 @@ export interface ReportModel {
   };
 }
 
-/** The name printed for a log without a department (SPEC.md §2, the preview's default). */
+/** The name printed for a log without a department (docs/product/screens.md#timesheet-reports, the preview's default). */
 export const DEFAULT_DEPARTMENT = 'General';
 
 export function departmentTotals(rows: readonly ReportRow[]): DepartmentTotal[] {
@@ -94,7 +94,7 @@ export type ReportInput = Omit<ReportModel, 'departments' | 'totals' | 'paperSiz
   timeZone: string;
 };
 
-/** Totals are sums of the printed rows, and tax is taken once on the gross (DESIGN.md §3). */
+/** Totals are sums of the printed rows, and tax is taken once on the gross (docs/product/money.md#tax). */
 export function buildReportModel({ timeZone, ...input }: ReportInput): ReportModel {
   const sums = totals(input.rows);
   const tax = applyTax(sums.earningsCents, input.taxBasisPoints, input.taxCalculation);

@@ -50,7 +50,7 @@ export const timesheetNotFound = () => notFound('Timesheet not found');
 const displayName = (user: SessionUser) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
-/** The figures and settings a timesheet keeps, whatever changes later (DESIGN.md §3). */
+/** The figures and settings a timesheet keeps, whatever changes later (docs/product/money.md#snapshots). */
 function snapshotOf(
   model: ReportModel,
   employer: ReportEmployer,

@@ -139,7 +139,7 @@ describe('saving while the employer is deleted', () => {
   });
 });
 
-describe('the rules DESIGN.md §3 decides', () => {
+describe('the rules of docs/product/money.md#worked-minutes', () => {
   const save = (body: object) =>
     callApi(ctx.app, 'POST', '/api/work-logs', alice, {
       employerId: cafe.id,

@@ -436,7 +436,7 @@ describe('employer totals', () => {
               // Random shifts of one day overlap; confirmed, as totals are the point here.
               allowOverlap: true,
             });
-            // A break as long as the shift is refused (DESIGN.md §3); everything else is saved.
+            // A break as long as the shift is refused (docs/product/money.md#worked-minutes); everything else is saved.
             const valid = shiftMinutes({ ...l, startTime: l.start, endTime: l.end }).ok;
             expect(res.statusCode, res.body).toBe(valid ? 201 : 400);
             if (valid) saved++;

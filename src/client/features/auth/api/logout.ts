@@ -8,7 +8,7 @@ export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/auth/logout');
 }
 
-/** SPEC.md §4: logout clears every cached answer and goes to /login. */
+/** docs/product/screens.md#states: logout clears every cached answer and goes to /login. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();

@@ -1,6 +1,6 @@
 import { ApiError, NetworkError } from '@/lib/api-client';
 
-/** SPEC.md §8: forgot-password failures show inline, with these words when the server has none. */
+/** docs/product/screens.md#forgot-password: forgot-password failures show inline, with these words when the server has none. */
 export const FORGOT_PASSWORD_FAILED = 'Failed to process forgot password request';
 export const INVALID_TEMPORARY_PASSWORD = 'Invalid temporary password';
 export const RESET_PASSWORD_FAILED = 'Failed to reset password';

@@ -25,8 +25,8 @@ export const TEMPORARY_PASSWORD_GONE =
   'That temporary password no longer works: it expired, was used or had too many tries. Ask for a new one.';
 
 /**
- * SPEC.md §2 and §4: request, verify, reset, then back to request, with Back on the way. The
- * temporary password only ever arrives by mail (DESIGN.md §7, deviation 1).
+ * docs/product/screens.md#forgot-password: request, verify, reset, then back to request, with Back on the way. The
+ * temporary password only ever arrives by mail (docs/product/deviations.md#1-forgot-password-mails-the-temporary-password).
  */
 export function ForgotPasswordPage() {
   // Sent here by a sign-in with a temporary password: straight to choosing the new one.

@@ -46,7 +46,7 @@ type LoginViewProps = {
 };
 
 /**
- * The sign-in page (SPEC.md §2 Login), light enough to be the first page a visitor loads:
+ * The sign-in page (docs/product/screens.md#sign-in), light enough to be the first page a visitor loads:
  * no form library, no query cache. Rendered to HTML at build time (scripts/prerender.mjs).
  */
 export function LoginView({ onSignedIn, standalone = false }: LoginViewProps) {

@@ -39,7 +39,7 @@ type RegisterViewProps = {
 };
 
 /**
- * The sign-up page (SPEC.md §2 Register), light enough to be the first page a visitor loads:
+ * The sign-up page (docs/product/screens.md#sign-up), light enough to be the first page a visitor loads:
  * no form library, no query cache. Rendered to HTML at build time (scripts/prerender.mjs).
  */
 export function RegisterView({ onSignedIn, standalone = false }: RegisterViewProps) {

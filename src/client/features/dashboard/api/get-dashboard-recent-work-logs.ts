@@ -4,7 +4,7 @@ import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 
 export const dashboardRecentWorkLogsQueryKey = '/api/dashboard/recent-work-logs';
 
-/** The 7 newest work logs (SPEC.md §9). A 401 gives an empty list. */
+/** The 7 newest work logs (docs/product/screens.md#limits-and-timings). A 401 gives an empty list. */
 export async function getDashboardRecentWorkLogs(signal?: AbortSignal): Promise<WorkLog[]> {
   return (
     (await getJson<WorkLog[]>(dashboardRecentWorkLogsQueryKey, { on401: 'returnNull', signal })) ??

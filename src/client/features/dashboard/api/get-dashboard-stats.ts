@@ -6,7 +6,7 @@ import type { DashboardStats } from '../../../../shared/schemas/dashboard.ts';
 /** The first part of the key is the URL, so a save's refresh (invalidate-after-save) reaches it. */
 export const dashboardStatsQueryKey = '/api/dashboard/stats';
 
-/** The stat cards' numbers for a period. A 401 gives null (SPEC.md §7). */
+/** The stat cards' numbers for a period. A 401 gives null (docs/product/screens.md#talking-to-the-server). */
 export function getDashboardStats(
   period: DashboardPeriod,
   signal?: AbortSignal,
@@ -17,7 +17,7 @@ export function getDashboardStats(
   });
 }
 
-/** Fresh 5 minutes and kept 10 (SPEC.md §9): the query client's defaults. */
+/** Fresh 5 minutes and kept 10 (docs/product/screens.md#limits-and-timings): the query client's defaults. */
 export const dashboardStatsQueryOptions = (period: DashboardPeriod = 'week') =>
   queryOptions({
     queryKey: [dashboardStatsQueryKey, { period }] as const,

@@ -43,7 +43,7 @@ export function LoadError({ title, query, className }: LoadErrorProps) {
 }
 
 /**
- * SPEC.md's toast ('Failed to fetch stats') for a refresh that failed while older data is
+ * The toast ('Failed to fetch stats', docs/product/screens.md#messages) for a refresh that failed while older data is
  * still on screen; with nothing to show, the card's own error state says it instead.
  */
 export function useToastOnRefreshFailure(

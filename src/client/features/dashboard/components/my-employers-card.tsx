@@ -6,7 +6,7 @@ import { formatHourlyRate } from '../../../../shared/domain/format.ts';
 import { CardList } from './card-list';
 import { DashboardCard } from './dashboard-card';
 
-/** Active employers only (SPEC.md §4), with 'Add' opening the add-employer dialog. */
+/** Active employers only (docs/product/screens.md#dashboard), with 'Add' opening the add-employer dialog. */
 export function MyEmployersCard({ onAdd }: { onAdd: () => void }) {
   const query = useEmployers();
   const currency = useCurrency();

@@ -7,7 +7,7 @@ type QuickActionsProps = { onLogShift: () => void; onAddEmployer: () => void };
 
 const actionClasses = 'h-auto w-full justify-start py-3';
 
-/** SPEC.md §2: Log New Shift, Add Employer, Generate Report. */
+/** docs/product/screens.md#dashboard: Log New Shift, Add Employer, Generate Report. */
 export function QuickActionsCard({ onLogShift, onAddEmployer }: QuickActionsProps) {
   return (
     <DashboardCard title="Quick Actions">

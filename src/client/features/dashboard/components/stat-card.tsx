@@ -13,7 +13,7 @@ const iconStyles: Record<StatCardVariant, string> = {
   blue: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-300',
 };
 
-/** SPEC.md §2: a value that is empty, '-' or '0' is hidden unless the card always shows it. */
+/** docs/product/screens.md#dashboard: a value that is empty, '-' or '0' is hidden unless the card always shows it. */
 export function isValueShown(value: string | null | undefined, alwaysShow = false): boolean {
   if (alwaysShow) return true;
   const text = value?.trim() ?? '';

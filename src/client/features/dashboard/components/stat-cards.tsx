@@ -12,10 +12,10 @@ import { TrendLine } from './trend-line';
 
 const gridClasses = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4';
 
-/** '0.0' and '0.00' read as the SPEC's '0', so an empty period hides them like the spec says. */
+/** '0.0' and '0.00' read as '0', so an empty period hides them (docs/product/screens.md#dashboard). */
 const zeroAsSpec = (value: string) => (Number(value) === 0 ? '0' : value);
 
-/** What the user is owed after their tax method (SPEC.md §9), as a second line. */
+/** What the user is owed after their tax method (docs/product/money.md#tax), as a second line. */
 export function afterTaxLine(stats: DashboardStats, currency: string): string {
   const due = formatMoney(stats.totalDue, currency);
   if (stats.taxCalculation === 'add') return `With tax added: ${due}`;
@@ -43,7 +43,7 @@ function StatCardsSkeleton() {
   );
 }
 
-/** Hours, Earnings, Shifts and Active Employers for the chosen period (SPEC.md §2). */
+/** Hours, Earnings, Shifts and Active Employers for the chosen period (docs/product/screens.md#dashboard). */
 export function StatCards({ period }: { period: DashboardPeriod }) {
   const query = useDashboardStats(period);
   const currency = useCurrency();

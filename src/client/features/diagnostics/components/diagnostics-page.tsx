@@ -64,7 +64,7 @@ function DiagnosticsFailed({ error, retrying, onRetry }: FailedProps) {
   );
 }
 
-/** /test (DESIGN.md §7.6): what this instance runs on and what the user has connected. */
+/** /test (docs/product/deviations.md#6-test-is-a-diagnostics-page): what this instance runs on and what the user has connected. */
 export function DiagnosticsPage() {
   const { data, error, isError, isFetching, refetch } = useDiagnostics();
   return (

@@ -8,7 +8,7 @@ export async function createEmployer(body: CreateEmployerBody): Promise<Employer
   return sendJson<Employer>('POST', '/api/employers', body);
 }
 
-/** The new employer joins the cached list at once (SPEC.md §7), then every related cache refreshes. */
+/** The new employer joins the cached list at once (docs/product/screens.md#talking-to-the-server), then every related cache refreshes. */
 export function useCreateEmployer() {
   const queryClient = useQueryClient();
   return useMutation({

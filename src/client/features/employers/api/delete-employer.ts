@@ -4,7 +4,7 @@ import { invalidateAfterSave } from '@/lib/invalidate-after-save';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
 import { employersQueryKey } from './get-employers';
 
-/** Also removes the employer's work logs and timesheets on the server (SPEC.md §3). */
+/** Also removes the employer's work logs and timesheets on the server (docs/product/data.md#deletions). */
 export async function deleteEmployer(id: number): Promise<void> {
   await apiRequest('DELETE', `/api/employers/${id}`);
 }

@@ -4,7 +4,7 @@ import type { Employer } from '../../../../shared/schemas/employers.ts';
 
 export const employersQueryKey = ['/api/employers'] as const;
 
-/** Oldest first, as the server lists them. A 401 gives an empty list (SPEC.md §7). */
+/** Oldest first, as the server lists them. A 401 gives an empty list (docs/product/screens.md#talking-to-the-server). */
 export async function getEmployers(signal?: AbortSignal): Promise<Employer[]> {
   return (await getJson<Employer[]>('/api/employers', { on401: 'returnNull', signal })) ?? [];
 }

@@ -50,7 +50,7 @@ function recolourLogs(data: unknown, id: number, brandColor: BrandColor): unknow
 export type ChangeColourVariables = { id: number; brandColor: BrandColor };
 
 /**
- * SPEC.md §4: a colour change shows at once on the card and on every cached work log of the
+ * docs/product/screens.md#employers: a colour change shows at once on the card and on every cached work log of the
  * employer, saves in the background, and on failure refetches what the server really has.
  */
 export function useChangeEmployerColour(options: { onError?: (error: Error) => void } = {}) {

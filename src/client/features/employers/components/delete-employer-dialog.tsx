@@ -11,7 +11,7 @@ type DeleteEmployerDialogProps = {
   onCloseAutoFocus?: (event: Event) => void;
 };
 
-/** Asks before deleting: the employer's work logs and timesheets go with it (SPEC.md §2). */
+/** Asks before deleting: the employer's work logs and timesheets go with it (docs/product/screens.md#employers). */
 export function DeleteEmployerDialog({
   employer,
   onOpenChange,

@@ -26,7 +26,7 @@ export function departmentProblem(list: string[], name: string): string | null {
   return null;
 }
 
-/** SPEC.md §5: departments are added by Enter or a plus button, trimmed, unique, removable. */
+/** docs/product/screens.md#form-rules: departments are added by Enter or a plus button, trimmed, unique, removable. */
 export function DepartmentsInput({ id, value, onChange, error }: DepartmentsInputProps) {
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

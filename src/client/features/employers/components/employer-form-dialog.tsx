@@ -36,7 +36,7 @@ type EmployerFormDialogProps = {
   onCloseAutoFocus?: (event: Event) => void;
 };
 
-/** 'Add New Employer', or 'Edit Employer Details' when given an employer (SPEC.md §2). */
+/** 'Add New Employer', or 'Edit Employer Details' when given an employer (docs/product/screens.md#employers). */
 export function EmployerFormDialog({
   open,
   onOpenChange,
@@ -79,7 +79,7 @@ export function employerFormDefaults(employer?: Employer): EmployerFormInput {
 
 const formFields = sameNames(Object.keys(employerFormDefaults()) as (keyof EmployerFormInput)[]);
 
-/** SPEC.md §8: an add shows the server's message; an edit its own, unless the input was refused. */
+/** docs/product/screens.md#messages: an add shows the server's message; an edit its own, unless the input was refused. */
 function failureMessage(error: unknown, editing: boolean): string {
   if (!editing) return errorMessage(error, 'Failed to add employer');
   return isInputRefused(error)

@@ -22,7 +22,7 @@ type OpenDialog =
   | { kind: 'edit' | 'colours' | 'delete'; employer: Employer }
   | null;
 
-/** A match on the name, whatever the letter case (SPEC.md §2) or accents: 'cafe' finds 'Café'. */
+/** A match on the name, whatever the letter case (docs/product/screens.md#employers) or accents: 'cafe' finds 'Café'. */
 export function filterEmployers(employers: Employer[], search: string): Employer[] {
   if (!search.trim()) return employers;
   return employers.filter((e) => matchesSearch(e.name, search));

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 /** grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a long word never widens a card. */
 export const gridClasses = 'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3';
 
-/** Three placeholder cards while the list loads (SPEC.md §2). */
+/** Three placeholder cards while the list loads (docs/product/screens.md#employers). */
 export function EmployersSkeleton() {
   return (
     <div aria-busy="true" className={gridClasses}>

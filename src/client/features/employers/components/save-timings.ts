@@ -1,6 +1,6 @@
 import type { SaveTimings } from '@/lib/use-save-state';
 
-/** SPEC.md §4, employer save button: how long "Try Again" stays, and when the dialog closes. */
+/** docs/product/screens.md#states, employer save button: how long "Try Again" stays, and when the dialog closes. */
 export const saveTimings = {
   add: { errorResetMs: 2000, closeAfterMs: 800 },
   edit: { errorResetMs: 3000, closeAfterMs: 500 },

@@ -20,7 +20,7 @@ export async function getGmailStatus(signal?: AbortSignal): Promise<GmailStatus>
   );
 }
 
-/** SPEC.md §7 and §9: fresh 30 s, kept 5 min, 2 retries. Also prefetched at startup. */
+/** docs/product/screens.md#talking-to-the-server: fresh 30 s, kept 5 min, 2 retries. Also prefetched at startup. */
 export const gmailStatusQueryOptions = () =>
   queryOptions({
     queryKey: gmailStatusQueryKey,
@@ -32,7 +32,7 @@ export const gmailStatusQueryOptions = () =>
 
 /**
  * The mail status. Settings passes `{ live: true }`: refetched on mount and on window focus
- * (SPEC.md §7); elsewhere the cached answer serves.
+ * (docs/product/screens.md#talking-to-the-server); elsewhere the cached answer serves.
  */
 export function useGmailStatus(options: { live?: boolean } = {}) {
   return useQuery({

@@ -21,7 +21,7 @@ export function sendGmail(request: SendGmailRequest): Promise<MailSend> {
   return sendForm<MailSend>('POST', '/api/send-email-gmail', form);
 }
 
-/** Whether the server refused because the mailbox is not (or no longer) connected (SPEC.md §8). */
+/** Whether the server refused because the mailbox is not (or no longer) connected (docs/product/screens.md#messages). */
 export function isGmailNotAuthorized(error: unknown): boolean {
   return (
     (error instanceof ApiError && error.message.includes('Gmail not authorized')) ||
@@ -33,7 +33,7 @@ export function useSendGmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendGmail,
-    // 'Gmail not authorized': the status is rechecked (SPEC.md §8).
+    // 'Gmail not authorized': the status is rechecked (docs/product/screens.md#messages).
     onError: (error) => {
       if (isGmailNotAuthorized(error))
         void queryClient.invalidateQueries({ queryKey: gmailStatusQueryKey });

@@ -16,7 +16,7 @@ export const changeEmailMutationKey = ['change-email'] as const;
 
 /**
  * POST /api/auth/check-email-exists: whether another account already uses the address, asked
- * before the confirmation steps (SPEC.md §4 'Change e-mail'). Only this dialog asks it.
+ * before the confirmation steps (docs/product/screens.md#change-e-mail). Only this dialog asks it.
  */
 export function checkEmailExists(email: string): Promise<CheckEmailExistsResponse> {
   return sendJson<CheckEmailExistsResponse>('POST', '/api/auth/check-email-exists', { email });
@@ -31,7 +31,7 @@ export function useCheckEmailExists() {
 
 /**
  * POST /api/auth/change-email: mails a link to the new address; the address changes only when
- * it is opened (DESIGN.md §7, deviation 4), so no cached user changes here.
+ * it is opened (docs/product/deviations.md#4-a-new-e-mail-address-counts-once-its-link-is-opened), so no cached user changes here.
  */
 export function changeEmail(body: ChangeEmailBody): Promise<MessageResponse> {
   return sendJson<MessageResponse>('POST', '/api/auth/change-email', body);

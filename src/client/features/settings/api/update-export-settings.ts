@@ -4,7 +4,7 @@ import { invalidateAfterSave } from '@/lib/invalidate-after-save';
 import type { Settings, UpdateExportSettingsBody } from '../../../../shared/schemas/settings.ts';
 import { settingsQueryKey, settingsSaveScope } from './get-settings';
 
-/** PATCH /api/settings/export answers the full settings (SPEC.md §7). */
+/** PATCH /api/settings/export answers the full settings (docs/product/screens.md#talking-to-the-server). */
 export function updateExportSettings(body: UpdateExportSettingsBody): Promise<Settings> {
   return sendJson<Settings>('PATCH', '/api/settings/export', body);
 }

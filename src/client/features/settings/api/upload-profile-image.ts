@@ -4,7 +4,7 @@ import { sendForm } from '@/lib/api-client';
 import type { UploadProfileImageResponse } from '../../../../shared/schemas/account.ts';
 import type { User } from '../../../../shared/schemas/auth.ts';
 
-/** The multipart field and file name the server reads (SPEC.md §7). */
+/** The multipart field and file name the server reads (docs/product/screens.md#talking-to-the-server). */
 export const PROFILE_IMAGE_FIELD = 'profileImage';
 const FILE_NAME = 'profile.jpg';
 

@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 
-/** The read-only Account ID and a button that copies it (SPEC.md §2). */
+/** The read-only Account ID and a button that copies it (docs/product/screens.md#settings). */
 export function AccountIdField({ accountId }: { accountId: string }) {
   const { copied, copy } = useCopyToClipboard();
 

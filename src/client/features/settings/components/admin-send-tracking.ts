@@ -10,7 +10,7 @@ const SEND_FAILED = 'Failed to Send Email';
 
 /**
  * Why a temporary-password mail did not go: the mailbox is no longer connected (and the
- * status is read again, SPEC.md §8), or the server's reason.
+ * status is read again, docs/product/screens.md#messages), or the server's reason.
  */
 export function toastSendFailure(error: unknown, queryClient: QueryClient) {
   if (isSessionEnded(error)) return;

@@ -17,7 +17,7 @@ type Props = {
   awaitsConfirmation?: { email: string } | undefined;
 };
 
-/** SPEC.md §2 Admin: temporary passwords for users, and how administrators are managed. */
+/** docs/product/screens.md#settings: temporary passwords for users, and how administrators are managed. */
 export function AdminTab({ awaitsConfirmation }: Props = {}) {
   if (awaitsConfirmation) return <AdminConfirmCard email={awaitsConfirmation.email} />;
   return (

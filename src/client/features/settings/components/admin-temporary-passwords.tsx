@@ -36,7 +36,7 @@ function readEmail(text: string): { email: string } | { error: string } {
 }
 
 /**
- * SPEC.md §2 Admin: generate a temporary password for a user, then send it through the
+ * docs/product/screens.md#settings: generate a temporary password for a user, then send it through the
  * admin's connected Gmail. Generated passwords stay listed here until one is sent (§4).
  */
 export function TemporaryPasswordsCard() {

@@ -22,7 +22,7 @@ import { newEmailField } from '../../../../shared/schemas/auth.ts';
 import { changeEmailMutationKey, useChangeEmail, useCheckEmailExists } from '../api/change-email';
 import { ConfirmCodeStep, FinalStep } from './change-email-steps';
 
-/** SPEC.md §8 'Authentication and account toasts' and §5 'Change-email'. */
+/** docs/product/screens.md#messages. */
 export const EMAIL_TAKEN =
   'This email is already registered. Please log into that account and change the email address there first.';
 const CHECK_FAILED = 'Failed to verify email availability. Please try again.';
@@ -32,7 +32,7 @@ const SAME_EMAIL = 'New email must be different from current email';
 type Step = 'input' | 'confirm-code' | 'final-confirmation';
 const stepNumber: Record<Step, number> = { input: 1, 'confirm-code': 2, 'final-confirmation': 3 };
 
-/** A random 6-digit number (SPEC.md §5), from the browser's cryptographic generator. */
+/** A random 6-digit number (docs/product/screens.md#form-rules), from the browser's cryptographic generator. */
 function newConfirmationCode(): string {
   const [value = 0] = crypto.getRandomValues(new Uint32Array(1));
   return String(100_000 + (value % 900_000));
@@ -50,10 +50,9 @@ type ChangeEmailDialogProps = {
 };
 
 /**
- * SPEC.md §2 'Change-email dialog': the new address, a code typed back, a last warning; then
- * a link goes to the new address, which changes only when it is opened (DESIGN.md §7,
- * deviation 4). The steps live inside the content, which unmounts on close: every opening
- * starts afresh (SPEC.md §4).
+ * docs/product/screens.md#change-e-mail: the new address, a code typed back, a last warning; then
+ * a link goes to the new address, which changes only when it is opened (docs/product/deviations.md#4-a-new-e-mail-address-counts-once-its-link-is-opened). The steps live inside the content, which unmounts on close: every opening
+ * starts afresh (docs/product/screens.md#change-e-mail).
  */
 export function ChangeEmailDialog(props: ChangeEmailDialogProps) {
   const { currentEmail, open, onOpenChange, returnFocusTo } = props;

@@ -6,7 +6,7 @@ import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
-/** The change-email dialog's second and third steps (SPEC.md §2, §5). */
+/** The change-email dialog's second and third steps (docs/product/screens.md#change-e-mail). */
 
 const CODE_MISMATCH = "The confirmation code you entered doesn't match. Please try again.";
 

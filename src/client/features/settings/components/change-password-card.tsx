@@ -29,7 +29,7 @@ const autoComplete = {
   confirmPassword: 'new-password',
 };
 
-/** SPEC.md §2 Security: change the password; every other signed-in device is signed out. */
+/** docs/product/screens.md#settings: change the password; every other signed-in device is signed out. */
 export function ChangePasswordCard() {
   const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),

@@ -21,7 +21,7 @@ type ExportPreviewProps = {
   currency: string;
 };
 
-/** SPEC.md §2 "a sample export preview": three made-up shifts as an export would show them. */
+/** docs/product/screens.md#settings: three made-up shifts as an export would show them. */
 export function ExportPreview({ choices, timeFormat, currency }: ExportPreviewProps) {
   const sample = sampleExport(choices.roundTime, choices.taxCalculation);
   const money = (cents: number) => formatCurrency(cents, currency);

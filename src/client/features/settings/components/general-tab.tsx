@@ -5,7 +5,7 @@ import { ProfileCard } from './profile-card';
 import { SaveIndicator } from './save-indicator';
 import { useGeneralSave } from './use-general-save';
 
-/** SPEC.md §2 General: every change saves itself; one quiet indicator says how that went. */
+/** docs/product/screens.md#settings: every change saves itself; one quiet indicator says how that went. */
 export function GeneralTab({ user, settings }: { user: User; settings: Settings }) {
   const { status, save } = useGeneralSave();
   return (

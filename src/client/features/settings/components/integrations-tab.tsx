@@ -1,7 +1,7 @@
 import { NotionCard } from './notion-card';
 
 /**
- * Settings → Integrations (a deviation from SPEC.md §2's tab list, from the issue "Step 10"):
+ * Settings → Integrations (docs/product/deviations.md#further-choices):
  * where work logs are copied to. Loaded behind the page, like Export (docs/decisions/004).
  */
 export function IntegrationsTab() {

@@ -13,7 +13,7 @@ type ActionButtonProps = {
 };
 
 /**
- * Connect or Disconnect in its four states (SPEC.md §4). While busy (loading, or saying it
+ * Connect or Disconnect in its four states (docs/product/screens.md#states). While busy (loading, or saying it
  * worked) it stays focusable but ignores clicks, so keyboard focus is not thrown out; after an
  * error it offers to try again.
  */

@@ -124,7 +124,7 @@ describe('the mail account card', () => {
     const { api } = renderCard(notConnected, {
       'GET /api/auth/gmail/status': apiError(403, 'forbidden', 'Nope'),
     });
-    // The status read retries twice (SPEC.md §7) before it gives up.
+    // The status read retries twice (docs/product/screens.md#talking-to-the-server) before it gives up.
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert).toHaveTextContent('Could not load the mail account status.');
     api.use({ 'GET /api/auth/gmail/status': makeGmailStatus() });
@@ -192,7 +192,7 @@ describe('connecting Gmail', () => {
     expect(await findToast('Gmail Connected')).toBeInTheDocument();
   });
 
-  it('says SPEC.md’s words when the callback reports a failure, and is idle again 3 s later', async () => {
+  it('says the product’s words when the callback reports a failure, and is idle again 3 s later', async () => {
     const user = fakeTimers();
     const popup = fakePopup();
     stubOpen(popup);

@@ -16,7 +16,7 @@ const disconnectLabels = {
 } as const;
 
 /**
- * SPEC.md §2 Export: the user's own Gmail, connected in a popup (SPEC.md §4 'Mail connect').
+ * docs/product/screens.md#settings: the user's own Gmail, connected in a popup (docs/product/screens.md#states).
  * Timesheets go out from that address, and administrators send temporary passwords with it.
  */
 export function MailAccountCard() {

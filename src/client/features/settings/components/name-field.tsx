@@ -12,7 +12,7 @@ type NameFieldProps = {
   save: SaveGeneral;
 };
 
-/** First or last name, saved as the user types (SPEC.md §4 autosave). */
+/** First or last name, saved as the user types (docs/product/screens.md#settings). */
 export function NameField({ field, label, initial, autoComplete, save }: NameFieldProps) {
   const { text, error, onChange, onBlur } = useNameAutosave(field, initial, save);
   const id = `settings-${field}`;

@@ -23,7 +23,7 @@ type ProfileCardProps = {
   save: SaveGeneral;
 };
 
-/** Picture, Account ID, name (saved as typed) and the sign-in address (SPEC.md §2 General). */
+/** Picture, Account ID, name (saved as typed) and the sign-in address (docs/product/screens.md#settings). */
 export function ProfileCard({ user, save }: ProfileCardProps) {
   return (
     <Card>

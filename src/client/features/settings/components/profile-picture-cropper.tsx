@@ -2,10 +2,10 @@ import 'react-image-crop/dist/ReactCrop.css';
 import type { Ref } from 'react';
 import { centerCrop, makeAspectCrop, type PercentCrop, ReactCrop } from 'react-image-crop';
 
-/** SPEC.md §9: a square crop shown as a circle, starting at 90% of the width, centred. */
+/** docs/product/screens.md#profile-picture: a square crop shown as a circle, starting at 90% of the width, centred. */
 export const CROP_ASPECT = 1;
 export const INITIAL_CROP_WIDTH_PERCENT = 90;
-/** SPEC.md §5: what is uploaded is a 200×200 JPEG at quality 0.9. */
+/** docs/product/screens.md#form-rules: what is uploaded is a 200×200 JPEG at quality 0.9. */
 export const OUTPUT_SIZE = 200;
 export const OUTPUT_TYPE = 'image/jpeg';
 export const OUTPUT_QUALITY = 0.9;
@@ -61,7 +61,7 @@ type CropperProps = {
 /**
  * react-image-crop with a circular, square selection. Its keyboard support is built in: the
  * selection and its corner handles take focus, and the arrow keys move them by 1 px, with
- * Shift by 10 and with Ctrl (⌘ on a Mac) by 100 (SPEC.md §9; ReactCrop.nudgeStep*).
+ * Shift by 10 and with Ctrl (⌘ on a Mac) by 100 (docs/product/screens.md#profile-picture; ReactCrop.nudgeStep*).
  */
 export function ProfilePictureCropper({
   src,

@@ -30,7 +30,7 @@ const REMOVE_FAILED = 'Failed to remove profile picture. Please try again.';
 const FILE_ERROR_ID = 'profile-picture-file-error';
 
 /**
- * SPEC.md §8's failure toast. The server's own words come under it when it refused the file
+ * The failure toast of docs/product/screens.md#messages. The server's own words come under it when it refused the file
  * (a 4xx such as "too large"); an ended session says nothing here (the sign-out does).
  */
 function toastFailure(error: unknown, title: string) {
@@ -52,7 +52,7 @@ type DialogProps = {
   returnFocusTo: RefObject<HTMLElement | null>;
 };
 
-/** Choose, crop, save or remove the profile picture (SPEC.md §2 Profile picture dialog). */
+/** Choose, crop, save or remove the profile picture (docs/product/screens.md#profile-picture). */
 export function ProfilePictureDialog({ user, open, onOpenChange, returnFocusTo }: DialogProps) {
   // While a save or removal is under way the dialog stays open: closing it would not stop
   // the request, and its outcome (a toast, the new picture) would come from nowhere.

@@ -6,7 +6,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import type { User } from '../../../../shared/schemas/auth.ts';
 
 // The dialog brings react-image-crop and its CSS: they load when the dialog is first wanted
-// (or the button is pointed at), so the Settings page itself stays small (DESIGN.md §5).
+// (or the button is pointed at), so the Settings page itself stays small (docs/decisions/004-client-boot-and-bundle-budgets.md).
 const loadDialog = () => import('./profile-picture-dialog');
 const ProfilePictureDialog = lazy(loadDialog);
 

@@ -7,9 +7,9 @@ import {
   PROFILE_IMAGE_TYPE_MESSAGE,
 } from '../../../../shared/profile-image.ts';
 
-/** The types the picker offers and the browser can decode everywhere (SPEC.md §5). */
+/** The types the picker offers and the browser can decode everywhere (docs/product/screens.md#form-rules). */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-/** SPEC.md §5 and §9: 5MB or less. */
+/** docs/product/screens.md#form-rules: 5MB or less. */
 export const MAX_IMAGE_BYTES = MAX_PROFILE_IMAGE_BYTES;
 
 export const NOT_AN_IMAGE_MESSAGE = PROFILE_IMAGE_TYPE_MESSAGE;

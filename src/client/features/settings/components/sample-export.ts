@@ -9,7 +9,7 @@ import {
   totals,
 } from '../../../../shared/domain/index.ts';
 
-/** SPEC.md §9 "Preview sample values": $10 an hour, 15% tax. */
+/** docs/product/money.md#the-settings-sample: $10 an hour, 15% tax. */
 export const SAMPLE_RATE_CENTS = 1000;
 export const SAMPLE_TAX_BASIS_POINTS = 1500;
 

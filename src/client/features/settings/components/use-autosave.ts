@@ -5,7 +5,7 @@ import { useSaveStatus } from './use-save-status';
 
 /**
  * A tab's one way to save a change: the quiet indicator follows it, and a failure shows
- * `failureToast(error)` (SPEC.md §8) unless the session ended (the sign-out says so). The
+ * `failureToast(error)` (docs/product/screens.md#messages) unless the session ended (the sign-out says so). The
  * returned promise rejects on failure so the field can keep (or put back) what it shows.
  * `send` and `failureToast` should be stable, so `save` is too.
  */

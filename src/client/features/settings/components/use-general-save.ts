@@ -27,7 +27,7 @@ const failureToast = (error: unknown): ToastInput => ({
 
 /**
  * The General tab's one way to save: a change at a time through PATCH /api/settings/general,
- * the indicator's status, and SPEC.md §8's toast when it fails.
+ * the indicator's status, and the toast of docs/product/screens.md#messages when it fails.
  */
 export function useGeneralSave() {
   const { mutateAsync: queued } = useUpdateGeneralSettings();

@@ -14,7 +14,7 @@ import {
   type GmailStatus,
 } from '../../../../shared/schemas/mail-account.ts';
 
-/** SPEC.md §4 'Mail connect' and §9. */
+/** docs/product/screens.md#states. */
 export const POPUP_CLOSED_CHECK_MS = 1000;
 export const REFETCH_AFTER_CLOSE_MS = 1000;
 export const STATUS_POLL_MS = 2000;
@@ -40,7 +40,7 @@ function connectFailure(code: string | undefined): string {
   return code === 'missing-send-scope' ? MISSING_SEND_PERMISSION : CONNECT_FAILED;
 }
 
-/** The four states of the connect and disconnect buttons (SPEC.md §4). */
+/** The four states of the connect and disconnect buttons (docs/product/screens.md#states). */
 export type ActionState = 'idle' | 'loading' | 'success' | 'error';
 
 /** idle → loading → success (idle again after 2 s) or error (idle again after 3 s). */
@@ -61,7 +61,7 @@ function useActionState() {
 }
 
 /** Authorized and usable: an account whose refresh failed needs a reconnect first. */
-/** Centred on the current window, at the size of SPEC.md §9. */
+/** Centred on the current window, at the size of docs/product/screens.md#limits-and-timings. */
 function popupFeatures(): string {
   const left = Math.max(0, window.screenX + (window.outerWidth - POPUP_WIDTH) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - POPUP_HEIGHT) / 2);

@@ -26,7 +26,7 @@ export async function getTimesheets(
   );
 }
 
-/** Also what the app shell prefetches on the way to this page (SPEC.md §7 "Prefetch"). */
+/** Also what the app shell prefetches on the way to this page (docs/product/screens.md#talking-to-the-server). */
 export const timesheetsQueryOptions = (page = 1, pageSize = TIMESHEETS_PAGE_SIZE) =>
   queryOptions({
     queryKey: [timesheetsQueryKey, { page, pageSize }] as const,

@@ -27,7 +27,7 @@ type ChooseMethodDialogProps = {
 };
 
 /**
- * SPEC.md §2 'choose e-mail method': through the connected Gmail (the compose dialog), or the
+ * docs/product/screens.md#timesheet-reports: through the connected Gmail (the compose dialog), or the
  * local mail app: the file is downloaded and a mailto: message opens for the user to attach it.
  */
 export function ChooseMethodDialog({

@@ -13,7 +13,7 @@ import {
 export const ATTACHMENT_ACCEPT = '.pdf,.csv';
 
 /**
- * Why this file cannot be attached (SPEC.md §5 'Mail attachment'), or null. The picker's filter
+ * Why this file cannot be attached (docs/product/screens.md#form-rules), or null. The picker's filter
  * can be switched off, so it is checked. Windows names a CSV file 'application/vnd.ms-excel',
  * so the extension counts as much as the type.
  */
@@ -41,7 +41,7 @@ type ComposeAttachmentProps = {
   disabled: boolean;
 };
 
-/** The attachment of SPEC.md §2 'compose e-mail': the report, or a PDF or CSV the user picks. */
+/** The attachment of docs/product/screens.md#timesheet-reports: the report, or a PDF or CSV the user picks. */
 export function ComposeAttachment({
   reportName,
   file,

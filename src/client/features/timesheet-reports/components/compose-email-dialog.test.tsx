@@ -192,7 +192,7 @@ describe('the compose dialog', () => {
     });
     await userEvent.type(field(dialog, 'Subject'), ' (final)');
     await userEvent.click(sendButton(dialog));
-    // SPEC.md §8's words in the toast; Gmail's reason stays in the dialog.
+    // The words of docs/product/screens.md#messages in the toast; Gmail's reason stays in the dialog.
     expect(await findToast('Email Send Failed')).toHaveTextContent(
       'Failed to send email via Gmail. Please try again or use manual email.',
     );

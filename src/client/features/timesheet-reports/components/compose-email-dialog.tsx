@@ -42,7 +42,7 @@ type ComposeEmailDialogProps = {
   onCloseAutoFocus?: (event: Event) => void;
 };
 
-/** SPEC.md §2 'compose e-mail': to, subject, body and attachment, sent through the user's Gmail. */
+/** docs/product/screens.md#timesheet-reports: to, subject, body and attachment, sent through the user's Gmail. */
 export function ComposeEmailDialog({ open, onClose, ...props }: ComposeEmailDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
@@ -68,7 +68,7 @@ function ComposeEmailContent({
   const [file, setFile] = useState(draft.file);
   const [attachmentError, setAttachmentError] = useState<string>();
   const [to, subject] = useWatch({ control: form.control, name: ['to', 'subject'] });
-  // SPEC.md §5: sending needs a recipient and a subject.
+  // docs/product/screens.md#form-rules: sending needs a recipient and a subject.
   const ready = to.trim() !== '' && subject.trim() !== '';
 
   const sender = useSendReportEmail({

@@ -16,7 +16,7 @@ type EmailMethodDialogProps = {
 };
 
 /**
- * E-mailing a report: SPEC.md §2 'choose e-mail method' and 'compose e-mail'. The user can go
+ * E-mailing a report: docs/product/screens.md#timesheet-reports and 'compose e-mail'. The user can go
  * from one to the other and back; what they wrote comes along (and into the manual mailto:).
  */
 export function EmailMethodDialog(props: EmailMethodDialogProps) {

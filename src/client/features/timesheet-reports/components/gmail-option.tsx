@@ -15,7 +15,7 @@ export function SettingsExportLink() {
 }
 
 /**
- * The 'Send with Gmail' choice of SPEC.md §2 'choose e-mail method', above the manual one: the
+ * The 'Send with Gmail' choice of docs/product/screens.md#timesheet-reports, above the manual one: the
  * button when the mailbox is connected, else how to connect it (or reconnect it).
  */
 export function GmailOption({ onChoose }: { onChoose: () => void }) {

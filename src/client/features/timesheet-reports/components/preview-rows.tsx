@@ -11,7 +11,7 @@ import {
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 import { ScrollTable } from './scroll-table';
 
-/** SPEC.md §2: a shift without a department shows under this name. */
+/** docs/product/screens.md#timesheet-reports: a shift without a department shows under this name. */
 export const DEFAULT_DEPARTMENT = 'General';
 
 type PreviewRowsProps = {

@@ -25,7 +25,7 @@ export const quickRangeLabels: Record<QuickRangeId, string> = {
 
 /**
  * The dates a quick-range button fills in, as whole periods in the user's zone (weeks start on
- * Sunday, SPEC.md §9). The pay period follows the chosen employer's timesheet schedule; without
+ * Sunday, docs/product/money.md#periods). The pay period follows the chosen employer's timesheet schedule; without
  * an employer there is none.
  */
 export function quickRange(

@@ -14,7 +14,7 @@ export type DownloadOutcome = 'saved' | 'opened' | 'none';
 
 /**
  * Downloads a generated report: fetched, then saved under the server's file name. If that fails
- * the URL opens in a new tab, where the browser can still fetch it (SPEC.md §8 'Download
+ * the URL opens in a new tab, where the browser can still fetch it (docs/product/screens.md#messages 'Download
  * Error'). Returns the file name used and how the file was handed over.
  */
 export async function downloadReport(

@@ -49,7 +49,7 @@ export function mailtoHref(to: string, subject: string, body: string): string {
 export type EmailTarget = { timesheet: Timesheet; downloadUrl: string | null; to: string };
 
 /**
- * What the user writes (SPEC.md §3 'Email draft'), kept while they move between the methods,
+ * What the user writes (docs/product/screens.md#timesheet-reports), kept while they move between the methods,
  * and the file they chose instead of the report (null: the generated report is attached).
  */
 export type EmailDraft = { to: string; subject: string; body: string; file: File | null };

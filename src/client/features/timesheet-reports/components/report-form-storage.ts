@@ -48,7 +48,7 @@ export function clearStoredReportForm(): void {
   }
 }
 
-// SPEC.md §4 "Unload": like the work-log filters, the form survives moving between pages, not
+// docs/product/screens.md#timesheet-reports: like the work-log filters, the form survives moving between pages, not
 // leaving or reloading the app. 'pagehide' (unlike 'beforeunload') also fires on mobile and
 // keeps the back/forward cache.
 if (typeof window !== 'undefined') window.addEventListener('pagehide', clearStoredReportForm);

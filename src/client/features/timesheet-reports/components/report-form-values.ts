@@ -1,7 +1,7 @@
 import type { GenerateTimesheetBody } from '../../../../shared/schemas/timesheets.ts';
 
 /**
- * The Report Parameters form as typed: what POST /api/timesheets/generate takes (SPEC.md §3
+ * The Report Parameters form as typed: what POST /api/timesheets/generate takes (docs/product/screens.md#timesheet-reports
  * 'Report request'), with the employer as the list's string id ('' until one is chosen).
  */
 export type ReportFormValues = Required<Omit<GenerateTimesheetBody, 'employerId'>> & {
@@ -10,7 +10,7 @@ export type ReportFormValues = Required<Omit<GenerateTimesheetBody, 'employerId'
 
 export type ExportFormat = ReportFormValues['format'];
 
-/** SPEC.md §3 defaults: no employer or dates yet, the user's export format, no notes, no e-mail. */
+/** docs/product/screens.md#timesheet-reports defaults: no employer or dates yet, the user's export format, no notes, no e-mail. */
 export function emptyReportForm(format: ExportFormat): ReportFormValues {
   return {
     employerId: '',

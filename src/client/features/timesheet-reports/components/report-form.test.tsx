@@ -20,7 +20,7 @@ const dateButton = (label: 'Start date' | 'End date') =>
   screen.getByRole('button', { name: new RegExp(`^${label}`) });
 
 describe('the Report Parameters form', () => {
-  it('has the page title and subtitle of SPEC.md and the form heading', async () => {
+  it('has the documented page title, subtitle and form heading', async () => {
     mockReportsApi();
     await openPage();
     expect(

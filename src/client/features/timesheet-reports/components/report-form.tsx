@@ -79,7 +79,7 @@ type ReportFormProps = {
   prepared: PreparedReport | null;
 };
 
-/** SPEC.md §2 'Report Parameters', the live preview beside it, and what generating opens. */
+/** docs/product/screens.md#timesheet-reports, the live preview beside it, and what generating opens. */
 export function ReportForm({
   employers,
   settings,
@@ -101,7 +101,7 @@ export function ReportForm({
   const employer = employers.find((e) => String(e.id) === employerId);
   const generate = useGenerateReport(form.setError);
 
-  // SPEC.md §2: the form is kept in local storage (and cleared when the app is left).
+  // docs/product/screens.md#timesheet-reports: the form is kept in local storage (and cleared when the app is left).
   useEffect(() => {
     const subscription = form.watch(() => writeStoredReportForm(form.getValues()));
     return () => subscription.unsubscribe();

@@ -47,7 +47,7 @@ export function previewParams(
 const shiftCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'shift' : 'shifts'}`;
 
 /**
- * SPEC.md §2 'a real-time preview with a payment summary': the shifts the report will list and
+ * docs/product/screens.md#timesheet-reports: the shifts the report will list and
  * its totals, from the same rows and the same shared sums, so the file says what this says.
  */
 export function ReportPreview(props: ReportPreviewProps) {

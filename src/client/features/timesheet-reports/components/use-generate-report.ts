@@ -15,7 +15,7 @@ import { NO_DOWNLOAD_URL } from './report-download';
 import type { ReportFormValues } from './report-form-values';
 import { formatPeriod } from './report-text';
 
-/** SPEC.md §4 'Report generation': success shows 2 s, an error 3 s, then the button is idle. */
+/** docs/product/screens.md#states: success shows 2 s, an error 3 s, then the button is idle. */
 export const generateTimings = { successResetMs: 2000, errorResetMs: 3000 };
 export const GENERATE_FAILED = 'Failed to generate report. Please try again.';
 export const generateLabels = {
@@ -38,7 +38,7 @@ const formFields = sameNames([
 ] as const);
 
 /**
- * SPEC.md §8: the server's message when it refused the request (a 4xx says what to fix), the
+ * docs/product/screens.md#messages: the server's message when it refused the request (a 4xx says what to fix), the
  * network note when no answer came, else 'Failed to generate report. Please try again.'
  */
 export function generateFailureMessage(error: unknown): string {
@@ -48,7 +48,7 @@ export function generateFailureMessage(error: unknown): string {
 }
 
 /**
- * Generates the report: the button's four states, the toasts of SPEC.md §8, the server's
+ * Generates the report: the button's four states, the toasts of docs/product/screens.md#messages, the server's
  * field messages under their fields, and the report just made (for the dialog that follows).
  */
 export function useGenerateReport(setFieldError: UseFormSetError<ReportFormValues>) {

@@ -10,7 +10,7 @@ export type ManualEmail = { href: string; fileName: string; downloaded: boolean 
 /**
  * 'Download and email manually': the report is downloaded and a mailto: message opens in the
  * user's mail app with the draft's recipient, subject and body; the user attaches the file.
- * If the mail app cannot be opened, the file is still there (SPEC.md §8).
+ * If the mail app cannot be opened, the file is still there (docs/product/screens.md#messages).
  */
 export function useManualEmail() {
   const [sent, setSent] = useState<ManualEmail | null>(null);

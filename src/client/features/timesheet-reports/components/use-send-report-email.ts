@@ -40,7 +40,7 @@ type Options = {
 };
 
 /**
- * Sends a message through the user's Gmail (SPEC.md §8 'Report and mail toasts'): checks the
+ * Sends a message through the user's Gmail (docs/product/screens.md#messages): checks the
  * connection, posts, then follows the queued send until it is sent or failed.
  */
 export function useSendReportEmail({ onFieldErrors, onSent }: Options) {
@@ -50,7 +50,7 @@ export function useSendReportEmail({ onFieldErrors, onSent }: Options) {
   const [phase, setPhase] = useState<SendPhase>('idle');
   const [problem, setProblem] = useState<SendProblem | null>(null);
   const [sendId, setSendId] = useState<number | null>(null);
-  /** Gmail's reason for the last failure, shown in the dialog (the toast keeps SPEC's words). */
+  /** Gmail's reason for the last failure, shown in the dialog (the toast keeps its fixed words). */
   const [reason, setReason] = useState<string | null>(null);
   /** The send Gmail did not confirm, for "Send again". */
   const [unconfirmed, setUnconfirmed] = useState<MailSend | null>(null);
@@ -88,7 +88,7 @@ export function useSendReportEmail({ onFieldErrors, onSent }: Options) {
         });
         return;
       }
-      // Gmail refused the grant while the message waited: SPEC.md §8's "expired", rechecked.
+      // Gmail refused the grant while the message waited: the "expired" of docs/product/screens.md#messages, rechecked.
       if (isGmailNotAuthorized(send.error ?? '')) {
         setProblem('expired');
         void queryClient.invalidateQueries({ queryKey: gmailStatusQueryKey });

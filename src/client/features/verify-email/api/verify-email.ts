@@ -7,7 +7,7 @@ import type { User, verifyEmailResponseSchema } from '../../../../shared/schemas
 
 type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
-/** SPEC.md §8 'Verify-email errors'. */
+/** docs/product/screens.md#confirm-a-new-e-mail-address. */
 export const NO_TOKEN = 'No verification token found in URL';
 export const VERIFICATION_FAILED = 'Verification failed';
 export const NETWORK_ERROR = 'Network error during verification';

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useVerifyEmail, type VerifyEmailState } from '../api/verify-email';
 
-/** SPEC.md §2 'Verify-email page': verifying, then success (the new address) or an error. */
+/** docs/product/screens.md#confirm-a-new-e-mail-address: verifying, then success (the new address) or an error. */
 export function VerifyEmailPage() {
   const token = new URLSearchParams(useSearch()).get('token');
   const state = useVerifyEmail(token || null, ({ newEmail, kind }) =>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api-client';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 
-/** SPEC.md §9: the dashboard shows up to 7 recent logs. */
+/** docs/product/screens.md#limits-and-timings: the dashboard shows up to 7 recent logs. */
 export const RECENT_WORK_LOGS_LIMIT = 7;
 export const recentWorkLogsQueryKey = '/api/work-logs/recent';
 

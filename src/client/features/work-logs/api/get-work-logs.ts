@@ -24,7 +24,7 @@ export function workLogsUrl(params: WorkLogListParams, path = workLogsQueryKey):
   return text ? `${path}?${text}` : path;
 }
 
-/** Newest first, filtered by the server. A 401 gives an empty list (SPEC.md §7). */
+/** Newest first, filtered by the server. A 401 gives an empty list (docs/product/screens.md#talking-to-the-server). */
 export async function getWorkLogs(
   params: WorkLogListParams,
   signal?: AbortSignal,

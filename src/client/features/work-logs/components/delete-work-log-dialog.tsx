@@ -17,7 +17,7 @@ type DeleteWorkLogDialogProps = {
   onClose: () => void;
 };
 
-/** SPEC.md §2: deleting asks for confirmation first. */
+/** docs/product/screens.md#work-logs: deleting asks for confirmation first. */
 export function DeleteWorkLogDialog({ workLog, timeFormat, onClose }: DeleteWorkLogDialogProps) {
   const remove = useDeleteWorkLog();
   const returnFocus = useReturnFocus();

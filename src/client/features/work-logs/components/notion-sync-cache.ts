@@ -5,7 +5,7 @@ import { recentWorkLogsQueryKey } from '../api/get-recent-work-logs';
 import { workLogsQueryKey } from '../api/get-work-logs';
 
 /**
- * The caches that list work logs (SPEC.md §7 keys). '/api/work-logs' also starts the summary's
+ * The caches that list work logs (docs/product/screens.md#talking-to-the-server). '/api/work-logs' also starts the summary's
  * key, which holds no list and is left alone.
  */
 const WORK_LOG_LIST_KEYS = [

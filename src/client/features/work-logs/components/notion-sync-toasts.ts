@@ -1,6 +1,6 @@
 import { toast } from '@/components/ui/use-toast';
 
-/** SPEC.md §8: the success toasts of a save; only a mirrored new log claims the sync. */
+/** docs/product/screens.md#work-logs: the success toasts of a save; only a mirrored new log claims the sync. */
 const SAVED = {
   added: { title: 'Work log added', description: 'A new work log has been added successfully.' },
   updated: {
@@ -21,7 +21,7 @@ export function toastSaved(kind: SaveKind, synced: boolean): void {
   });
 }
 
-/** SPEC.md §8: the mirror of a saved log failed, with Notion's reason (or the server's). */
+/** docs/product/screens.md#work-logs: the mirror of a saved log failed, with Notion's reason (or the server's). */
 export function toastSyncFailed(reason: string | null): void {
   toast({
     title: 'Error Syncing',

@@ -22,7 +22,7 @@ type ShiftPreviewLineProps = {
   showProblems: boolean;
 };
 
-/** The shift's hours and earnings, updated as the user types (SPEC.md §9 calculations). */
+/** The shift's hours and earnings, updated as the user types (docs/product/money.md#pay). */
 export function ShiftPreviewLine({
   control,
   employer,

@@ -17,7 +17,7 @@ const clock = (time: TwelveHourTime) => {
   return reading.ok ? reading.clock : reading.message;
 };
 
-describe('reading a typed time (DESIGN.md §7.9)', () => {
+describe('reading a typed time (docs/product/deviations.md#9-an-hour-typed-as-1323-is-24-hour-time)', () => {
   it('keeps the chosen AM/PM for 1 to 12', () => {
     expect([clock(at('1', '05')), clock(at('12', '00')), clock(at('12', '00', 'PM'))]).toEqual([
       '01:05',

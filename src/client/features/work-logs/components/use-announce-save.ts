@@ -50,9 +50,9 @@ export async function waitForNotionSync(
 }
 
 /**
- * Tells the user a log was saved (SPEC.md §8), then how its Notion mirror went. The save never
+ * Tells the user a log was saved (docs/product/screens.md#work-logs), then how its Notion mirror went. The save never
  * waits on Notion: the plain success toast shows at once. A new log's toast is shown again
- * with SPEC's "…and synced to the notes database service." once the mirror reports it (an
+ * with "…and synced to the notes database service." once the mirror reports it (an
  * update's text says nothing of Notion, so nothing more is shown); a failed mirror shows
  * 'Error Syncing' with the reason. Still pending after 10 s: nothing more, the lists' badges
  * take over. Lives in the dialog's frame, which outlasts the form, and stops when it unmounts.

@@ -12,7 +12,7 @@ import type { SaveKind } from './notion-sync-toasts';
 import { workLogSaveTimings } from './save-timings';
 import type { WorkLogFormOutput, WorkLogFormValues } from './work-log-form';
 
-/** SPEC.md §4: the work-log button's words while adding and while editing. */
+/** docs/product/screens.md#states: the work-log button's words while adding and while editing. */
 export const workLogSaveLabels = {
   add: { idle: 'Save Work Log', saving: 'Saving...' },
   edit: { idle: 'Update Work Log', saving: 'Updating...' },
@@ -40,11 +40,11 @@ type SaveOptions = {
   onOverlap?: (message: string) => void;
 };
 
-/** Told of each saved log, to say so (the toasts of SPEC.md §8; see use-announce-save.ts). */
+/** Told of each saved log, to say so (the toasts of docs/product/screens.md#work-logs; see use-announce-save.ts). */
 export type OnWorkLogSaved = (saved: WorkLog, kind: SaveKind) => void;
 
 /**
- * Saves the dialog's shift: the button's four states (SPEC.md §4), `onSaved` for the toasts,
+ * Saves the dialog's shift: the button's four states (docs/product/screens.md#states), `onSaved` for the toasts,
  * the server's field messages under their fields, and a message in the dialog that stays
  * until the next try, so a failed save (the server refused it, or no answer came) never
  * passes unnoticed while the form keeps what was typed.

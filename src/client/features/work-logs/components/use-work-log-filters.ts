@@ -64,7 +64,7 @@ export function clearStoredFilters(): void {
   }
 }
 
-// SPEC.md §4 "Unload": the filters survive moving between pages, not leaving or reloading the
+// docs/product/screens.md#work-logs: the filters survive moving between pages, not leaving or reloading the
 // app. 'pagehide' (unlike 'beforeunload') also fires on mobile and keeps the back/forward cache.
 if (typeof window !== 'undefined') window.addEventListener('pagehide', clearStoredFilters);
 

@@ -139,7 +139,7 @@ describe('what the work-log dialog does with what is typed', () => {
       'This work log was not saved: the server could not be reached.',
     );
     expect(await findToast('Not saved')).toHaveClass('destructive');
-    // 'Try Again' goes back to the usual label (SPEC.md §4); the message and the input stay.
+    // 'Try Again' goes back to the usual label (docs/product/screens.md#states); the message and the input stay.
     expect(
       await screen.findByRole('button', { name: 'Save Work Log' }, { timeout: 3000 }),
     ).toBeInTheDocument();

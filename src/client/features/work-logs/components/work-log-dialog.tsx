@@ -50,7 +50,7 @@ function FormSkeleton() {
   );
 }
 
-/** 'Log Work Hours' or 'Edit Work Log' (SPEC.md §2). Also opened from the dashboard. */
+/** 'Log Work Hours' or 'Edit Work Log' (docs/product/screens.md#work-logs). Also opened from the dashboard. */
 export function WorkLogDialog({ open, onOpenChange, workLog }: WorkLogDialogProps) {
   const editing = Boolean(workLog);
   const returnFocus = useReturnFocus();

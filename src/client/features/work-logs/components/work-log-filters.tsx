@@ -37,7 +37,7 @@ type WorkLogFiltersProps = {
   searchRefused?: string | undefined;
 };
 
-/** Search by employer name and the employer, department and date filters (SPEC.md §2). */
+/** Search by employer name and the employer, department and date filters (docs/product/screens.md#work-logs). */
 export function WorkLogFilters({
   filters,
   onChange,

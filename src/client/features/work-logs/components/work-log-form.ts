@@ -23,7 +23,7 @@ const twelveHourSchema = z.object({
 });
 
 export type WorkLogFormValues = {
-  /** '' until an employer is chosen (SPEC.md §5: employerId 0). */
+  /** '' until an employer is chosen (docs/product/screens.md#form-rules: employerId 0). */
   employerId: string;
   date: string;
   /** As the boxes hold them, in the user's time format (see TypedTime). */

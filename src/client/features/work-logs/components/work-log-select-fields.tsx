@@ -98,7 +98,7 @@ type DepartmentFieldProps = {
   error: string | undefined;
 };
 
-/** SPEC.md §5: only the chosen employer's departments; disabled when it has none. */
+/** docs/product/screens.md#form-rules: only the chosen employer's departments; disabled when it has none. */
 export function DepartmentField({ control, employer, error }: DepartmentFieldProps) {
   const departments = employer?.departments ?? [];
   const none = !employer

@@ -42,7 +42,7 @@ describe('the Work Logs page', () => {
     expect(window.localStorage.getItem(WORK_LOG_FILTERS_KEY)).toBeNull();
   });
 
-  it('shows a table with the columns of SPEC.md on a wide screen', async () => {
+  it('shows a table with the documented columns on a wide screen', async () => {
     desktop();
     mockWorkLogsApi([
       makeWorkLog(),

@@ -80,7 +80,7 @@ export function WorkLogsRefused({ message, hasSearch, onClearSearch, onClear }: 
 
 type EmptyProps = { filtered: boolean; onNew: () => void; onClear: () => void };
 
-/** SPEC.md §2: one text when filters or search hide every log, another when there are none. */
+/** docs/product/screens.md#work-logs: one text when filters or search hide every log, another when there are none. */
 export function WorkLogsEmpty({ filtered, onNew, onClear }: EmptyProps) {
   const Icon = filtered ? SearchX : ClipboardList;
   return (

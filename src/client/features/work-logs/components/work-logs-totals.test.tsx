@@ -123,7 +123,7 @@ describe('searching the Work Logs page', () => {
     expect(searchBox).toHaveValue('');
     expect(await screen.findByText('Acme Studio')).toBeInTheDocument();
     expect(searchBox).toBeValid();
-    // The unsearched list is back (from the cache, fresh for 5 minutes: SPEC.md §7), and
+    // The unsearched list is back (from the cache, fresh for 5 minutes: docs/product/screens.md#talking-to-the-server), and
     // nothing asks for the refused search again.
     const since = listCalls(api).slice(asked);
     expect(since.some((url) => url.searchParams.has('search'))).toBe(false);
