@@ -12,7 +12,7 @@ import {
   endBrowserSession,
   requireAuth,
   setSessionCookie,
-} from '../../plugins/auth.ts';
+} from '../auth/auth.plugin.ts';
 import {
   type AccountDeps,
   changePassword,

@@ -17,7 +17,7 @@ import {
   requireAuth,
   setCookie,
   setSessionCookie,
-} from '../../plugins/auth.ts';
+} from './auth.plugin.ts';
 import { type AuthDeps, deviceCookieFor, emailExists, login, register } from './auth.service.ts';
 import { emailChangeRoutes } from './email-change.routes.ts';
 import type { EmailChangeDeps } from './email-change.service.ts';

@@ -7,7 +7,7 @@ import {
   verifyEmailResponseSchema,
 } from '../../../shared/schemas/auth.ts';
 import { mailLinkBase } from '../../lib/mail-links.ts';
-import { currentUser, requireAuth } from '../../plugins/auth.ts';
+import { currentUser, requireAuth } from './auth.plugin.ts';
 import {
   type EmailChangeDeps,
   requestEmailChange,

@@ -8,8 +8,8 @@ import type { Db } from '../../db/open.ts';
 import { notFound } from '../../errors.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { matchesEtag } from '../../lib/versioned-responses.ts';
-import { currentUser, requireAuth } from '../../plugins/auth.ts';
 import { REVALIDATE_CACHE_CONTROL } from '../../plugins/security.ts';
+import { currentUser, requireAuth } from '../auth/auth.plugin.ts';
 import { findProfileImage } from './profile-image.repository.ts';
 import { countUpload, removeProfileImage, uploadProfileImage } from './profile-image.service.ts';
 import {

@@ -8,7 +8,7 @@ import {
   updateThemeBodySchema,
 } from '../../../shared/schemas/settings.ts';
 import type { Db } from '../../db/open.ts';
-import { currentUser, requireAuth } from '../../plugins/auth.ts';
+import { currentUser, requireAuth } from '../auth/auth.plugin.ts';
 import { toUser } from '../auth/users.repository.ts';
 import { getSettings, updateSettings } from './settings.repository.ts';
 import { updateGeneralSettings } from './settings.service.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, nextIp, type TestContext } from '../test/app.ts';
+import { createTestApp, nextIp, type TestContext } from '../../test/app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
