@@ -108,14 +108,6 @@ export const authPlugin = fp(
   },
 );
 
-/**
- * Kept for the routes that name it; the onRequest hook above already refused signed-out calls
- * to every route not marked `config: { public: true }`.
- */
-export async function requireAuth(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw unauthenticated();
-}
-
 /** The signed-in user of a route that needs a session. */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthenticated();

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/schemas/work-logs.ts';
 import type { Db } from '../../db/open.ts';
 import type { VersionedResponses } from '../../lib/versioned-responses.ts';
-import { currentUser, requireAuth } from '../auth/auth.plugin.ts';
+import { currentUser } from '../auth/auth.plugin.ts';
 import { listWorkLogsJson, summarizeWorkLogs } from './work-logs.repository.ts';
 import { createWorkLog, removeWorkLog, updateWorkLog } from './work-logs.service.ts';
 
@@ -25,8 +25,6 @@ export const workLogsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   responses: VersionedResponses;
 }> = async (app, { db, responses }) => {
-  app.addHook('preHandler', requireAuth);
-
   app.get(
     '/',
     {
