@@ -11,6 +11,7 @@ import type { GmailConfig } from './config.ts';
 import type { Database } from './db/open.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { authPlugin, hasSessionCookie } from './features/auth/auth.plugin.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { listenForAuthChanges, SessionCache } from './features/auth/session-cache.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -29,7 +30,6 @@ import { workLogsRoutes } from './features/work-logs/work-logs.routes.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { VersionedResponses } from './lib/versioned-responses.ts';
 import { clientDistDir } from './paths.ts';
-import { authPlugin } from './plugins/auth.ts';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandlers(app);
   const clientDir = deps.clientDir ?? clientDistDir;
   const hasClient = existsSync(join(clientDir, 'index.html'));
-  registerNotFound(app, { spa: hasClient, clientDir });
+  registerNotFound(app, { spa: hasClient, clientDir, hasSessionCookie });
 
   const { db } = deps.database;
   const limiter = new RateLimiter(db);

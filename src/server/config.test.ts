@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gmailConfig, loadConfig } from './config.ts';
+import { gmailConfig, loadConfig, settingNames } from './config.ts';
+import { projectRoot } from './paths.ts';
 
 describe('loadConfig', () => {
   it('fills in the defaults', () => {
@@ -61,5 +64,40 @@ describe('loadConfig', () => {
     for (const key of ['PORT', 'APP_SECRET', 'DATABASE_URL'])
       expect(message).toContain(`  ${key}:`);
     expect(message).toContain('APP_SECRET must be at least 32 characters');
+  });
+});
+
+describe('the settings', () => {
+  const serverDir = join(projectRoot, 'src', 'server');
+  const sources = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return name === 'test' ? [] : sources(path);
+      return /\.ts$/.test(name) && !name.endsWith('.test.ts') ? [path] : [];
+    });
+
+  it('each does something: the server reads it beyond declaring it', () => {
+    const text = sources(serverDir)
+      .map((path) => {
+        const code = readFileSync(path, 'utf8');
+        // config.ts declares every setting in its schema: only what it does after counts.
+        return path.endsWith('/server/config.ts')
+          ? code
+              .split(/^}\);$/m)
+              .slice(1)
+              .join('')
+          : code;
+      })
+      .join('\n');
+    expect(settingNames.length).toBeGreaterThan(10);
+    expect(settingNames.filter((name) => !new RegExp(`\\b${name}\\b`).test(text))).toEqual([]);
+  });
+
+  it('.env.example names every setting but NODE_ENV, and no other', () => {
+    const example = readFileSync(join(projectRoot, '.env.example'), 'utf8');
+    const named = [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
+    // NODE_ENV is Node's own switch (production by default), not one an operator's .env sets.
+    const settings = settingNames.filter((name) => name !== 'NODE_ENV');
+    expect([...new Set(named)].sort()).toEqual(settings.sort());
   });
 });

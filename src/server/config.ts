@@ -38,7 +38,6 @@ const configSchema = z.object({
   PUBLIC_URL: optionalUrl,
   /** Trust X-Forwarded-* headers from a reverse proxy in front of the app. */
   TRUST_PROXY: booleanish.default(false),
-  REDIS_URL: optionalUrl,
   /** 'off': this server runs no job worker; `npm run worker` processes (or other instances) do. */
   WORKER: z
     .enum(['on', 'off'])
@@ -70,6 +69,9 @@ const configSchema = z.object({
   /** auto: readable lines on a terminal, one JSON object a line otherwise (files, log shippers). */
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
 });
+
+/** Every setting's name, as `.env.example` lists them. */
+export const settingNames = Object.keys(configSchema.shape);
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; version: string };
 

@@ -3,13 +3,13 @@ import { gmailConfig, loadConfig } from './config.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { sweepSessions } from './features/auth/sessions.repository.ts';
-import { jobHandlersFromConfig } from './jobs/handlers.ts';
 import { startWorker, type Worker } from './jobs/worker.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
 import { createLogger } from './lib/logger.ts';
 import { configuredLinkBase, PUBLIC_URL_MISSING_LOG } from './lib/mail-links.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
+import { jobHandlersFromConfig } from './ops/job-handlers.ts';
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 

@@ -5,10 +5,10 @@ import { NOTION_PROPERTIES } from '../shared/schemas/notion.ts';
 import { jobEffects, jobs, mailSends, workLogs } from './db/schema/index.ts';
 import { LIMITS } from './features/auth/auth.service.ts';
 import { createUser, setAdmin } from './features/auth/users.repository.ts';
-import { createJobHandlers } from './jobs/handlers.ts';
 import type { Worker } from './jobs/worker.ts';
 import { MAIL_SEND_JOB } from './mail/mail-job.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
+import { createJobHandlers } from './ops/job-handlers.ts';
 import { callApi, nextIp, type Session, signUp, TEST_APP_SECRET } from './test/app.ts';
 import { addEmployer, addWorkLog } from './test/factories.ts';
 import {

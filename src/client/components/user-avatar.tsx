@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { cn } from '@/lib/utils';
+import { displayName as nameOf } from '../../shared/names.ts';
 import type { User } from '../../shared/schemas/auth.ts';
 
 export type Identity = Pick<User, 'firstName' | 'lastName' | 'email' | 'profileImageUrl'>;
 
 /** docs/product/screens.md#layout: the full name, else the e-mail, else 'User'. */
-export function displayName(user: Identity): string {
-  const fullName = [user.firstName, user.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return fullName || user.email || 'User';
-}
+export const displayName: (user: Identity) => string = nameOf;
 
 /** The first letter of the first name, else 'U'. */
 export function avatarInitial(user: Identity): string {

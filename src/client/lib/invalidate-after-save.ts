@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 /** docs/product/screens.md#talking-to-the-server, "After saving a work log or employer": every cache these keys start. */
 export const keysRefreshedAfterSave = [
   '/api/work-logs',
-  '/api/work-logs/all',
   '/api/work-logs/recent',
   '/api/dashboard/recent-work-logs',
   '/api/dashboard/stats',

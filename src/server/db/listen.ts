@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { loggableError } from '../lib/loggable-error.ts';
+import { loggableError } from './loggable-error.ts';
 
 export interface ListenHandlers {
   /** Each NOTIFY on the channel, with its payload ('' when none). */

@@ -1,4 +1,4 @@
-import { loggableError } from '../lib/loggable-error.ts';
+import { loggableError } from '../db/loggable-error.ts';
 
 export interface Backoff {
   /** The wait after the first failed attempt; each further failure doubles it. */

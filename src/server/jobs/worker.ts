@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import { loggableError } from '../db/loggable-error.ts';
 import type { Database } from '../db/open.ts';
-import { loggableError } from '../lib/loggable-error.ts';
 import { type Backoff, DEFAULT_BACKOFF, errorSummary, retryDelayMs } from './backoff.ts';
 import {
   type ClaimedJob,

@@ -185,14 +185,9 @@ describe('VersionedResponses', () => {
       maxBytes: 25,
     });
     let builds = 0;
-    app.decorateRequest('user', null);
-    app.addHook('preHandler', async (request) => {
-      (request as unknown as { user: { id: number } }).user = {
-        id: Number(request.headers['x-user']),
-      };
-    });
+    // No session here: the route hands the cache its user's id.
     app.get('/:name', (request, reply) =>
-      responses.send(request, reply, async () => {
+      responses.send(request, reply, Number(request.headers['x-user']), async () => {
         builds++;
         return JSON.stringify((request.params as { name: string }).name.repeat(10));
       }),

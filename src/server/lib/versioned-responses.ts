@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/open.ts';
 import { userDataVersions } from '../db/schema/index.ts';
-import { currentUser } from '../plugins/auth.ts';
 import { sendJsonText } from './send-json-text.ts';
 
 /** Local dates change on quarter hours in every time zone: answers that depend on "today". */
@@ -48,16 +47,18 @@ export class VersionedResponses {
   }
 
   /**
-   * Answers with `build()`'s JSON text, or 304, or the kept text. `today`: the answer depends on
-   * the current date (in the user's time zone), so its tag changes every quarter hour too.
+   * Answers with `build()`'s JSON text, or 304, or the kept text. `userId`: whose data the
+   * answer shows (the route knows its user; this cache knows no session). `today`: the answer
+   * depends on the current date (in the user's time zone), so its tag changes every quarter
+   * hour too.
    */
   async send(
     request: FastifyRequest,
     reply: FastifyReply,
+    userId: number,
     build: () => Promise<string>,
     { today = false }: { today?: boolean } = {},
   ) {
-    const userId = currentUser(request).id;
     const [row] = await this.versionQuery.execute({ userId });
     const version = row?.version ?? 0;
     const bucket = today ? Math.floor(this.options.now().getTime() / QUARTER_HOUR_MS) : '';
@@ -86,10 +87,17 @@ export class VersionedResponses {
   sendValue(
     request: FastifyRequest,
     reply: FastifyReply,
+    userId: number,
     build: () => Promise<unknown>,
     options: { today?: boolean } = {},
   ) {
-    return this.send(request, reply, async () => String(reply.serialize(await build())), options);
+    return this.send(
+      request,
+      reply,
+      userId,
+      async () => String(reply.serialize(await build())),
+      options,
+    );
   }
 
   private keep(key: string, entry: Kept) {

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createJobHandlers } from '../jobs/handlers.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import type { Worker } from '../jobs/worker.ts';
+import { createJobHandlers } from '../ops/job-handlers.ts';
 import { createTestApp, type TestContext } from '../test/app.ts';
 import { jobRow, quietLog, testWorker, waitFor } from '../test/jobs.ts';
 import { freePort, startTestSmtp, type TestSmtp } from '../test/smtp.ts';

@@ -3,9 +3,9 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '../../shared/errors.ts';
+import { loggableError } from '../db/loggable-error.ts';
 import { isDatabaseUnavailable, sqlState } from '../db/pg-errors.ts';
 import { AppError } from '../errors.ts';
-import { loggableError } from '../lib/loggable-error.ts';
 import { API_CACHE_CONTROL, securityHeaders } from './security.ts';
 import { installProductValidationMessages, NOT_AN_OBJECT } from './validation-messages.ts';
 

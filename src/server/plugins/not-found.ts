@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
-import { cookieName, SESSION_COOKIE } from './auth.ts';
 import { isApiUrl } from './security.ts';
 
 /**
@@ -41,7 +40,12 @@ function matcher(pattern: string): RegExp {
  */
 export function registerNotFound(
   app: FastifyInstance,
-  options: { spa: boolean; clientDir?: string },
+  options: {
+    spa: boolean;
+    clientDir?: string;
+    /** Whether the request carries a session cookie (the auth feature knows its name). */
+    hasSessionCookie: (request: FastifyRequest) => boolean;
+  },
 ) {
   const prerendered =
     options.spa && options.clientDir ? readPrerenderedPages(options.clientDir) : new Map();
@@ -61,7 +65,7 @@ export function registerNotFound(
       // (docs/decisions/020); anyone else the empty shell, where the app decides what to show.
       const page = prerendered.get(pageKey(path));
       if (page) reply.header('vary', 'Cookie');
-      const signedOut = !request.cookies?.[cookieName(request, SESSION_COOKIE)];
+      const signedOut = !options.hasSessionCookie(request);
       return reply.type('text/html').sendFile(page && signedOut ? page : 'index.html');
     }
     const allowed = [...new Set(routes.filter((r) => r.test.test(path)).map((r) => r.method))];

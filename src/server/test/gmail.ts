@@ -5,9 +5,9 @@ import { Events, OAuth2Server } from 'oauth2-mock-server';
 import type { App } from '../app.ts';
 import type { GmailConfig } from '../config.ts';
 import type { Database } from '../db/open.ts';
-import { createJobHandlers } from '../jobs/handlers.ts';
 import type { JobHandlers } from '../jobs/types.ts';
 import type { MailTransport } from '../mail/transport.ts';
+import { createJobHandlers } from '../ops/job-handlers.ts';
 import { type Session, TEST_APP_SECRET } from './app.ts';
 
 /**

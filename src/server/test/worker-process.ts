@@ -4,7 +4,7 @@ import { afterAll } from 'vitest';
 import { projectRoot } from '../paths.ts';
 
 /**
- * `npm run worker` (src/server/jobs/worker-main.ts) as a process of its own, for tests that kill
+ * `npm run worker` (src/server/ops/worker-main.ts) as a process of its own, for tests that kill
  * it with -9 mid-job. Whatever a test leaves running is killed after its file.
  */
 export interface WorkerProcess {
@@ -31,7 +31,7 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<W
   }
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(projectRoot, 'src/server/jobs/worker-main.ts')],
+    ['--import', 'tsx', join(projectRoot, 'src/server/ops/worker-main.ts')],
     {
       cwd: projectRoot,
       env: {

@@ -7,12 +7,7 @@ import {
 } from '../../../shared/schemas/account.ts';
 import { okResponseSchema } from '../../../shared/schemas/auth.ts';
 import { sendJsonText } from '../../lib/send-json-text.ts';
-import {
-  currentUser,
-  endBrowserSession,
-  requireAuth,
-  setSessionCookie,
-} from '../../plugins/auth.ts';
+import { currentUser, endBrowserSession, setSessionCookie } from '../auth/auth.plugin.ts';
 import {
   type AccountDeps,
   changePassword,
@@ -26,8 +21,6 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchem
 
 /** Registered under /api: POST /auth/change-password, GET /account/export, POST /account/delete. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
-  app.addHook('preHandler', requireAuth);
-
   app.post(
     '/auth/change-password',
     { schema: { body: changePasswordBodySchema, response: { 200: okResponseSchema, ...errors } } },

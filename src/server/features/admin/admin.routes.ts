@@ -7,7 +7,7 @@ import {
   mailSendSchema,
 } from '../../../shared/schemas/mail-account.ts';
 import { mailLinkBase } from '../../lib/mail-links.ts';
-import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import { currentUser, requireAdmin } from '../auth/auth.plugin.ts';
 import {
   type AdminDeps,
   generateTemporaryPassword,

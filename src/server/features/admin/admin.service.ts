@@ -1,3 +1,4 @@
+import { displayName } from '../../../shared/names.ts';
 import type { AdminTemporaryPassword, MailSend } from '../../../shared/schemas/mail-account.ts';
 import type { Db } from '../../db/open.ts';
 import { transaction } from '../../db/transaction.ts';
@@ -39,9 +40,6 @@ export interface IssuingAdmin {
   email: string;
 }
 
-const nameOf = (admin: IssuingAdmin) =>
-  [admin.firstName, admin.lastName].filter(Boolean).join(' ') || admin.email;
-
 /** Each one replaces the user's temporary password: plenty for a person, few for a script. */
 const GENERATIONS_PER_ADMIN = { perMinute: 20, perHour: 200 };
 
@@ -82,7 +80,7 @@ export async function issueTemporaryPassword(
       const notice = adminTemporaryPasswordNoticeMail({
         to: user.email,
         name: user.firstName,
-        adminName: nameOf(issuedBy),
+        adminName: displayName(issuedBy),
         adminEmail: issuedBy.email,
         issuedAt,
       });
@@ -146,7 +144,7 @@ export async function sendTemporaryPasswordEmail(
   ) {
     throw notTheLatest();
   }
-  const adminName = nameOf(admin);
+  const adminName = displayName(admin);
   const mail = adminTemporaryPasswordMail({
     to: user.email,
     name: user.firstName,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { createJobHandlers } from '../../jobs/handlers.ts';
 import type { Worker } from '../../jobs/worker.ts';
 import { createMailTransport } from '../../mail/transport.ts';
+import { createJobHandlers } from '../../ops/job-handlers.ts';
 import {
   callApi,
   createTestApp,

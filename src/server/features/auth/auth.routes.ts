@@ -14,10 +14,9 @@ import {
   cookieName,
   currentUser,
   endBrowserSession,
-  requireAuth,
   setCookie,
   setSessionCookie,
-} from '../../plugins/auth.ts';
+} from './auth.plugin.ts';
 import { type AuthDeps, deviceCookieFor, emailExists, login, register } from './auth.service.ts';
 import { emailChangeRoutes } from './email-change.routes.ts';
 import type { EmailChangeDeps } from './email-change.service.ts';
@@ -88,7 +87,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/logout',
     {
-      preHandler: requireAuth,
       schema: { response: { 200: okResponseSchema, 401: errorBodySchema } },
     },
     async (request, reply) => {
@@ -101,7 +99,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/me',
     {
-      preHandler: requireAuth,
       schema: { response: { 200: meResponseSchema, 401: errorBodySchema } },
     },
     async (request) => ({ user: show(currentUser(request)) }),
@@ -109,14 +106,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/user',
-    { preHandler: requireAuth, schema: { response: { 200: userSchema, 401: errorBodySchema } } },
+    { schema: { response: { 200: userSchema, 401: errorBodySchema } } },
     async (request) => show(currentUser(request)),
   );
 
   app.get(
     '/admin-status',
     {
-      preHandler: requireAuth,
       schema: { response: { 200: adminStatusResponseSchema, 401: errorBodySchema } },
     },
     async (request) => {
@@ -131,7 +127,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/check-email-exists',
     {
-      preHandler: requireAuth,
       schema: {
         body: checkEmailExistsBodySchema,
         response: { 200: checkEmailExistsResponseSchema, ...errors },

@@ -7,7 +7,7 @@ import {
   verifyEmailResponseSchema,
 } from '../../../shared/schemas/auth.ts';
 import { mailLinkBase } from '../../lib/mail-links.ts';
-import { currentUser, requireAuth } from '../../plugins/auth.ts';
+import { currentUser } from './auth.plugin.ts';
 import {
   type EmailChangeDeps,
   requestEmailChange,
@@ -21,8 +21,6 @@ const mailing = { ...errors, 429: errorBodySchema, 503: errorBodySchema };
 
 /** Registered under /api/auth by authRoutes: changing the e-mail through a mailed link. */
 export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeDeps> = async (app, deps) => {
-  app.addHook('preHandler', requireAuth);
-
   app.post(
     '/change-email',
     {

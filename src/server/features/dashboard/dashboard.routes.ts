@@ -8,7 +8,7 @@ import {
 import { workLogListSchema } from '../../../shared/schemas/work-logs.ts';
 import type { Db } from '../../db/open.ts';
 import type { VersionedResponses } from '../../lib/versioned-responses.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../auth/auth.plugin.ts';
 import { dashboardSeries, dashboardStats, recentWorkLogsJson } from './dashboard.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
@@ -28,13 +28,16 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
         response: { 200: dashboardStatsSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      responses.sendValue(
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      return responses.sendValue(
         request,
         reply,
-        () => dashboardStats(db, currentUser(request).id, request.query.period, now()),
+        userId,
+        () => dashboardStats(db, userId, request.query.period, now()),
         today,
-      ),
+      );
+    },
   );
 
   app.get(
@@ -45,19 +48,24 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
         response: { 200: dashboardSeriesSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      responses.sendValue(
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      return responses.sendValue(
         request,
         reply,
-        () => dashboardSeries(db, currentUser(request).id, request.query.period, now()),
+        userId,
+        () => dashboardSeries(db, userId, request.query.period, now()),
         today,
-      ),
+      );
+    },
   );
 
   app.get(
     '/recent-work-logs',
     { schema: { response: { 200: workLogListSchema, ...errors } } },
-    async (request, reply) =>
-      responses.send(request, reply, () => recentWorkLogsJson(db, currentUser(request).id)),
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      return responses.send(request, reply, userId, () => recentWorkLogsJson(db, userId));
+    },
   );
 };

@@ -3,7 +3,7 @@ import { errorBodySchema } from '../../../shared/errors.ts';
 import { diagnosticsResponseSchema } from '../../../shared/schemas/diagnostics.ts';
 import type { Database } from '../../db/open.ts';
 import { canMailLinks, type MailLinkOptions } from '../../lib/mail-links.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../auth/auth.plugin.ts';
 import { connectionStates } from './diagnostics.repository.ts';
 
 export interface DiagnosticsDeps {

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/employers.ts';
 import type { Db } from '../../db/open.ts';
 import type { VersionedResponses } from '../../lib/versioned-responses.ts';
-import { currentUser, requireAuth } from '../../plugins/auth.ts';
+import { currentUser } from '../auth/auth.plugin.ts';
 import { listEmployers } from './employers.repository.ts';
 import { addEmployer, changeEmployer, removeEmployer } from './employers.service.ts';
 
@@ -21,13 +21,13 @@ export const employersRoutes: FastifyPluginAsyncZod<{
   db: Db;
   responses: VersionedResponses;
 }> = async (app, { db, responses }) => {
-  app.addHook('preHandler', requireAuth);
-
   app.get(
     '/',
     { schema: { response: { 200: employerListSchema, ...errors } } },
-    async (request, reply) =>
-      responses.sendValue(request, reply, () => listEmployers(db, currentUser(request).id)),
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      return responses.sendValue(request, reply, userId, () => listEmployers(db, userId));
+    },
   );
 
   app.post(

@@ -7,7 +7,7 @@ import {
   gmailStatusSchema,
 } from '../../../shared/schemas/mail-account.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../auth/auth.plugin.ts';
 import { take } from '../auth/auth.service.ts';
 import {
   finishAuthorization,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { fullName } from '../../../shared/names.ts';
 import { GMAIL_NOT_AUTHORIZED, GMAIL_UNCONFIRMED } from '../../../shared/schemas/mail-account.ts';
 import { users } from '../../db/schema/index.ts';
 import { transaction } from '../../db/transaction.ts';
@@ -154,7 +155,7 @@ async function sender(deps: GmailDeps, userId: number) {
     .where(eq(users.id, userId));
   const { email } = await accessToken(deps, userId).catch(() => ({ email: null }));
   if (!email) return undefined;
-  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  const name = fullName(user ?? {});
   return { name, address: email };
 }
 

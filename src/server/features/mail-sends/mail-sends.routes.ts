@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../shared/errors.ts';
 import { mailSendParamsSchema, mailSendSchema } from '../../../shared/schemas/mail-account.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../auth/auth.plugin.ts';
 import {
   type Attachment,
   getSend,

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { DEFAULT_DEPARTMENT } from '../../../shared/names.ts';
 import type { Db } from '../../db/open.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { errorSummary } from '../../jobs/backoff.ts';
@@ -64,7 +65,7 @@ export function pageProperties(log: Log, titleProperty: string): PageProperties 
     Break: { number: log.breakDuration },
     Hours: { number: Number(log.hours) },
     Earnings: { number: Number(log.earnings) },
-    Department: text(log.department ?? 'General'),
+    Department: text(log.department ?? DEFAULT_DEPARTMENT),
     Status: { select: { name: log.status } },
     'Hourbook ID': { number: log.id },
   };

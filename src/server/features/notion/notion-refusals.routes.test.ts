@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NOTION_PROPERTIES } from '../../../shared/schemas/notion.ts';
 import { jobs, rateLimitEvents, workLogs } from '../../db/schema/index.ts';
-import { createJobHandlers } from '../../jobs/handlers.ts';
 import type { Worker } from '../../jobs/worker.ts';
 import type { MailTransport } from '../../mail/transport.ts';
+import { createJobHandlers } from '../../ops/job-handlers.ts';
 import {
   callApi,
   createTestApp,

@@ -7,7 +7,7 @@ import {
   notionStatusSchema,
   notionSyncSchema,
 } from '../../../shared/schemas/notion.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../auth/auth.plugin.ts';
 import {
   addMissingProperties,
   connectNotion,

@@ -8,8 +8,8 @@ import type { Db } from '../../db/open.ts';
 import { notFound } from '../../errors.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { matchesEtag } from '../../lib/versioned-responses.ts';
-import { currentUser, requireAuth } from '../../plugins/auth.ts';
 import { REVALIDATE_CACHE_CONTROL } from '../../plugins/security.ts';
+import { currentUser } from '../auth/auth.plugin.ts';
 import { findProfileImage } from './profile-image.repository.ts';
 import { countUpload, removeProfileImage, uploadProfileImage } from './profile-image.service.ts';
 import {
@@ -31,7 +31,6 @@ export const profileImageRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLi
 ) => {
   // Here only (this plugin is encapsulated): no other route parses multipart bodies.
   await app.register(multipart, { limits: multipartLimits });
-  app.addHook('preHandler', requireAuth);
 
   app.post(
     '/upload-profile-image',

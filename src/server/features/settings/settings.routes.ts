@@ -8,7 +8,7 @@ import {
   updateThemeBodySchema,
 } from '../../../shared/schemas/settings.ts';
 import type { Db } from '../../db/open.ts';
-import { currentUser, requireAuth } from '../../plugins/auth.ts';
+import { currentUser } from '../auth/auth.plugin.ts';
 import { toUser } from '../auth/users.repository.ts';
 import { getSettings, updateSettings } from './settings.repository.ts';
 import { updateGeneralSettings } from './settings.service.ts';
@@ -19,8 +19,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; adminEmails: string
   app,
   { db, adminEmails },
 ) => {
-  app.addHook('preHandler', requireAuth);
-
   app.get(
     '/',
     { schema: { response: { 200: settingsSchema, 401: errorBodySchema } } },

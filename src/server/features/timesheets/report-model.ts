@@ -5,6 +5,7 @@
  * renderers format them with the shared formatters, as the screens do.
  */
 import { applyTax, totals } from '../../../shared/domain/earnings.ts';
+import { DEFAULT_DEPARTMENT } from '../../../shared/names.ts';
 import type { brandColors } from '../../../shared/schemas/enums.ts';
 import type { CsvFormat, RoundTime, Settings } from '../../../shared/schemas/settings.ts';
 
@@ -69,7 +70,7 @@ export interface ReportModel {
 }
 
 /** The name printed for a log without a department (docs/product/screens.md#timesheet-reports, the preview's default). */
-export const DEFAULT_DEPARTMENT = 'General';
+export { DEFAULT_DEPARTMENT };
 
 export function departmentTotals(rows: readonly ReportRow[]): DepartmentTotal[] {
   if (!rows.some((row) => row.department)) return [];

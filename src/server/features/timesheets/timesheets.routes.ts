@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/open.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { VersionedResponses } from '../../lib/versioned-responses.ts';
-import { currentUser, requireAuth } from '../../plugins/auth.ts';
+import { currentUser } from '../auth/auth.plugin.ts';
 import { contentDisposition } from './file-name.ts';
 import { DocumentRenderer } from './renderer.ts';
 import { listTimesheets } from './timesheets.repository.ts';
@@ -29,7 +29,6 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, limiter, now, responses }) => {
   const renderer = new DocumentRenderer();
   app.addHook('onClose', () => renderer.close());
-  app.addHook('preHandler', requireAuth);
   const deps = { db, limiter, renderer, now };
 
   app.post(
@@ -52,24 +51,28 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{
         response: { 200: timesheetListResponseSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      responses.sendValue(request, reply, async () => {
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      return responses.sendValue(request, reply, userId, async () => {
         const { page, pageSize } = request.query;
-        const list = await listTimesheets(db, currentUser(request).id, {
+        const list = await listTimesheets(db, userId, {
           limit: pageSize,
           offset: (page - 1) * pageSize,
         });
         return { ...list, page, pageSize };
-      }),
+      });
+    },
   );
 
   app.get(
     '/upcoming',
     { schema: { response: { 200: upcomingTimesheetsResponseSchema, ...errors } } },
-    async (request, reply) =>
-      responses.sendValue(request, reply, () => upcomingTimesheets(deps, currentUser(request).id), {
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      return responses.sendValue(request, reply, userId, () => upcomingTimesheets(deps, userId), {
         today: true,
-      }),
+      });
+    },
   );
 
   app.get(

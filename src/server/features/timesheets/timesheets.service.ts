@@ -2,6 +2,7 @@ import { todayIn } from '../../../shared/domain/dates.ts';
 import { formatMoneyString, parsePercent } from '../../../shared/domain/money.ts';
 import { payPeriodDueDate, payPeriodOf } from '../../../shared/domain/pay-periods.ts';
 import { formatHours } from '../../../shared/domain/rounding.ts';
+import { displayName } from '../../../shared/names.ts';
 import type {
   GenerateTimesheet,
   GenerateTimesheetResponse,
@@ -46,9 +47,6 @@ const limitMessages = {
 
 const employerNotFound = () => notFound('Employer not found');
 export const timesheetNotFound = () => notFound('Timesheet not found');
-
-const displayName = (user: SessionUser) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
 /** The figures and settings a timesheet keeps, whatever changes later (docs/product/money.md#snapshots). */
 function snapshotOf(

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/schemas/work-logs.ts';
 import type { Db } from '../../db/open.ts';
 import type { VersionedResponses } from '../../lib/versioned-responses.ts';
-import { currentUser, requireAuth } from '../../plugins/auth.ts';
+import { currentUser } from '../auth/auth.plugin.ts';
 import { listWorkLogsJson, summarizeWorkLogs } from './work-logs.repository.ts';
 import { createWorkLog, removeWorkLog, updateWorkLog } from './work-logs.service.ts';
 
@@ -25,8 +25,6 @@ export const workLogsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   responses: VersionedResponses;
 }> = async (app, { db, responses }) => {
-  app.addHook('preHandler', requireAuth);
-
   app.get(
     '/',
     {
@@ -35,10 +33,12 @@ export const workLogsRoutes: FastifyPluginAsyncZod<{
         response: { 200: workLogListSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      responses.send(request, reply, () =>
-        listWorkLogsJson(db, currentUser(request).id, request.query),
-      ),
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      return responses.send(request, reply, userId, () =>
+        listWorkLogsJson(db, userId, request.query),
+      );
+    },
   );
 
   app.get(
@@ -49,19 +49,23 @@ export const workLogsRoutes: FastifyPluginAsyncZod<{
         response: { 200: workLogSummarySchema, ...errors },
       },
     },
-    async (request, reply) =>
-      responses.sendValue(request, reply, () =>
-        summarizeWorkLogs(db, currentUser(request).id, request.query),
-      ),
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      return responses.sendValue(request, reply, userId, () =>
+        summarizeWorkLogs(db, userId, request.query),
+      );
+    },
   );
 
   app.get(
     '/recent',
     { schema: { querystring: recentQuerySchema, response: { 200: workLogListSchema, ...errors } } },
-    async (request, reply) =>
-      responses.send(request, reply, () =>
-        listWorkLogsJson(db, currentUser(request).id, { limit: request.query.limit }),
-      ),
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      return responses.send(request, reply, userId, () =>
+        listWorkLogsJson(db, userId, { limit: request.query.limit }),
+      );
+    },
   );
 
   app.post(

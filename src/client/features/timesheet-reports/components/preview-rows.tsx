@@ -8,11 +8,12 @@ import {
   formatMoney,
   type TimeFormat,
 } from '../../../../shared/domain/index.ts';
+import { DEFAULT_DEPARTMENT } from '../../../../shared/names.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 import { ScrollTable } from './scroll-table';
 
 /** docs/product/screens.md#timesheet-reports: a shift without a department shows under this name. */
-export const DEFAULT_DEPARTMENT = 'General';
+export { DEFAULT_DEPARTMENT };
 
 type PreviewRowsProps = {
   logs: WorkLog[];

@@ -1,4 +1,5 @@
 import { formatDuration, formatMoney } from '../../../../shared/domain/index.ts';
+import { displayName } from '../../../../shared/names.ts';
 import type { Timesheet } from '../../../../shared/schemas/timesheets.ts';
 import { formatPeriod } from './report-text';
 
@@ -70,5 +71,5 @@ export function senderNameOf(
   user: { firstName: string | null; lastName: string | null; email: string } | undefined,
 ): string {
   if (!user) return '';
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  return displayName(user);
 }

@@ -14,21 +14,21 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { writeBackup } from './db/backup.ts';
-import { tableDump } from './db/backup-catalog.ts';
-import { readBackup } from './db/backup-format.ts';
-import { acquireDirLock } from './db/dir-lock.ts';
-import { jobs } from './db/schema/index.ts';
-import { TOKEN_PURPOSE as NOTION_TOKEN } from './features/notion/notion.service.ts';
-import { enqueueJob } from './jobs/queue.ts';
-import { loadAppSecret } from './lib/app-secret.ts';
-import { resealAll } from './lib/rotate-secret.ts';
-import { keyId, seal, unseal } from './lib/seal.ts';
-import { enqueueMail } from './mail/mail-job.ts';
-import { projectRoot } from './paths.ts';
-import { createTestApp, signUp, TEST_APP_SECRET, type TestContext } from './test/app.ts';
-import { emptyDatabase } from './test/databases.ts';
-import { addEmployer } from './test/factories.ts';
+import { writeBackup } from '../db/backup.ts';
+import { tableDump } from '../db/backup-catalog.ts';
+import { readBackup } from '../db/backup-format.ts';
+import { acquireDirLock } from '../db/dir-lock.ts';
+import { jobs } from '../db/schema/index.ts';
+import { TOKEN_PURPOSE as NOTION_TOKEN } from '../features/notion/notion.service.ts';
+import { enqueueJob } from '../jobs/queue.ts';
+import { loadAppSecret } from '../lib/app-secret.ts';
+import { keyId, seal, unseal } from '../lib/seal.ts';
+import { enqueueMail } from '../mail/mail-job.ts';
+import { projectRoot } from '../paths.ts';
+import { createTestApp, signUp, TEST_APP_SECRET, type TestContext } from '../test/app.ts';
+import { emptyDatabase } from '../test/databases.ts';
+import { addEmployer } from '../test/factories.ts';
+import { resealAll } from './rotate-secret.ts';
 
 const run = promisify(execFile);
 let ctx: TestContext;
@@ -41,7 +41,7 @@ const adminWith = (env: Record<string, string>, ...args: string[]) => {
   const { APP_SECRET: _secret, DATABASE_URL: _url, ...inherited } = process.env;
   return run(
     process.execPath,
-    ['--import', 'tsx', join(projectRoot, 'src/server/cli.ts'), ...args],
+    ['--import', 'tsx', join(projectRoot, 'src/server/ops/cli.ts'), ...args],
     {
       env: { ...inherited, ...env },
     },

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { employers } from '../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../test/app.ts';
 import { loggableError } from './loggable-error.ts';
+import { employers } from './schema/index.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

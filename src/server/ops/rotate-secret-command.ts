@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { link, mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Config } from '../config.ts';
-import { loadAppSecret } from './app-secret.ts';
+import { loadAppSecret } from '../lib/app-secret.ts';
+import { keyId } from '../lib/seal.ts';
 import type { RotationResult } from './rotate-secret.ts';
-import { keyId } from './seal.ts';
 
 /**
  * The files around `npm run admin -- rotate-secret` (docs/decisions/019). The new secret is

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, nextIp, type TestContext } from '../test/app.ts';
+import { createTestApp, nextIp, type TestContext } from '../../test/app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,6 +23,14 @@ describe('a signed-out call to a route that needs a session', () => {
     const res = await ctx.app.inject({ method, url, ...(payload ? { payload } : {}) });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(unauthenticated);
+  });
+
+  it('is refused by the one onRequest hook alone: no route adds a session guard of its own', () => {
+    // Deny by default: a route needs no guard of its own (the authorization matrix proves 401
+    // on every route), so none is kept to drift from the hook.
+    const routes = ctx.app.printRoutes({ includeHooks: true, commonPrefix: false });
+    expect(routes).toMatch(/\(onRequest\)/);
+    expect(routes).not.toMatch(/requireAuth/);
   });
 
   it('answers 401 before reading a body that is not even JSON', async () => {

@@ -1,12 +1,12 @@
 import type { Config } from '../config.ts';
-import { sealedKeyCensus } from '../lib/rotate-secret.ts';
-import { currentKey } from '../lib/rotate-secret-command.ts';
+import { writeBackup } from '../db/backup.ts';
+import { levelName } from '../db/backup-catalog.ts';
+import { BadBackupError } from '../db/backup-format.ts';
+import { RestoreRefusedError, restoreBackup } from '../db/backup-restore.ts';
+import type { Database } from '../db/open.ts';
 import { keyId } from '../lib/seal.ts';
-import { writeBackup } from './backup.ts';
-import { levelName } from './backup-catalog.ts';
-import { BadBackupError } from './backup-format.ts';
-import { RestoreRefusedError, restoreBackup } from './backup-restore.ts';
-import type { Database } from './open.ts';
+import { sealedKeyCensus } from './rotate-secret.ts';
+import { currentKey } from './rotate-secret-command.ts';
 
 /** `npm run admin -- backup FILE` and `restore FILE`: what they print, and their exit codes. */
 

@@ -6,14 +6,14 @@ import { tableDump } from '../db/backup-catalog.ts';
 import { gmailTokens, jobs, notionConnections, workLogs } from '../db/schema/index.ts';
 import { TOKEN_PURPOSE } from '../features/gmail/gmail.service.ts';
 import { notionToken } from '../features/notion/notion.service.ts';
-import { createJobHandlers } from '../jobs/handlers.ts';
+import { keyId, seal, unseal } from '../lib/seal.ts';
 import type { MailMessage, MailTransport } from '../mail/transport.ts';
 import { TEST_APP_SECRET } from '../test/app.ts';
 import { testWorker, waitFor } from '../test/jobs.ts';
 import { TEST_NOTION_TOKEN } from '../test/notion.ts';
 import { createSeededApp, type SeededApp } from '../test/seed.ts';
+import { createJobHandlers } from './job-handlers.ts';
 import { RotationError, resealAll, sealedKeyCensus } from './rotate-secret.ts';
-import { keyId, seal, unseal } from './seal.ts';
 
 let ctx: SeededApp['ctx'];
 let oauth: SeededApp['oauth'];

@@ -8,10 +8,10 @@ import { GMAIL_SEND_JOB } from '../features/mail-sends/mail-sends.service.ts';
 import { NOTION_ARCHIVE_JOB, NOTION_SYNC_JOB } from '../features/notion/notion.service.ts';
 import { NotionApi } from '../features/notion/notion-api.ts';
 import { notionArchiveHandler, notionSyncHandler } from '../features/notion/notion-jobs.ts';
+import { effectDone, recordEffect } from '../jobs/run-once.ts';
+import type { JobHandlers } from '../jobs/types.ts';
 import { MAIL_SEND_JOB, mailSendHandler } from '../mail/mail-job.ts';
 import type { MailTransport } from '../mail/transport.ts';
-import { effectDone, recordEffect } from './run-once.ts';
-import type { JobHandlers } from './types.ts';
 
 export interface JobDeps {
   db: Db;

@@ -11,8 +11,8 @@ import {
 import { GMAIL_REVOKE_JOB, TOKEN_PURPOSE as GMAIL_TOKEN } from '../features/gmail/gmail.service.ts';
 import { SEND_BODY_PURPOSE } from '../features/mail-sends/mail-sends.service.ts';
 import { TOKEN_PURPOSE as NOTION_TOKEN } from '../features/notion/notion.service.ts';
+import { keyId, seal, sealedKeyId, unseal } from '../lib/seal.ts';
 import { MAIL_SEND_JOB } from '../mail/mail-job.ts';
-import { keyId, seal, sealedKeyId, unseal } from './seal.ts';
 
 /**
  * Every place a value sealed under APP_SECRET is kept (lib/seal.ts), with the purpose it was

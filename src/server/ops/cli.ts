@@ -1,22 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Config, loadConfig } from './config.ts';
-import { otherConnections } from './db/backup-catalog.ts';
-import { backupCommand, restoreCommand } from './db/backup-command.ts';
-import { runningServerPid } from './db/dir-lock.ts';
-import { runMigrations } from './db/migrate.ts';
-import { connect, type Database, openDatabase } from './db/open.ts';
-import { AppError } from './errors.ts';
-import { issueTemporaryPassword } from './features/admin/admin.service.ts';
-import { setAdmin } from './features/auth/users.repository.ts';
-import { listJobsCommand, retryJobCommand } from './jobs/admin-commands.ts';
-import { resealAll } from './lib/rotate-secret.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { otherConnections } from '../db/backup-catalog.ts';
+import { runningServerPid } from '../db/dir-lock.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { connect, type Database, openDatabase } from '../db/open.ts';
+import { AppError } from '../errors.ts';
+import { issueTemporaryPassword } from '../features/admin/admin.service.ts';
+import { setAdmin } from '../features/auth/users.repository.ts';
+import { listJobsCommand, retryJobCommand } from '../jobs/admin-commands.ts';
+import { backupCommand, restoreCommand } from './backup-command.ts';
+import { resealAll } from './rotate-secret.ts';
 import {
   finishRotation,
   planRotation,
   RotationRefusedError,
   stageNewSecret,
-} from './lib/rotate-secret-command.ts';
+} from './rotate-secret-command.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
 

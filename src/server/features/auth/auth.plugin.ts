@@ -1,12 +1,12 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/open.ts';
-import { AppError, unauthenticated } from '../errors.ts';
-import type { SessionCache } from '../features/auth/session-cache.ts';
-import { ABSOLUTE_TTL_MS, findSessionUser } from '../features/auth/sessions.repository.ts';
-import { isAdminUser, type SessionUser } from '../features/auth/users.repository.ts';
-import { isApiRequest } from './security.ts';
+import type { Db } from '../../db/open.ts';
+import { AppError, unauthenticated } from '../../errors.ts';
+import { isApiRequest } from '../../plugins/security.ts';
+import type { SessionCache } from './session-cache.ts';
+import { ABSOLUTE_TTL_MS, findSessionUser } from './sessions.repository.ts';
+import { isAdminUser, type SessionUser } from './users.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,6 +50,9 @@ export function clearCookie(request: FastifyRequest, reply: FastifyReply, base: 
 }
 
 export const SESSION_COOKIE = 'sid';
+
+export const hasSessionCookie = (request: FastifyRequest) =>
+  Boolean(request.cookies?.[cookieName(request, SESSION_COOKIE)]);
 
 /**
  * The browser's side of signing out (logout, account deleted): the session cookie goes, and so
@@ -104,14 +107,6 @@ export const authPlugin = fp(
     });
   },
 );
-
-/**
- * Kept for the routes that name it; the onRequest hook above already refused signed-out calls
- * to every route not marked `config: { public: true }`.
- */
-export async function requireAuth(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw unauthenticated();
-}
 
 /** The signed-in user of a route that needs a session. */
 export function currentUser(request: FastifyRequest): SessionUser {

@@ -1,11 +1,11 @@
 import { loadConfig } from '../config.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { connect } from '../db/open.ts';
+import { startWorker } from '../jobs/worker.ts';
 import { loadAppSecret } from '../lib/app-secret.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createMailTransport } from '../mail/transport.ts';
-import { jobHandlersFromConfig } from './handlers.ts';
-import { startWorker } from './worker.ts';
+import { jobHandlersFromConfig } from './job-handlers.ts';
 
 /**
  * `npm run worker`: a job worker without the web server, for deployments that scale the two

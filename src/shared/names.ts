@@ -1,0 +1,21 @@
+/** What a work log without a department is called: on screen, in timesheets and in Notion. */
+export const DEFAULT_DEPARTMENT = 'General';
+
+export interface Named {
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  email?: string | null | undefined;
+}
+
+/** First and last name, each trimmed, joined by a space; '' when neither is set. */
+export function fullName(person: Named): string {
+  return [person.firstName, person.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** How a person is named to others: the full name, else the e-mail address, else 'User'. */
+export function displayName(person: Named): string {
+  return fullName(person) || person.email?.trim() || 'User';
+}
