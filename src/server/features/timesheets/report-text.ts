@@ -11,14 +11,14 @@ export function taxLabel(model: Pick<ReportModel, 'taxCalculation' | 'taxBasisPo
 
 /**
  * The tax line a document prints, or null when there is none: the user's method is none, or
- * the employer's rate is 0 %. A deducted tax is shown as taken off, with a minus sign (U+2212),
- * as the screens show it.
+ * the employer's rate is 0 %. The amount carries its sign as the screens show it: an added tax
+ * with a plus, a deducted one with a minus sign (U+2212).
  */
 export function taxLine(model: Pick<ReportModel, 'taxCalculation' | 'taxBasisPoints'>) {
   const label = taxLabel(model);
   if (!label || model.taxBasisPoints === 0) return null;
   const deducted = model.taxCalculation === 'deduct';
-  return { label, amount: (formatted: string) => (deducted ? `${MINUS}${formatted}` : formatted) };
+  return { label, amount: (formatted: string) => `${deducted ? MINUS : '+'}${formatted}` };
 }
 
 export const MINUS = '\u2212';

@@ -214,7 +214,7 @@ describe('the PDF timesheet', () => {
       rowPattern(['Total hours', `${formatHours(amounts[0]!.tenths + amounts[1]!.tenths)} h`]),
     );
     expect(text).toMatch(rowPattern(['Gross earnings', formatCurrency(gross, 'EUR')]));
-    expect(text).toMatch(rowPattern(['Tax (15.00%) added', formatCurrency(tax, 'EUR')]));
+    expect(text).toMatch(rowPattern(['Tax (15.00%) added', `+${formatCurrency(tax, 'EUR')}`]));
     expect(text).toMatch(rowPattern(['TOTAL DUE', formatCurrency(gross + tax, 'EUR')]));
     expect(text).toMatch(rowPattern(['Küche', '1', formatHours(amounts[0]!.tenths)]));
     expect(text).toContain('(+1) The shift ends the next day.');
