@@ -83,7 +83,7 @@ function HistoryActions({
   timesheet: Timesheet;
   onEmail: (timesheet: Timesheet) => void;
   className?: string;
-  /** In the table: Email as an icon, so the row fits a desktop screen. */
+  /** In the table: Email and Download as icons, so the row fits a desktop screen. */
   compact?: boolean;
 }) {
   const report = `the report for ${timesheet.employerName}, ${formatPeriod(timesheet.startDate, timesheet.endDate)}`;
@@ -102,15 +102,24 @@ function HistoryActions({
       </Button>
       <DownloadButton
         variant="outline"
-        size="sm"
+        size={compact ? 'icon' : 'sm'}
+        className={compact ? 'size-8' : undefined}
         aria-label={`Download ${report}`}
+        title={compact ? 'Download' : undefined}
         onDownload={() => downloadReport(timesheet.downloadUrl, reportFileName(timesheet))}
       >
-        Download
+        {compact ? null : 'Download'}
       </DownloadButton>
     </div>
   );
 }
+
+/**
+ * The Actions column stays at the right edge while the table scrolls sideways (a laptop with
+ * the sidebar open is narrower than the table): opaque, so scrolled cells pass under it.
+ */
+const stickyCell =
+  'sticky right-0 bg-card group-hover:bg-[color-mix(in_oklab,var(--color-muted)_50%,var(--color-card))]';
 
 /** Generated reports as a table (from 768 px), newest first. */
 export function HistoryTable({ timesheets, timeZone, onEmail }: HistoryRowsProps) {
@@ -126,13 +135,13 @@ export function HistoryTable({ timesheets, timeZone, onEmail }: HistoryRowsProps
             <TableHead className="text-right">Hours</TableHead>
             <TableHead className="text-right">Total due</TableHead>
             <TableHead>Status</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
+            <TableHead className={cn('text-right', stickyCell)}>Actions</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {timesheets.map((t) => (
-            <TableRow key={t.id}>
-              <TableCell className="max-w-48 font-medium [overflow-wrap:anywhere]">
+            <TableRow key={t.id} className="group">
+              <TableCell className="min-w-32 max-w-48 font-medium [overflow-wrap:anywhere]">
                 {t.employerName}
               </TableCell>
               <TableCell className="whitespace-nowrap">
@@ -150,7 +159,7 @@ export function HistoryTable({ timesheets, timeZone, onEmail }: HistoryRowsProps
                 <StatusBadge status={t.status} />
                 <SentNote timesheet={t} timeZone={timeZone} compact />
               </TableCell>
-              <TableCell className="py-1.5 text-right">
+              <TableCell className={cn('py-1.5 text-right', stickyCell)}>
                 <HistoryActions
                   timesheet={t}
                   onEmail={onEmail}
