@@ -15,6 +15,18 @@ const lineCount = (locator: Locator) =>
     return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
   });
 
+test('the sign-in and sign-up pages carry their titles in the HTML sent before any script', async ({
+  page,
+}) => {
+  for (const [path, title] of [
+    ['/login', 'Sign in · Hourbook'],
+    ['/register', 'Create your account · Hourbook'],
+  ]) {
+    const html = await (await page.request.get(path ?? '')).text();
+    expect(html).toContain(`<title>${title}</title>`);
+  }
+});
+
 test('every page has its own title', async ({ page }) => {
   await page.goto('/login');
   await expect(page).toHaveTitle('Sign in · Hourbook');
@@ -114,6 +126,32 @@ test('the report history shows its actions and the preview keeps notes readable 
   await expect(first.getByRole('button', { name: /^Email the report/ })).toBeInViewport({
     ratio: 1,
   });
+  await expect(first.getByRole('button', { name: /^Delete the report/ })).toBeInViewport({
+    ratio: 1,
+  });
+  // Nor does the Actions column cover the status beside it.
+  const badge = first.getByText('Generated', { exact: true });
+  const covered = await badge.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.right - 2, box.top + box.height / 2);
+    return !element.contains(hit);
+  });
+  expect(covered, 'the status badge is under the Actions column').toBe(false);
+
+  // The same report again makes a twin row; Delete, once confirmed, takes one away.
+  const rows = history.getByRole('row');
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(rows).toHaveCount(3);
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /^Delete the report/ })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this report?' });
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
 });
 
 test('every Settings tab, Admin too, can be reached on a 375 px phone', async ({ page }) => {

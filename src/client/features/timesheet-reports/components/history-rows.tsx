@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Mail, Trash2 } from 'lucide-react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -28,6 +28,8 @@ type HistoryRowsProps = {
   timeZone: string;
   /** Opens the e-mail of that report. */
   onEmail: (timesheet: Timesheet) => void;
+  /** Asks whether to delete that report. */
+  onDelete: (timesheet: Timesheet) => void;
 };
 
 /** An instant as the day it fell on in the user's zone: 'Mar 4, 2026'. */
@@ -77,18 +79,20 @@ const formatOf = (timesheet: Timesheet) => (timesheet.format ?? '—').toUpperCa
 function HistoryActions({
   timesheet,
   onEmail,
+  onDelete,
   className,
   compact = false,
 }: {
   timesheet: Timesheet;
   onEmail: (timesheet: Timesheet) => void;
+  onDelete: (timesheet: Timesheet) => void;
   className?: string;
-  /** In the table: Email and Download as icons, so the row fits a desktop screen. */
+  /** In the table: Email, Download and Delete as icons, so the row fits a desktop screen. */
   compact?: boolean;
 }) {
   const report = `the report for ${timesheet.employerName}, ${formatPeriod(timesheet.startDate, timesheet.endDate)}`;
   return (
-    <div className={cn('flex flex-wrap gap-2', className)}>
+    <div className={cn('flex flex-wrap', compact ? 'gap-1' : 'gap-2', className)}>
       <Button
         variant="outline"
         size={compact ? 'icon' : 'sm'}
@@ -110,6 +114,17 @@ function HistoryActions({
       >
         {compact ? null : 'Download'}
       </DownloadButton>
+      <Button
+        variant="ghost"
+        size={compact ? 'icon' : 'sm'}
+        className={cn('text-destructive hover:text-destructive', compact && 'size-8')}
+        aria-label={`Delete ${report}`}
+        title={compact ? 'Delete' : undefined}
+        onClick={() => onDelete(timesheet)}
+      >
+        <Trash2 aria-hidden="true" />
+        {compact ? null : 'Delete'}
+      </Button>
     </div>
   );
 }
@@ -122,7 +137,7 @@ const stickyCell =
   'sticky right-0 bg-card group-hover:bg-[color-mix(in_oklab,var(--color-muted)_50%,var(--color-card))]';
 
 /** Generated reports as a table (from 768 px), newest first. */
-export function HistoryTable({ timesheets, timeZone, onEmail }: HistoryRowsProps) {
+export function HistoryTable({ timesheets, timeZone, onEmail, onDelete }: HistoryRowsProps) {
   return (
     <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
       <ScrollTable label="Generated reports" className="rounded-xl">
@@ -159,10 +174,11 @@ export function HistoryTable({ timesheets, timeZone, onEmail }: HistoryRowsProps
                 <StatusBadge status={t.status} />
                 <SentNote timesheet={t} timeZone={timeZone} compact />
               </TableCell>
-              <TableCell className={cn('py-1.5 text-right', stickyCell)}>
+              <TableCell className={cn('py-1.5 pr-2 pl-1 text-right', stickyCell)}>
                 <HistoryActions
                   timesheet={t}
                   onEmail={onEmail}
+                  onDelete={onDelete}
                   className="flex-nowrap justify-end"
                   compact
                 />
@@ -176,7 +192,7 @@ export function HistoryTable({ timesheets, timeZone, onEmail }: HistoryRowsProps
 }
 
 /** Generated reports as cards (under 768 px). */
-export function HistoryCards({ timesheets, timeZone, onEmail }: HistoryRowsProps) {
+export function HistoryCards({ timesheets, timeZone, onEmail, onDelete }: HistoryRowsProps) {
   return (
     <ul aria-label="Generated reports" className="grid gap-3">
       {timesheets.map((t) => (
@@ -205,7 +221,7 @@ export function HistoryCards({ timesheets, timeZone, onEmail }: HistoryRowsProps
             </div>
           </dl>
           <SentNote timesheet={t} timeZone={timeZone} />
-          <HistoryActions timesheet={t} onEmail={onEmail} />
+          <HistoryActions timesheet={t} onEmail={onEmail} onDelete={onDelete} />
         </li>
       ))}
     </ul>
