@@ -101,7 +101,10 @@ test('the forgot-password steps work from the keyboard and pass axe with message
 
 test('a user changes the e-mail through the mailed link, then signs in with the new address', async ({
   page,
+  consoleErrors,
 }) => {
+  // The reload of the used link: the server answers 409 (it says the change is done).
+  consoleErrors.expect(/status of 409 \(Conflict\)/, 1);
   const oldEmail = await signUpThroughApi(page);
   const newEmail = uniqueEmail('moved');
   await page.goto('/settings');
@@ -121,6 +124,8 @@ test('a user changes the e-mail through the mailed link, then signs in with the 
   await expect(dialog).toBeHidden();
   // Nothing changes until the link is opened.
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(oldEmail);
+  // …and Settings says what it waits for.
+  await expect(page.getByText(`Waiting for you to confirm ${newEmail}`)).toBeVisible();
 
   const mail = await waitForMail(newEmail, 'Confirm your new Hourbook e-mail address');
   await waitForMail(oldEmail, 'Your Hourbook e-mail address is being changed');
@@ -140,6 +145,17 @@ test('a user changes the e-mail through the mailed link, then signs in with the 
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   await expect(sidebar.getByText(newEmail)).toBeVisible();
   await checkA11y(page, 'verify email: success');
+  // A reload of the same link says the change is done, not that it failed.
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { name: 'This link has done its work already' }),
+  ).toBeVisible();
+  await expect(page.getByText(`you sign in with ${newEmail}`)).toBeVisible();
+  await expect(page.getByText('Your e-mail address was not changed')).toHaveCount(0);
+  await checkA11y(page, 'verify email: link used again');
+  await page.goto('/settings');
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(newEmail);
+  await expect(page.getByText(/Waiting for you to confirm/)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);

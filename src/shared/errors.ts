@@ -8,6 +8,7 @@ export const errorCodes = [
   'invalid_current_password',
   'invalid_temporary_password',
   'verification_failed',
+  'link_already_used',
   'password_change_required',
   'gmail_not_authorized',
   'not_configured',

@@ -57,6 +57,21 @@ describe('the auth gate', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/'));
   });
 
+  it('sends a signed-in user on /register to the dashboard, not the sign-up form', async () => {
+    serve('signed-in');
+    const { location } = renderWithProviders(<AuthGate />, { path: '/register' });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, lazy)).toBeInTheDocument();
+    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
+    expect(screen.queryByRole('button', { name: 'Create Account' })).not.toBeInTheDocument();
+  });
+
+  it('names the browser tab after the page showing', async () => {
+    serve('signed-in');
+    renderWithProviders(<AuthGate />, { path: '/employers' });
+    await screen.findByRole('heading', { level: 1, name: 'Employers' }, lazy);
+    await waitFor(() => expect(document.title).toBe('Employers · Hourbook'));
+  });
+
   it('shows the forgot-password flow at its first step to a signed-out visitor', async () => {
     serve('signed-out');
     renderWithProviders(<AuthGate />, { path: '/forgot-password' });

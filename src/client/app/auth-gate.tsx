@@ -40,7 +40,6 @@ export function AuthGate({ signedInHere = false }: AuthGateProps) {
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Switch>
-        <Route path="/register" component={RegisterPage} />
         <Route path="/forgot-password" component={ForgotPasswordPage} />
         {user ? (
           <Route>
@@ -49,6 +48,7 @@ export function AuthGate({ signedInHere = false }: AuthGateProps) {
         ) : null}
         <Route path="/" component={LandingPage} />
         <Route path="/login" component={LoginPage} />
+        <Route path="/register" component={RegisterPage} />
         {protectedPaths.map((path) => (
           <Route key={path} path={path} component={LoginPage} />
         ))}

@@ -1,8 +1,10 @@
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
+import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
 
 /** The any-other-path screen. Standalone (signed out) it brings its own main landmark. */
 export function NotFound({ standalone = false }: { standalone?: boolean }) {
+  useDocumentTitle(pageTitle('Page not found'));
   const content = (
     <div className="mx-auto w-full max-w-md rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
       <div className="flex items-center gap-3">

@@ -53,7 +53,11 @@ export default function SignedInApp({ user, applyServerTheme }: SignedInAppProps
             <Route path={appPaths.settings} component={SettingsPage} />
             <Route path={appPaths.verifyEmail} component={VerifyEmailPage} />
             <Route path={appPaths.diagnostics} component={DiagnosticsPage} />
+            {/* Signed in already: the sign-in and sign-up forms lead to the dashboard. */}
             <Route path="/login">
+              <Redirect to="/" replace />
+            </Route>
+            <Route path="/register">
               <Redirect to="/" replace />
             </Route>
             <Route>

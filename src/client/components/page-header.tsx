@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { pageTitle, useDocumentTitle } from '@/lib/use-document-title';
 
 type PageHeaderProps = { title: string; subtitle: string; actions?: ReactNode };
 
-/** Every signed-in page's single h1 and the line under it. */
+/** Every signed-in page's single h1 and the line under it; the h1 also names the browser tab. */
 export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
+  useDocumentTitle(pageTitle(title));
   return (
     <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="space-y-1">

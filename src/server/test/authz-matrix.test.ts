@@ -223,6 +223,9 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/timesheets/:id/download': ownersOnly(200, resources.timesheet, ({ id }) => ({
     url: `/api/timesheets/${id}/download`,
   })),
+  'DELETE /api/timesheets/:id': ownersOnly(200, resources.timesheet, ({ id }) => ({
+    url: `/api/timesheets/${id}`,
+  })),
 };
 
 /** An id no row has (below MAX_ID, so it passes validation). */

@@ -52,6 +52,8 @@ interface Owner extends Actor {
   temporaryPassword?: string;
   /** A mail send of the owner's, when the case made one. */
   sendId?: number;
+  /** A generated timesheet of the owner's, when the case made one. */
+  timesheetId?: number;
 }
 
 /** What a route touches that another request can delete meanwhile. */
@@ -390,6 +392,16 @@ const CASES: Record<string, Case> = {
     call: (o) => ({ url: '/api/timesheets/generate', payload: timesheetBody(o) }),
     against: ['employer', 'account'],
     adds: { table: 'timesheets', per: 1 },
+  },
+  // Deleting a history row: one copy takes it, the others find it gone (404), its file too.
+  'DELETE /api/timesheets/:id': {
+    prepare: async (o) => {
+      o.timesheetId = await resources.timesheet(world, o);
+    },
+    call: (o) => ({ url: `/api/timesheets/${o.timesheetId}` }),
+    against: ['employer', 'account'],
+    atMostOne: true,
+    adds: { table: 'timesheets', per: -1 },
   },
 };
 

@@ -202,8 +202,9 @@ describe('trend', () => {
     expect(trend(1001, 1000)).toEqual({ percentage: 0.1, direction: 'up' });
   });
 
-  it('is 100 % up from nothing and flat when both are nothing', () => {
-    expect(trend(42, 0)).toEqual({ percentage: 100, direction: 'up' });
+  it('is new (no percentage) from nothing, 100 % down to nothing, flat when both are nothing', () => {
+    expect(trend(42, 0)).toEqual({ percentage: 0, direction: 'new' });
+    expect(trend(0.5, 0)).toEqual({ percentage: 0, direction: 'new' });
     expect(trend(0, 0)).toEqual({ percentage: 0, direction: 'flat' });
     expect(trend(0, 80)).toEqual({ percentage: 100, direction: 'down' });
   });
@@ -224,6 +225,7 @@ describe('trend', () => {
         if (direction === 'up') expect(current).toBeGreaterThan(previous);
         if (direction === 'down') expect(current).toBeLessThan(previous);
         if (direction === 'flat') expect(percentage).toBe(0);
+        if (direction === 'new') expect([current > 0, previous, percentage]).toEqual([true, 0, 0]);
       }),
     );
   });

@@ -23,7 +23,8 @@ export const dashboardPeriods = ['week', 'month', 'quarter', 'year'] as const;
 export type DashboardPeriod = (typeof dashboardPeriods)[number];
 export interface Trend {
   percentage: number;
-  direction: 'up' | 'down' | 'flat';
+  /** 'new': something now, nothing before, so no percentage compares them. */
+  direction: 'up' | 'down' | 'flat' | 'new';
 }
 
 /** The Sunday-to-Saturday week (docs/product/money.md#periods) containing a date. */
@@ -89,7 +90,8 @@ export function dashboardPeriod(
 
 /**
  * Change from previous to current as a non-negative percentage to one decimal, with its
- * direction; a change that rounds to 0.0 % is flat. From 0 to more is 100 % up.
+ * direction; a change that rounds to 0.0 % is flat. From 0 to more is 'new' (no percentage:
+ * nothing before leaves nothing to compare with); from more to 0 is 100 % down.
  */
 export function trend(current: number, previous: number): Trend {
   if (!Number.isFinite(current) || !Number.isFinite(previous)) {
@@ -98,7 +100,9 @@ export function trend(current: number, previous: number): Trend {
   const change = current - previous;
   if (previous === 0) {
     if (change === 0) return { percentage: 0, direction: 'flat' };
-    return { percentage: 100, direction: change > 0 ? 'up' : 'down' };
+    return change > 0
+      ? { percentage: 0, direction: 'new' }
+      : { percentage: 100, direction: 'down' };
   }
   // Hours in tenths and money in cents are integers: round exactly; anything else by float.
   const exact = Number.isSafeInteger(change) && Number.isSafeInteger(previous);

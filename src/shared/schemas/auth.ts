@@ -75,6 +75,8 @@ export const adminStatusResponseSchema = z.object({
   isAdmin: z.boolean(),
   /** Named an administrator by the server, with rights once the address is confirmed by mail. */
   awaitsEmailConfirmation: z.boolean(),
+  /** Where an e-mail change waits to be confirmed; absent when none does. */
+  pendingEmail: z.string().optional(),
 });
 
 export const okResponseSchema = z.object({ success: z.literal(true) });

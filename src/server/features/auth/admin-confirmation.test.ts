@@ -118,8 +118,8 @@ describe('administrator rights from ADMIN_EMAILS', () => {
     expect(generated.statusCode, generated.body).toBe(200);
     expect((await row()).temporaryPasswordHash).not.toBeNull();
 
-    // Used once; and asking again for a confirmed address is refused.
-    expect((await verify(boss, tokenOf(link))).json().code).toBe('verification_failed');
+    // Used once (opened again it says so); and asking again for a confirmed address is refused.
+    expect((await verify(boss, tokenOf(link))).json().code).toBe('link_already_used');
     const again = await askForLink(boss);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Your e-mail address is already confirmed.');

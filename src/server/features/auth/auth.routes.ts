@@ -18,6 +18,7 @@ import {
   setSessionCookie,
 } from './auth.plugin.ts';
 import { type AuthDeps, deviceCookieFor, emailExists, login, register } from './auth.service.ts';
+import { findPendingEmailChange } from './email-change.repository.ts';
 import { emailChangeRoutes } from './email-change.routes.ts';
 import type { EmailChangeDeps } from './email-change.service.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
@@ -117,9 +118,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       const user = currentUser(request);
+      const pendingEmail = await findPendingEmailChange(deps.db, user.id, deps.now());
       return {
         isAdmin: isAdminUser(user, deps.adminEmails),
         awaitsEmailConfirmation: awaitsAdminConfirmation(user, deps.adminEmails),
+        ...(pendingEmail ? { pendingEmail } : {}),
       };
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/open.ts';
 import { emailVerifications, users } from '../../db/schema/index.ts';
 
@@ -35,6 +35,31 @@ export async function findEmailChange(
     .from(emailVerifications)
     .where(eq(emailVerifications.verificationToken, tokenHash));
   return row;
+}
+
+/**
+ * The address the user's open e-mail change waits to be confirmed at, if any: the newest
+ * unused, unexpired link that moves the account (a link confirming its own address is none).
+ */
+export async function findPendingEmailChange(
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ newEmail: emailVerifications.newEmail })
+    .from(emailVerifications)
+    .where(
+      and(
+        eq(emailVerifications.userId, userId),
+        eq(emailVerifications.verified, false),
+        gt(emailVerifications.expiresAt, now),
+        ne(sql`lower(${emailVerifications.newEmail})`, sql`lower(${emailVerifications.oldEmail})`),
+      ),
+    )
+    .orderBy(desc(emailVerifications.id))
+    .limit(1);
+  return row?.newEmail;
 }
 
 /** Marks the change used; false when another request used it first (single use). */

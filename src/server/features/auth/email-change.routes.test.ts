@@ -147,6 +147,38 @@ describe('POST /api/auth/change-email', () => {
   });
 });
 
+describe('the pending change on GET /api/auth/admin-status (what Settings loads)', () => {
+  const status = async (who: Session) =>
+    (await callApi(ctx.app, 'GET', '/api/auth/admin-status', who)).json();
+
+  it('names the address a change waits at, the newest only, until the link is opened', async () => {
+    const who = await signUp(ctx.app);
+    const other = await signUp(ctx.app);
+    expect(await status(who)).not.toHaveProperty('pendingEmail');
+    await requestChange(who, freshAddress());
+    const newest = freshAddress();
+    const token = await requestChange(who, newest);
+    expect(await status(who)).toMatchObject({ pendingEmail: newest });
+    // Another user's pending change is not theirs to see.
+    expect(await status(other)).not.toHaveProperty('pendingEmail');
+    expect((await verifyEmail(who, token)).statusCode).toBe(200);
+    expect(await status(who)).not.toHaveProperty('pendingEmail');
+  });
+
+  it('forgets a change whose link has expired', async () => {
+    const who = await signUp(ctx.app);
+    await requestChange(who, freshAddress());
+    clockOffsetMs = 24 * 3_600_000 + 1_000;
+    expect(await status(who)).not.toHaveProperty('pendingEmail');
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await callApi(ctx.app, 'GET', '/api/auth/admin-status', undefined)).statusCode).toBe(
+      401,
+    );
+  });
+});
+
 describe('GET /api/auth/verify-email', () => {
   it('moves the account to the new address: it signs in with it, not with the old one', async () => {
     const who = await signUp(ctx.app, { password: PASSWORD });
@@ -166,13 +198,34 @@ describe('GET /api/auth/verify-email', () => {
     expect((await login(who.email)).statusCode).toBe(401);
   });
 
-  it('works once', async () => {
+  it('works once; opened again by its owner (a reload) it says the change is done', async () => {
     const who = await signUp(ctx.app);
-    const token = await requestChange(who, freshAddress());
+    const newEmail = freshAddress();
+    const token = await requestChange(who, newEmail);
     expect((await verifyEmail(who, token)).statusCode).toBe(200);
     const again = await verifyEmail(who, token);
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual(FAILED);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      code: 'link_already_used',
+      message: `This link was already used: you sign in with ${newEmail}.`,
+    });
+    expect((await callApi(ctx.app, 'GET', '/api/auth/me', who)).json().user.email).toBe(newEmail);
+  });
+
+  it('tells nobody else of a used link, and no longer claims it once the address moved on', async () => {
+    const who = await signUp(ctx.app);
+    const intruder = await signUp(ctx.app);
+    const token = await requestChange(who, freshAddress());
+    expect((await verifyEmail(who, token)).statusCode).toBe(200);
+    expect((await verifyEmail(intruder, token)).json()).toEqual(FAILED);
+    // The account moves on to a third address: the first link proves nothing of it.
+    expect((await verifyEmail(who, await requestChange(who, freshAddress()))).statusCode).toBe(200);
+    const old = await verifyEmail(who, token);
+    expect(old.statusCode).toBe(400);
+    expect(old.json()).toEqual({
+      code: 'verification_failed',
+      message: 'This verification link was already used',
+    });
   });
 
   it('refuses a link after 24 hours', async () => {

@@ -103,11 +103,12 @@ export async function verifyEmailChange(
 ): Promise<VerifiedEmail> {
   const change = await findEmailChange(deps.db, sha256Hex(token));
   // Another user's link fails like an unknown one: it tells nothing about that account.
-  if (!change || change.verified || change.userId !== userId) throw verificationFailed();
+  if (!change || change.userId !== userId) throw verificationFailed();
+  if (change.verified) throw await alreadyUsed(deps.db, userId, change);
   if (change.expiresAt.getTime() <= deps.now().getTime()) {
     throw verificationFailed('This verification link has expired');
   }
-  const confirming = change.oldEmail.toLowerCase() === change.newEmail.toLowerCase();
+  const confirming = confirmingLink(change);
   let used: boolean;
   try {
     used = await transaction(
@@ -133,5 +134,29 @@ export async function verifyEmailChange(
   // A parallel request used the link first.
   if (!used) throw verificationFailed();
   deps.cache?.drop(`u:${userId}`);
-  return { kind: confirming ? 'confirmed' : 'changed', email: change.newEmail };
+  return { kind: confirmingLink(change) ? 'confirmed' : 'changed', email: change.newEmail };
+}
+
+const confirmingLink = (change: { oldEmail: string; newEmail: string }) =>
+  change.oldEmail.toLowerCase() === change.newEmail.toLowerCase();
+
+/**
+ * Its owner opens a used link again (a reload of the page): a 409 that says the change is
+ * done, while the account still has that address. Only the account the link was sent for
+ * hears it; the change itself still happens once (one 200).
+ */
+async function alreadyUsed(
+  db: Db,
+  userId: number,
+  change: { oldEmail: string; newEmail: string },
+): Promise<AppError> {
+  const user = await findUserById(db, userId);
+  if (!user) return unauthenticated();
+  if (user.email.toLowerCase() !== change.newEmail.toLowerCase()) {
+    return verificationFailed('This verification link was already used');
+  }
+  const message = confirmingLink(change)
+    ? `This link was already used: ${user.email} is confirmed.`
+    : `This link was already used: you sign in with ${user.email}.`;
+  return new AppError('link_already_used', 409, message);
 }

@@ -87,7 +87,7 @@ describe('GET /api/dashboard/stats', () => {
     });
   });
 
-  it('calls a rise from an empty previous period 100 % up, and nothing against nothing flat', async () => {
+  it('calls a rise from an empty previous period new (nothing to compare), and nothing against nothing flat', async () => {
     const { who } = await worker();
     expect((await stats(who, 'month')).json()).toMatchObject({
       from: '2026-11-01',
@@ -95,7 +95,7 @@ describe('GET /api/dashboard/stats', () => {
       weeklyHours: '20.5',
       earnings: '534.00',
       shifts: 4,
-      weeklyHoursTrend: { percentage: 100, direction: 'up' },
+      weeklyHoursTrend: { percentage: 0, direction: 'new' },
     });
     const idle = await signUp(ctx.app);
     expect((await stats(idle, 'year')).json()).toMatchObject({

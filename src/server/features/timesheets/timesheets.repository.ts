@@ -189,6 +189,18 @@ export async function findDocument(db: Executor, userId: number, timesheetId: nu
   return row;
 }
 
+/**
+ * Deletes one of the user's timesheets, its stored document with it; a mail that sent it keeps
+ * its record without the link. False when the user has no timesheet of that id.
+ */
+export async function deleteTimesheet(db: Executor, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(timesheets)
+    .where(and(eq(timesheets.id, id), eq(timesheets.userId, userId)))
+    .returning({ id: timesheets.id });
+  return rows.length > 0;
+}
+
 export async function activeEmployers(db: Executor, userId: number) {
   return db
     .select({

@@ -204,3 +204,52 @@ describe('GET /api/timesheets/:id/download', () => {
     expect((await callApi(ctx.app, 'GET', '/api/timesheets/1/download')).statusCode).toBe(401);
   });
 });
+
+describe('DELETE /api/timesheets/:id', () => {
+  const remove = (who: Session | undefined, id: number | string) =>
+    callApi(ctx.app, 'DELETE', `/api/timesheets/${id}`, who);
+  const historyIds = async (who: Session) =>
+    (await callApi(ctx.app, 'GET', '/api/timesheets?pageSize=100', who))
+      .json()
+      .items.map((t: { id: number }) => t.id);
+
+  it('takes the report out of the history, its file with it, and leaves the others', async () => {
+    const first = (await generate(alice, { employerId: clinicId, ...october })).json().timesheet;
+    const twin = (await generate(alice, { employerId: clinicId, ...october })).json().timesheet;
+    const res = await remove(alice, twin.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    const ids = await historyIds(alice);
+    expect(ids).not.toContain(twin.id);
+    expect(ids).toContain(first.id);
+    const file = await callApi(ctx.app, 'GET', `/api/timesheets/${twin.id}/download`, alice);
+    expect(file.statusCode).toBe(404);
+    // Gone is gone: a second delete finds nothing.
+    expect((await remove(alice, twin.id)).statusCode).toBe(404);
+  });
+
+  it('refuses ids that are no ids with 400 and a message, deleting nothing', async () => {
+    const before = await historyIds(alice);
+    for (const id of ['abc', '0', '99999999999999999999', '1.5']) {
+      const res = await remove(alice, id);
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().message).toBe('Invalid timesheet id');
+    }
+    expect(await historyIds(alice)).toEqual(before);
+  });
+
+  it('answers 401 when signed out, deleting nothing', async () => {
+    const { timesheet } = (await generate(alice, { employerId: clinicId, ...october })).json();
+    expect((await remove(undefined, timesheet.id)).statusCode).toBe(401);
+    expect(await historyIds(alice)).toContain(timesheet.id);
+  });
+
+  it('answers 404 for another user’s report, like a missing one, and keeps it', async () => {
+    const { timesheet } = (await generate(alice, { employerId: clinicId, ...october })).json();
+    const stolen = await remove(bob, timesheet.id);
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json()).toEqual({ code: 'not_found', message: 'Timesheet not found' });
+    expect((await remove(bob, 2_147_000_000)).json()).toEqual(stolen.json());
+    expect(await historyIds(alice)).toContain(timesheet.id);
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/errors.ts';
+import { okResponseSchema } from '../../../shared/schemas/auth.ts';
 import { idParamsSchema } from '../../../shared/schemas/common.ts';
 import {
   generateTimesheetBodySchema,
@@ -16,7 +17,12 @@ import { currentUser } from '../auth/auth.plugin.ts';
 import { contentDisposition } from './file-name.ts';
 import { DocumentRenderer } from './renderer.ts';
 import { listTimesheets } from './timesheets.repository.ts';
-import { generateTimesheet, timesheetDocument, upcomingTimesheets } from './timesheets.service.ts';
+import {
+  generateTimesheet,
+  removeTimesheet,
+  timesheetDocument,
+  upcomingTimesheets,
+} from './timesheets.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 const timesheetIdParamsSchema = idParamsSchema('Invalid timesheet id');
@@ -72,6 +78,20 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{
       return responses.sendValue(request, reply, userId, () => upcomingTimesheets(deps, userId), {
         today: true,
       });
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        params: timesheetIdParamsSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await removeTimesheet(db, currentUser(request).id, request.params.id);
+      return { success: true as const };
     },
   );
 

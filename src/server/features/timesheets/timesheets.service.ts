@@ -20,6 +20,7 @@ import type { DocumentRenderer } from './renderer.ts';
 import { buildReportModel, type ReportModel } from './report-model.ts';
 import {
   activeEmployers,
+  deleteTimesheet,
   downloadUrlOf,
   findDocument,
   findReportEmployer,
@@ -151,6 +152,11 @@ export async function generateTimesheet(
     throw error;
   });
   return { downloadUrl: downloadUrlOf(timesheet.id), timesheet };
+}
+
+/** Takes a report out of the history (one statement: no transaction needed). */
+export async function removeTimesheet(db: Db, userId: number, id: number): Promise<void> {
+  if (!(await deleteTimesheet(db, userId, id))) throw timesheetNotFound();
 }
 
 export async function timesheetDocument(db: Db, userId: number, id: number) {

@@ -2,8 +2,11 @@ import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Card } from '@/components/ui/card';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 type AuthLayoutProps = {
+  /** The whole document title, 'Sign in · Hourbook' (the build-time HTML has the same). */
+  documentTitle: string;
   title: string;
   subtitle: string;
   children: ReactNode;
@@ -11,7 +14,8 @@ type AuthLayoutProps = {
 };
 
 /** The centred card the sign-in, sign-up and reset pages share. */
-export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+export function AuthLayout({ documentTitle, title, subtitle, children, footer }: AuthLayoutProps) {
+  useDocumentTitle(documentTitle);
   return (
     <div className="flex min-h-screen flex-col bg-background">
       <header className="px-4 py-5 sm:px-8">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { FormAlert } from '@/components/ui/form-alert';
+import { pageTitle } from '@/lib/use-document-title';
 import { takeTemporarySignIn } from '../temporary-sign-in';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import { RequestStep } from './forgot-password-request-step';
@@ -54,6 +55,7 @@ export function ForgotPasswordPage() {
   const { number, title } = steps[step];
   return (
     <AuthLayout
+      documentTitle={pageTitle('Forgot password')}
       title="Forgot Password"
       subtitle="We will e-mail you a temporary password, then you choose a new one."
       footer={

@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { publicPages } from '@/prerender/public-pages';
 import type { LoginBody, User } from '../../../../shared/schemas/auth.ts';
 import { login } from '../api/login';
 import { checkLogin, loginFields } from '../auth-form-rules';
@@ -85,6 +86,7 @@ export function LoginView({ onSignedIn, standalone = false }: LoginViewProps) {
   const { errors } = form;
   const page = (
     <AuthLayout
+      documentTitle={publicPages.login.title}
       title="Welcome back"
       subtitle="Sign in to your Hourbook account"
       footer={

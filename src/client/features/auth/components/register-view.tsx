@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
+import { publicPages } from '@/prerender/public-pages';
 import type { User } from '../../../../shared/schemas/auth.ts';
 import { register } from '../api/register';
 import {
@@ -85,6 +86,7 @@ export function RegisterView({ onSignedIn, standalone = false }: RegisterViewPro
 
   const page = (
     <AuthLayout
+      documentTitle={publicPages.register.title}
       title="Create your account"
       subtitle="Start tracking your hours for free"
       footer={

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys, writeStorage } from '@/lib/storage-keys';
 import {
   makeDashboardSeries,
   makeDashboardStats,
@@ -48,6 +49,24 @@ describe('the dashboard', () => {
       'href',
       '/employers',
     );
+  });
+
+  it('says there is nothing to compare when the last period had nothing, not "100%"', async () => {
+    mockApi(
+      routes({
+        'GET /api/dashboard/stats': makeDashboardStats({
+          period: 'month',
+          weeklyHoursTrend: { percentage: 0, direction: 'new' },
+          weeklyEarningsTrend: { percentage: 0, direction: 'new' },
+        }),
+      }),
+    );
+    writeStorage(storageKeys.dashboardPeriod, 'month');
+    renderWithProviders(<DashboardPage />);
+    const stats = await screen.findByRole('region', { name: 'Stats' });
+    expect(within(stats).getByText('No hours last month to compare')).toBeInTheDocument();
+    expect(within(stats).getByText('No earnings last month to compare')).toBeInTheDocument();
+    expect(within(stats).queryByText(/%/)).not.toBeInTheDocument();
   });
 
   it('lists recent logs, active employers only, and the hours per employer', async () => {

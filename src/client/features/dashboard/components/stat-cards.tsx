@@ -56,7 +56,7 @@ export function StatCards({ period }: { period: DashboardPeriod }) {
   return (
     <section aria-label="Stats" className={gridClasses} aria-busy={query.isPlaceholderData}>
       <StatCard title="Hours" value={zeroAsSpec(stats.weeklyHours)} suffix="h" icon={Clock}>
-        <TrendLine trend={stats.weeklyHoursTrend} period={period} />
+        <TrendLine trend={stats.weeklyHoursTrend} period={period} what="hours" />
       </StatCard>
       <StatCard
         title="Earnings"
@@ -64,7 +64,7 @@ export function StatCards({ period }: { period: DashboardPeriod }) {
         icon={Banknote}
         variant="green"
       >
-        <TrendLine trend={stats.weeklyEarningsTrend} period={period} />
+        <TrendLine trend={stats.weeklyEarningsTrend} period={period} what="earnings" />
         <p className="text-muted-foreground">{afterTaxLine(stats, currency)}</p>
       </StatCard>
       <StatCard

@@ -1,4 +1,4 @@
-import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
+import { ArrowDownRight, ArrowRight, ArrowUpRight, Sparkles } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import type { DashboardPeriod } from '../../../../shared/domain/periods.ts';
 import type { DashboardStats } from '../../../../shared/schemas/dashboard.ts';
@@ -14,13 +14,32 @@ const tones = {
 
 /** 'up 12.5% on last week', 'no change on last month': what the arrow says to a screen reader. */
 export function trendLabel(trend: Trend, period: DashboardPeriod): string {
+  if (trend.direction === 'new') return `nothing on last ${period} to compare with`;
   const against = `on last ${period}`;
   if (trend.direction === 'flat') return `no change ${against}`;
   return `${trend.direction} ${trend.percentage.toFixed(1)}% ${against}`;
 }
 
-/** An arrow and '12.5%', with the whole sentence as its accessible name. */
-export function TrendLine({ trend, period }: { trend: Trend; period: DashboardPeriod }) {
+type TrendLineProps = {
+  trend: Trend;
+  period: DashboardPeriod;
+  /** What is compared, for the line shown when the last period had none: 'hours'. */
+  what: string;
+};
+
+/**
+ * An arrow and '12.5%', with the whole sentence as its accessible name; when the last period
+ * had nothing, 'No hours last month to compare' instead of a meaningless '100%'.
+ */
+export function TrendLine({ trend, period, what }: TrendLineProps) {
+  if (trend.direction === 'new') {
+    return (
+      <p className="flex items-center gap-1 text-muted-foreground">
+        <Sparkles className="size-4 shrink-0" aria-hidden="true" />
+        No {what} last {period} to compare
+      </p>
+    );
+  }
   const Icon = icons[trend.direction];
   const label = trendLabel(trend, period);
   return (

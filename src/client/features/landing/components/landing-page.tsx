@@ -1,3 +1,5 @@
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { publicPages } from '@/prerender/public-pages';
 import { LandingAudiences } from './landing-audiences';
 import { LandingClosingCta } from './landing-closing-cta';
 import { LandingFeatures } from './landing-features';
@@ -8,6 +10,7 @@ import { LandingSteps } from './landing-steps';
 import { LandingWhyChoose } from './landing-why-choose';
 
 export function LandingPage() {
+  useDocumentTitle(publicPages.landing.title);
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip bg-background text-foreground">
       <a

@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { adminStatusQueryKey } from '@/features/auth';
 import { sendJson } from '@/lib/api-client';
 import type {
   changeEmailBodySchema,
@@ -37,6 +38,12 @@ export function changeEmail(body: ChangeEmailBody): Promise<MessageResponse> {
   return sendJson<MessageResponse>('POST', '/api/auth/change-email', body);
 }
 
+/** Once sent, Settings reads the pending address again (it shows under the e-mail field). */
 export function useChangeEmail() {
-  return useMutation({ mutationKey: [...changeEmailMutationKey, 'send'], mutationFn: changeEmail });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...changeEmailMutationKey, 'send'],
+    mutationFn: changeEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminStatusQueryKey }),
+  });
 }

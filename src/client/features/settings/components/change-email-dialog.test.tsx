@@ -123,6 +123,29 @@ describe('the Change Email dialog', () => {
     expect(api.calls('PATCH /api/settings/general')).toHaveLength(0);
   });
 
+  it('shows the change waiting for its link under the e-mail field once sent', async () => {
+    let sent = false;
+    const { api } = await openDialog({
+      [CHANGE]: () => {
+        sent = true;
+        return { success: true, message: LINK_SENT };
+      },
+      'GET /api/auth/admin-status': () => ({
+        isAdmin: false,
+        awaitsEmailConfirmation: false,
+        ...(sent ? { pendingEmail: 'sam@new.example' } : {}),
+      }),
+    });
+    expect(screen.queryByText(/Waiting for you to confirm/)).not.toBeInTheDocument();
+    await reachFinalStep();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Confirm Change' }));
+    const pending = await screen.findByText(/Waiting for you to confirm/);
+    expect(pending).toHaveTextContent(
+      'Waiting for you to confirm sam@new.example: open the link we mailed there. Until then you sign in with sam@example.com.',
+    );
+    expect(api.calls('GET /api/auth/admin-status').length).toBeGreaterThan(1);
+  });
+
   it('says the change failed and keeps the dialog open', async () => {
     await openDialog({ [CHANGE]: apiError(500, 'internal_error', 'Something went wrong') });
     await reachFinalStep();

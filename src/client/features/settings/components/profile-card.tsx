@@ -1,22 +1,21 @@
-import { lazy, useRef, useState } from 'react';
-import { MountOnceOpened } from '@/components/mount-once-opened';
-import { Button } from '@/components/ui/button';
+import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { User } from '../../../../shared/schemas/auth.ts';
-import { AccountIdField } from './account-id-field';
 import { NameField } from './name-field';
 import { ProfilePictureEditor } from './profile-picture-editor';
 import type { SaveGeneral } from './use-general-save';
 
-// The dialog brings zod, react-hook-form and the shared schemas: they load when it is first
-// wanted (or the button is pointed at), keeping the Settings page within its budget.
-const loadChangeEmailDialog = () => import('./change-email-dialog');
-const ChangeEmailDialog = lazy(() =>
-  loadChangeEmailDialog().then((module) => ({ default: module.ChangeEmailDialog })),
+// The Account ID and the address (with its Change Email button and what a change waits for)
+// come in their own chunk, asked for as soon as this module runs (no wait behind the page's
+// first render), keeping the Settings page within its budget; same-sized placeholders stand
+// in for the moment it takes.
+const loadEmailField = () => import('./email-field');
+const EmailField = lazy(() => loadEmailField().then((module) => ({ default: module.EmailField })));
+const AccountIdField = lazy(() =>
+  loadEmailField().then((module) => ({ default: module.AccountIdField })),
 );
-const preloadChangeEmailDialog = () => void loadChangeEmailDialog().catch(() => {});
+void loadEmailField().catch(() => {});
 
 type ProfileCardProps = {
   user: User;
@@ -33,7 +32,9 @@ export function ProfileCard({ user, save }: ProfileCardProps) {
       </CardHeader>
       <CardContent className="space-y-6">
         <ProfilePictureEditor user={user} />
-        <AccountIdField accountId={user.accountId} />
+        <Suspense fallback={<FieldPlaceholder />}>
+          <AccountIdField accountId={user.accountId} />
+        </Suspense>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <NameField
             field="firstName"
@@ -50,52 +51,21 @@ export function ProfileCard({ user, save }: ProfileCardProps) {
             save={save}
           />
         </div>
-        <EmailField email={user.email} />
+        <Suspense fallback={<FieldPlaceholder />}>
+          <EmailField email={user.email} />
+        </Suspense>
       </CardContent>
     </Card>
   );
 }
 
-/** The sign-in address: read-only here (never autosaved); it changes through the dialog. */
-function EmailField({ email }: { email: string }) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+/** The label, box and hint of a read-only field while its chunk arrives. */
+function FieldPlaceholder() {
   return (
-    <div className="min-w-0 max-w-xl space-y-2">
-      <Label htmlFor="settings-email">Email</Label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          id="settings-email"
-          type="email"
-          value={email}
-          readOnly
-          aria-describedby="settings-email-hint"
-          className="sm:flex-1"
-        />
-        <Button
-          ref={button}
-          type="button"
-          variant="outline"
-          onPointerEnter={preloadChangeEmailDialog}
-          onFocus={preloadChangeEmailDialog}
-          onClick={() => {
-            setOpen(true);
-          }}
-        >
-          Change Email
-        </Button>
-      </div>
-      <p id="settings-email-hint" className="text-muted-foreground text-xs">
-        The address you sign in with and where Hourbook sends account mail.
-      </p>
-      <MountOnceOpened open={open}>
-        <ChangeEmailDialog
-          currentEmail={email}
-          open={open}
-          onOpenChange={setOpen}
-          returnFocusTo={button}
-        />
-      </MountOnceOpened>
+    <div className="max-w-xl space-y-2" aria-hidden="true">
+      <Skeleton className="h-4 w-12" />
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-4 w-72 max-w-full" />
     </div>
   );
 }

@@ -73,5 +73,9 @@ export async function renderSettingsPage(options: Options = {}) {
   await screen.findByRole('tablist');
   // Tabs other than General load their code on first show.
   await waitFor(() => expect(screen.queryByTestId('tab-loading')).not.toBeInTheDocument());
+  // The e-mail field of General is its own chunk, too.
+  if (!options.hash || options.hash === '#general') {
+    await screen.findByRole('textbox', { name: 'Email' }, { timeout: 5000 });
+  }
   return { ...result, api, user, settings };
 }

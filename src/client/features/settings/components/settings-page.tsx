@@ -58,8 +58,9 @@ export function SettingsPage() {
       />
       {settings.data && user ? (
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-          {/* Five tabs can be wider than a phone: start-aligned, the row scrolls to every one. */}
-          <TabsList className="flex w-full justify-start overflow-x-auto sm:inline-flex sm:w-auto">
+          {/* Five tabs can be wider than a phone: they wrap onto a second row, so every one is
+              in sight (a row scrolling sideways hid the last with no cue that it was there). */}
+          <TabsList className="flex h-auto w-full flex-wrap justify-start sm:inline-flex sm:w-auto">
             {tabs.map((value) => (
               <TabsTrigger key={value} value={value} className="flex-1 sm:flex-none">
                 {tabLabels[value]}

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Mail, Trash2 } from 'lucide-react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -28,6 +28,8 @@ type HistoryRowsProps = {
   timeZone: string;
   /** Opens the e-mail of that report. */
   onEmail: (timesheet: Timesheet) => void;
+  /** Asks whether to delete that report. */
+  onDelete: (timesheet: Timesheet) => void;
 };
 
 /** An instant as the day it fell on in the user's zone: 'Mar 4, 2026'. */
@@ -77,18 +79,20 @@ const formatOf = (timesheet: Timesheet) => (timesheet.format ?? '—').toUpperCa
 function HistoryActions({
   timesheet,
   onEmail,
+  onDelete,
   className,
   compact = false,
 }: {
   timesheet: Timesheet;
   onEmail: (timesheet: Timesheet) => void;
+  onDelete: (timesheet: Timesheet) => void;
   className?: string;
-  /** In the table: Email as an icon, so the row fits a desktop screen. */
+  /** In the table: Email, Download and Delete as icons, so the row fits a desktop screen. */
   compact?: boolean;
 }) {
   const report = `the report for ${timesheet.employerName}, ${formatPeriod(timesheet.startDate, timesheet.endDate)}`;
   return (
-    <div className={cn('flex flex-wrap gap-2', className)}>
+    <div className={cn('flex flex-wrap', compact ? 'gap-1' : 'gap-2', className)}>
       <Button
         variant="outline"
         size={compact ? 'icon' : 'sm'}
@@ -102,18 +106,38 @@ function HistoryActions({
       </Button>
       <DownloadButton
         variant="outline"
-        size="sm"
+        size={compact ? 'icon' : 'sm'}
+        className={compact ? 'size-8' : undefined}
         aria-label={`Download ${report}`}
+        title={compact ? 'Download' : undefined}
         onDownload={() => downloadReport(timesheet.downloadUrl, reportFileName(timesheet))}
       >
-        Download
+        {compact ? null : 'Download'}
       </DownloadButton>
+      <Button
+        variant="ghost"
+        size={compact ? 'icon' : 'sm'}
+        className={cn('text-destructive hover:text-destructive', compact && 'size-8')}
+        aria-label={`Delete ${report}`}
+        title={compact ? 'Delete' : undefined}
+        onClick={() => onDelete(timesheet)}
+      >
+        <Trash2 aria-hidden="true" />
+        {compact ? null : 'Delete'}
+      </Button>
     </div>
   );
 }
 
+/**
+ * The Actions column stays at the right edge while the table scrolls sideways (a laptop with
+ * the sidebar open is narrower than the table): opaque, so scrolled cells pass under it.
+ */
+const stickyCell =
+  'sticky right-0 bg-card group-hover:bg-[color-mix(in_oklab,var(--color-muted)_50%,var(--color-card))]';
+
 /** Generated reports as a table (from 768 px), newest first. */
-export function HistoryTable({ timesheets, timeZone, onEmail }: HistoryRowsProps) {
+export function HistoryTable({ timesheets, timeZone, onEmail, onDelete }: HistoryRowsProps) {
   return (
     <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
       <ScrollTable label="Generated reports" className="rounded-xl">
@@ -126,13 +150,13 @@ export function HistoryTable({ timesheets, timeZone, onEmail }: HistoryRowsProps
             <TableHead className="text-right">Hours</TableHead>
             <TableHead className="text-right">Total due</TableHead>
             <TableHead>Status</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
+            <TableHead className={cn('text-right', stickyCell)}>Actions</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {timesheets.map((t) => (
-            <TableRow key={t.id}>
-              <TableCell className="max-w-48 font-medium [overflow-wrap:anywhere]">
+            <TableRow key={t.id} className="group">
+              <TableCell className="min-w-32 max-w-48 font-medium [overflow-wrap:anywhere]">
                 {t.employerName}
               </TableCell>
               <TableCell className="whitespace-nowrap">
@@ -150,10 +174,11 @@ export function HistoryTable({ timesheets, timeZone, onEmail }: HistoryRowsProps
                 <StatusBadge status={t.status} />
                 <SentNote timesheet={t} timeZone={timeZone} compact />
               </TableCell>
-              <TableCell className="py-1.5 text-right">
+              <TableCell className={cn('py-1.5 pr-2 pl-1 text-right', stickyCell)}>
                 <HistoryActions
                   timesheet={t}
                   onEmail={onEmail}
+                  onDelete={onDelete}
                   className="flex-nowrap justify-end"
                   compact
                 />
@@ -167,7 +192,7 @@ export function HistoryTable({ timesheets, timeZone, onEmail }: HistoryRowsProps
 }
 
 /** Generated reports as cards (under 768 px). */
-export function HistoryCards({ timesheets, timeZone, onEmail }: HistoryRowsProps) {
+export function HistoryCards({ timesheets, timeZone, onEmail, onDelete }: HistoryRowsProps) {
   return (
     <ul aria-label="Generated reports" className="grid gap-3">
       {timesheets.map((t) => (
@@ -196,7 +221,7 @@ export function HistoryCards({ timesheets, timeZone, onEmail }: HistoryRowsProps
             </div>
           </dl>
           <SentNote timesheet={t} timeZone={timeZone} />
-          <HistoryActions timesheet={t} onEmail={onEmail} />
+          <HistoryActions timesheet={t} onEmail={onEmail} onDelete={onDelete} />
         </li>
       ))}
     </ul>

@@ -62,7 +62,9 @@ export function PreviewTable({ logs, timeFormat, currency, includeNotes }: Previ
               {formatMoney(log.earnings, currency)}
             </TableCell>
             {includeNotes ? (
-              <TableCell className="max-w-56 text-muted-foreground [overflow-wrap:anywhere]">
+              // A floor under its width: the figures never wrap, so without one a long note
+              // was squeezed to a word a line; the frame scrolls sideways instead.
+              <TableCell className="min-w-56 max-w-72 text-muted-foreground [overflow-wrap:anywhere]">
                 {log.note ?? ''}
               </TableCell>
             ) : null}

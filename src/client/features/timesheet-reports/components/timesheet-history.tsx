@@ -8,6 +8,7 @@ import { useIsDesktop } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import type { Timesheet } from '../../../../shared/schemas/timesheets.ts';
 import { useTimesheets } from '../api/get-timesheets';
+import { DeleteTimesheetDialog } from './delete-timesheet-dialog';
 import { HistoryCards, HistoryTable } from './history-rows';
 import { LazyEmailMethodDialog } from './lazy-email-method-dialog';
 import { type EmailTarget, senderNameOf } from './report-email';
@@ -29,6 +30,7 @@ function useEmailTarget(timesheet: Timesheet | null): EmailTarget | null {
 export function TimesheetHistory() {
   const [page, setPage] = useState(1);
   const [emailing, setEmailing] = useState<Timesheet | null>(null);
+  const [deleting, setDeleting] = useState<Timesheet | null>(null);
   const emailTarget = useEmailTarget(emailing);
   const user = useUser();
   const gmail = useGmailStatus();
@@ -68,9 +70,19 @@ export function TimesheetHistory() {
           className={cn('transition-opacity', timesheets.isPlaceholderData && 'opacity-60')}
         >
           {isDesktop ? (
-            <HistoryTable timesheets={data.items} timeZone={timeZone} onEmail={setEmailing} />
+            <HistoryTable
+              timesheets={data.items}
+              timeZone={timeZone}
+              onEmail={setEmailing}
+              onDelete={setDeleting}
+            />
           ) : (
-            <HistoryCards timesheets={data.items} timeZone={timeZone} onEmail={setEmailing} />
+            <HistoryCards
+              timesheets={data.items}
+              timeZone={timeZone}
+              onEmail={setEmailing}
+              onDelete={setDeleting}
+            />
           )}
         </div>
         <nav
@@ -113,6 +125,12 @@ export function TimesheetHistory() {
         Generated Reports
       </h2>
       {content}
+      <DeleteTimesheetDialog
+        timesheet={deleting}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+      />
       {/* With Gmail connected the message opens at once; otherwise the choice of method does. */}
       <LazyEmailMethodDialog
         target={emailTarget}

@@ -117,6 +117,38 @@ describe('the generated reports', () => {
     expect(api.calls('GET /api/timesheets?page=2&pageSize=10')).toHaveLength(1);
   });
 
+  it('lose a row only after Delete is confirmed, and say so', async () => {
+    desktop();
+    let deleted = false;
+    const twin = makeTimesheet({ id: 8 });
+    const api = mockReportsApi({
+      routes: {
+        'GET /api/timesheets': () =>
+          timesheetList(deleted ? [makeTimesheet({ id: 7 })] : [twin, makeTimesheet({ id: 7 })]),
+        'DELETE /api/timesheets/8': () => {
+          deleted = true;
+          return { success: true };
+        },
+      },
+    });
+    renderPage();
+    const table = await within(history()).findByRole('table', { name: 'Generated reports' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    const deleteButtons = within(table).getAllByRole('button', { name: /^Delete the report for/ });
+    // Cancel first: nothing is sent.
+    await userEvent.click(deleteButtons[0] as HTMLElement);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this report?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls('DELETE /api/timesheets/8')).toHaveLength(0);
+
+    await userEvent.click(deleteButtons[0] as HTMLElement);
+    const again = await screen.findByRole('alertdialog', { name: 'Delete this report?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+    expect(await findToast('Report deleted')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(api.calls('DELETE /api/timesheets/8')).toHaveLength(1);
+  });
+
   it('say so when there are none yet', async () => {
     mockReportsApi();
     renderPage();

@@ -35,6 +35,8 @@ export function verifyEmailError(error: unknown): string {
 
 export type VerifyEmailState =
   | { status: 'verifying' }
+  /** The link had been opened before (a reload after success): what it did still holds. */
+  | { status: 'used'; message: string }
   | { status: 'success'; newEmail: string; kind: 'changed' | 'confirmed' }
   | { status: 'error'; message: string };
 
@@ -71,8 +73,13 @@ export function useVerifyEmail(
         setResult({ token, state: { status: 'success', newEmail: answer.newEmail, kind } });
         onVerifiedRef.current?.(answer);
       },
-      (error: unknown) =>
-        setResult({ token, state: { status: 'error', message: verifyEmailError(error) } }),
+      (error: unknown) => {
+        const state: VerifyEmailState =
+          error instanceof ApiError && error.code === 'link_already_used'
+            ? { status: 'used', message: error.serverMessage }
+            : { status: 'error', message: verifyEmailError(error) };
+        setResult({ token, state });
+      },
     );
   }, [token, queryClient]);
 

@@ -101,6 +101,24 @@ describe('the verify-email page', () => {
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/');
   });
 
+  it('says the change is done, not that it failed, when the used link is opened again', async () => {
+    renderPage(
+      apiError(
+        409,
+        'link_already_used',
+        'This link was already used: you sign in with sam@new.example.',
+      ),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'This link has done its work already' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('This link was already used: you sign in with sam@new.example.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Your e-mail address was not changed')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Settings' })).toBeInTheDocument();
+  });
+
   it("shows the server's words for an expired link", async () => {
     const expired = 'This verification link has expired. Please request a new e-mail change.';
     renderPage(apiError(400, 'verification_failed', expired));

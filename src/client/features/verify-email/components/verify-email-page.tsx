@@ -33,7 +33,7 @@ export function VerifyEmailPage() {
           {state.status === 'verifying' ? null : (
             <div className="flex flex-col gap-2 sm:flex-row">
               <Link href="/settings" className={buttonVariants({ variant: 'outline' })}>
-                {state.status === 'success' ? 'Go to Settings' : 'Back to Settings'}
+                {state.status === 'error' ? 'Back to Settings' : 'Go to Settings'}
               </Link>
               <Link href="/" className={buttonVariants()}>
                 Go to Dashboard
@@ -53,6 +53,17 @@ function Outcome({ state }: { state: VerifyEmailState }) {
         <Spinner label={null} className="size-5 text-primary" />
         Verifying your e-mail address...
       </p>
+    );
+  }
+  if (state.status === 'used') {
+    return (
+      <>
+        <h2 className="flex items-center gap-2 font-semibold text-lg">
+          <CircleCheck aria-hidden="true" className="size-5 text-green-600 dark:text-green-400" />
+          This link has done its work already
+        </h2>
+        <p className="[overflow-wrap:anywhere]">{state.message}</p>
+      </>
     );
   }
   if (state.status === 'success' && state.kind === 'confirmed') {

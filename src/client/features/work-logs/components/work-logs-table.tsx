@@ -88,10 +88,11 @@ export function WorkLogsTable({ workLogs, timeFormat, onEdit, onDelete }: WorkLo
                   </>
                 ) : null}
               </TableCell>
-              <TableCell className="text-right font-medium tabular-nums">
+              {/* '11.5 h' and '$1,234.56' never break: the employer column gives way instead. */}
+              <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
                 {formatDuration(log.hours)}
               </TableCell>
-              <TableCell className="text-right tabular-nums">
+              <TableCell className="whitespace-nowrap text-right tabular-nums">
                 {formatMoney(log.earnings, currency)}
               </TableCell>
               <TableCell className="whitespace-nowrap text-right text-muted-foreground tabular-nums">

@@ -1,0 +1,164 @@
+import type { Locator, Page } from '@playwright/test';
+import { signInAdmin } from './admin.helpers';
+import { addEmployerThroughApi, expect, signUpThroughApi, test } from './fixtures';
+import { addWorkLog, row, todayInNewYork } from './work-logs.helpers';
+
+/** What a new user tripped over on a first walk through the app, one test each. */
+
+test.describe.configure({ timeout: 60_000 });
+
+/** How many lines the text of an element takes on screen. */
+const lineCount = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+  });
+
+test('the sign-in and sign-up pages carry their titles in the HTML sent before any script', async ({
+  page,
+}) => {
+  for (const [path, title] of [
+    ['/login', 'Sign in · Hourbook'],
+    ['/register', 'Create your account · Hourbook'],
+  ]) {
+    const html = await (await page.request.get(path ?? '')).text();
+    expect(html).toContain(`<title>${title}</title>`);
+  }
+});
+
+test('every page has its own title', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Sign in · Hourbook');
+  await page.goto('/register');
+  await expect(page).toHaveTitle('Create your account · Hourbook');
+  await page.goto('/forgot-password');
+  await expect(page).toHaveTitle('Forgot password · Hourbook');
+  await signUpThroughApi(page);
+  const titles: Record<string, string> = {
+    '/': 'Dashboard · Hourbook',
+    '/employers': 'Employers · Hourbook',
+    '/work-logs': 'Work Logs · Hourbook',
+    '/timesheet-reports': 'Timesheet Reports · Hourbook',
+    '/settings': 'Settings · Hourbook',
+    '/no-such-page': 'Page not found · Hourbook',
+  };
+  for (const [path, title] of Object.entries(titles)) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+  }
+  // Moving inside the app changes it too, without a reload.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Employers' })
+    .click();
+  await expect(page).toHaveTitle('Employers · Hourbook');
+});
+
+test('a signed-in user who opens /register lands on the dashboard', async ({ page }) => {
+  await signUpThroughApi(page);
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Create Account' })).toHaveCount(0);
+});
+
+/** A user with a long-named employer and an 11.5 h overnight shift with a long note. */
+async function longShift(page: Page) {
+  await signUpThroughApi(page);
+  const employer = await addEmployerThroughApi(page, {
+    name: 'Northwind Traders International',
+    hourlyRate: '1234.56',
+    departments: ['Front of house'],
+  });
+  await addWorkLog(page, {
+    employerId: employer.id,
+    date: todayInNewYork(),
+    startTime: '19:00',
+    endTime: '06:30',
+    department: 'Front of house',
+    note: 'Covered the late shift for a colleague, restocked the bar, closed the till and locked up after the delivery that came in very late at night',
+  });
+  const res = await page.request.patch('/api/settings/general', {
+    data: { timeFormat: '12-hour' },
+  });
+  expect(res.status()).toBe(200);
+}
+
+test('hours stay on one line in the work-log table at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await longShift(page);
+  await page.goto('/work-logs');
+  const hours = row(page, 'Northwind').getByRole('cell', { name: '11.5 h', exact: true });
+  await expect(hours).toBeVisible();
+  expect(await lineCount(hours)).toBe(1);
+});
+
+test('the report history shows its actions and the preview keeps notes readable at 1280 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await longShift(page);
+  await page.goto('/timesheet-reports');
+  await page.getByRole('combobox', { name: 'Employer' }).click();
+  await page.getByRole('option', { name: 'Northwind Traders International' }).click();
+  await page.getByRole('button', { name: 'This week' }).click();
+  await page.getByLabel('Include notes').check();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  const note = preview.getByRole('cell', { name: /^Covered the late shift/ });
+  await expect(note).toBeVisible();
+  // A note of 26 words takes a few lines, not one word a line.
+  expect(await lineCount(note)).toBeLessThanOrEqual(6);
+  const dates = preview.getByRole('row').nth(1).getByRole('cell').first();
+  expect(await lineCount(dates)).toBe(1);
+
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report Generated' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  const history = page.getByRole('region', { name: 'Generated Reports', exact: true });
+  const first = history.getByRole('row').nth(1);
+  // Down to the row, by its first cell: the frame is not scrolled sideways.
+  await first.getByRole('cell').first().scrollIntoViewIfNeeded();
+  await expect(first.getByRole('button', { name: /^Download the report/ })).toBeInViewport({
+    ratio: 1,
+  });
+  await expect(first.getByRole('button', { name: /^Email the report/ })).toBeInViewport({
+    ratio: 1,
+  });
+  await expect(first.getByRole('button', { name: /^Delete the report/ })).toBeInViewport({
+    ratio: 1,
+  });
+  // Nor does the Actions column cover the status beside it.
+  const badge = first.getByText('Generated', { exact: true });
+  const covered = await badge.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.right - 2, box.top + box.height / 2);
+    return !element.contains(hit);
+  });
+  expect(covered, 'the status badge is under the Actions column').toBe(false);
+
+  // The same report again makes a twin row; Delete, once confirmed, takes one away.
+  const rows = history.getByRole('row');
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(rows).toHaveCount(3);
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /^Delete the report/ })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this report?' });
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
+});
+
+test('every Settings tab, Admin too, can be reached on a 375 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInAdmin(page);
+  await page.goto('/settings');
+  const tabs = page.getByRole('tablist').getByRole('tab');
+  await expect(tabs.filter({ hasText: 'Admin' })).toBeVisible();
+  for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+});

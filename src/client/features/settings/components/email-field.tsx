@@ -1,0 +1,69 @@
+import { lazy, useRef, useState } from 'react';
+import { MountOnceOpened } from '@/components/mount-once-opened';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useAdminStatus } from '@/features/auth';
+
+// Shipped in this chunk with the e-mail field, so the two read-only fields arrive together.
+export { AccountIdField } from './account-id-field';
+
+// The dialog brings zod, react-hook-form and the shared schemas: they load when it is first
+// wanted (or the button is pointed at), keeping the Settings page within its budget.
+const loadChangeEmailDialog = () => import('./change-email-dialog');
+const ChangeEmailDialog = lazy(() =>
+  loadChangeEmailDialog().then((module) => ({ default: module.ChangeEmailDialog })),
+);
+const preloadChangeEmailDialog = () => void loadChangeEmailDialog().catch(() => {});
+
+/** The sign-in address: read-only here (never autosaved); it changes through the dialog. */
+export function EmailField({ email }: { email: string }) {
+  const [open, setOpen] = useState(false);
+  // A change asked for and not yet confirmed by its mailed link (GET /api/auth/admin-status).
+  const pendingEmail = useAdminStatus().data?.pendingEmail;
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <div className="min-w-0 max-w-xl space-y-2">
+      <Label htmlFor="settings-email">Email</Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          id="settings-email"
+          type="email"
+          value={email}
+          readOnly
+          aria-describedby="settings-email-hint"
+          className="sm:flex-1"
+        />
+        <Button
+          ref={button}
+          type="button"
+          variant="outline"
+          onPointerEnter={preloadChangeEmailDialog}
+          onFocus={preloadChangeEmailDialog}
+          onClick={() => {
+            setOpen(true);
+          }}
+        >
+          Change Email
+        </Button>
+      </div>
+      <p id="settings-email-hint" className="text-muted-foreground text-xs">
+        The address you sign in with and where Hourbook sends account mail.
+      </p>
+      {pendingEmail ? (
+        <p role="status" className="text-sm [overflow-wrap:anywhere]">
+          Waiting for you to confirm <strong>{pendingEmail}</strong>: open the link we mailed there.
+          Until then you sign in with {email}.
+        </p>
+      ) : null}
+      <MountOnceOpened open={open}>
+        <ChangeEmailDialog
+          currentEmail={email}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={button}
+        />
+      </MountOnceOpened>
+    </div>
+  );
+}
