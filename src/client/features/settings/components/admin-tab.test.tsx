@@ -6,7 +6,7 @@ import { type ApiCall, apiError, json, mockApi, type Routes } from '@/test/mock-
 import { findToast, notifications, renderWithProviders } from '@/test/render';
 import { GMAIL_NOT_AUTHORIZED } from '../../../../shared/schemas/mail-account.ts';
 import { AdminTab } from './admin-tab';
-import { renderSettingsPage } from './settings-page.helpers';
+import { renderSettingsPage } from './settings-page.test-helpers';
 
 vi.setConfig({ testTimeout: 15_000 });
 afterEach(() => vi.restoreAllMocks());

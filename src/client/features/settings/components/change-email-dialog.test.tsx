@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiError, hang, type Routes } from '@/test/mock-api';
 import { findToast } from '@/test/render';
 import { EMAIL_TAKEN } from './change-email-dialog';
-import { renderSettingsPage } from './settings-page.helpers';
+import { renderSettingsPage } from './settings-page.test-helpers';
 
 const LINK_SENT = 'We sent a confirmation link to sam@new.example. Open it to finish the change.';
 const CHECK = 'POST /api/auth/check-email-exists';

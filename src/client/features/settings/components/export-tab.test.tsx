@@ -6,7 +6,7 @@ import { apiError, json } from '@/test/mock-api';
 import { findToast } from '@/test/render';
 import type { Settings } from '../../../../shared/schemas/settings.ts';
 import { settingsQueryKey } from '../api/get-settings';
-import { renderSettingsPage } from './settings-page.helpers';
+import { renderSettingsPage } from './settings-page.test-helpers';
 
 const SAVE_FAILED = 'Unable to save export settings. Please check your connection and try again.';
 

@@ -5,7 +5,7 @@ import { meQueryKey } from '@/features/auth';
 import { apiError } from '@/test/mock-api';
 import { findToast } from '@/test/render';
 import { settingsQueryKey } from '../api/get-settings';
-import { renderSettingsPage } from './settings-page.helpers';
+import { renderSettingsPage } from './settings-page.test-helpers';
 import { NAME_SAVE_DELAY_MS } from './use-name-autosave';
 
 const firstName = () => screen.getByRole('textbox', { name: 'First name' });

@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { meQueryKey } from '@/features/auth';
 import { apiError, json, type MockApi } from '@/test/mock-api';
 import { findToast } from '@/test/render';
-import { renderSettingsPage } from './settings-page.helpers';
+import { renderSettingsPage } from './settings-page.test-helpers';
 import { NAME_SAVE_DELAY_MS } from './use-name-autosave';
 
 const firstName = () => screen.getByRole('textbox', { name: 'First name' });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeNotionStatus } from '@/test/fixtures';
 import { apiError, hang, offline, type Routes } from '@/test/mock-api';
 import { findToast } from '@/test/render';
-import { notionNotConnected, renderSettingsPage } from './settings-page.helpers';
+import { notionNotConnected, renderSettingsPage } from './settings-page.test-helpers';
 
 const DATABASE_ID = '1f2e3d4c-5b6a-7980-a1b2-c3d4e5f60718';
 const DATABASE_LINK = 'https://www.notion.so/acme/Shifts-1f2e3d4c5b6a7980a1b2c3d4e5f60718?v=42';

@@ -5,7 +5,7 @@ import { makeNotionStatus } from '@/test/fixtures';
 import { apiError, type Routes } from '@/test/mock-api';
 import { findToast } from '@/test/render';
 import type { NotionStatus } from '../../../../shared/schemas/notion.ts';
-import { notionNotConnected, renderSettingsPage } from './settings-page.helpers';
+import { notionNotConnected, renderSettingsPage } from './settings-page.test-helpers';
 
 afterEach(() => vi.useRealTimers());
 

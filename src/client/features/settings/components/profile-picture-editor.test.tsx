@@ -11,7 +11,7 @@ import {
   fileInput,
   loadChosenImage,
   pngFile,
-} from './profile-picture-editor.helpers';
+} from './profile-picture-editor.test-helpers';
 
 const NEW_URL = '/api/auth/profile-image?v=2';
 let api: MockApi;

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { EditorFromCache } from './profile-picture-editor.helpers';
+import { EditorFromCache } from './profile-picture-editor.test-helpers';
 
 // Counts the imports of the cropper library: the factory runs when a module first asks for it.
 const cropper = vi.hoisted(() => ({ loads: 0 }));

@@ -5,7 +5,7 @@ import { meQueryKey } from '@/features/auth';
 import { apiError, hang } from '@/test/mock-api';
 import { findToast } from '@/test/render';
 import { settingsQueryKey } from '../api/get-settings';
-import { renderSettingsPage } from './settings-page.helpers';
+import { renderSettingsPage } from './settings-page.test-helpers';
 
 const openSecurity = (routes = {}) => renderSettingsPage({ hash: '#security', routes });
 

@@ -5,7 +5,7 @@ import { makeSettings, makeUser } from '@/test/fixtures';
 import { apiError, hang, mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { SettingsPage } from './settings-page';
-import { renderSettingsPage } from './settings-page.helpers';
+import { renderSettingsPage } from './settings-page.test-helpers';
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 

@@ -44,7 +44,7 @@ function connectFailure(code: string | undefined): string {
 export type ActionState = 'idle' | 'loading' | 'success' | 'error';
 
 /** idle → loading → success (idle again after 2 s) or error (idle again after 3 s). */
-function useActionState() {
+function useConnectionAction() {
   const [state, setState] = useState<ActionState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -95,8 +95,8 @@ type Session = { popup: Window; timers: Set<ReturnType<typeof setTimeout>>; stop
 export function useGmailConnect({ connected }: { connected: boolean }) {
   const queryClient = useQueryClient();
   const revoke = useRevokeGmail();
-  const [connectState, setConnectState] = useActionState();
-  const [disconnectState, setDisconnectState] = useActionState();
+  const [connectState, setConnectState] = useConnectionAction();
+  const [disconnectState, setDisconnectState] = useConnectionAction();
   const session = useRef<Session | null>(null);
   const refetchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 

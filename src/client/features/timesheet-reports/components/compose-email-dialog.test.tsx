@@ -13,7 +13,7 @@ import {
 } from '../../../../shared/schemas/mail-account.ts';
 import { EmailMethodDialog, type EmailStep } from './email-method-dialog';
 import type { EmailTarget } from './report-email';
-import { captureLinks, reportFile } from './timesheet-reports.helpers';
+import { captureLinks, reportFile } from './timesheet-reports.test-helpers';
 
 vi.setConfig({ testTimeout: 15_000 });
 

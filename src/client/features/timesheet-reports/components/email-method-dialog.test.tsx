@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeGmailStatus, makeMailSend } from '@/test/fixtures';
 import { json } from '@/test/mock-api';
 import { findToast } from '@/test/render';
-import { mockReportsApi, openPage, storeAcmeWeek } from './timesheet-reports.helpers';
+import { mockReportsApi, openPage, storeAcmeWeek } from './timesheet-reports.test-helpers';
 
 vi.setConfig({ testTimeout: 15_000 });
 

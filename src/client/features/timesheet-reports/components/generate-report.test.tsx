@@ -9,7 +9,7 @@ import {
   mockReportsApi,
   openPage,
   storeAcmeWeek,
-} from './timesheet-reports.helpers';
+} from './timesheet-reports.test-helpers';
 
 vi.setConfig({ testTimeout: 15_000 });
 

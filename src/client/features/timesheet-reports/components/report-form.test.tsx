@@ -11,7 +11,7 @@ import {
   openPage,
   quickRangeButton,
   renderPage,
-} from './timesheet-reports.helpers';
+} from './timesheet-reports.test-helpers';
 
 vi.setConfig({ testTimeout: 15_000 });
 

@@ -5,7 +5,7 @@ import { makeSettings, makeWorkLog } from '@/test/fixtures';
 import { hang } from '@/test/mock-api';
 import { desktop } from '@/test/viewport';
 import { getReportLogs, REPORT_LOGS_PAGE } from '../api/get-report-logs';
-import { acme, mockReportsApi, openPage, storeAcmeWeek } from './timesheet-reports.helpers';
+import { acme, mockReportsApi, openPage, storeAcmeWeek } from './timesheet-reports.test-helpers';
 
 vi.setConfig({ testTimeout: 15_000 });
 

@@ -13,7 +13,7 @@ import {
   openPage,
   renderPage,
   timesheetList,
-} from './timesheet-reports.helpers';
+} from './timesheet-reports.test-helpers';
 
 vi.setConfig({ testTimeout: 15_000 });
 

@@ -7,7 +7,7 @@ import { findToast, renderWithProviders } from '@/test/render';
 import { desktop } from '@/test/viewport';
 import type { NotionSync } from '../../../../shared/schemas/notion.ts';
 import { WorkLogsPage } from './work-logs-page';
-import { listCalls, mockWorkLogsApi } from './work-logs-page.helpers';
+import { listCalls, mockWorkLogsApi } from './work-logs-page.test-helpers';
 
 vi.setConfig({ testTimeout: 15_000 });
 

@@ -17,7 +17,7 @@ import {
   postedBodies,
   preview,
   setTime,
-} from './work-log-dialog.helpers';
+} from './work-log-dialog.test-helpers';
 
 vi.setConfig({ testTimeout: 15_000 });
 

@@ -15,7 +15,7 @@ import {
   postedBodies,
   preview,
   setTime,
-} from './work-log-dialog.helpers';
+} from './work-log-dialog.test-helpers';
 
 // Radix selects driven by user-event take a second or two per test on a busy two-core machine.
 vi.setConfig({ testTimeout: 15_000 });

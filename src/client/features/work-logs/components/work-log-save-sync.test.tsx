@@ -7,7 +7,7 @@ import { findToast, notifications, renderWithProviders } from '@/test/render';
 import type { NotionSync } from '../../../../shared/schemas/notion.ts';
 import { ADDED_AND_SYNCED } from './notion-sync-toasts';
 import { useWorkLogDialog } from './work-log-dialog';
-import { chooseEmployer, mockDialogApi, openDialog } from './work-log-dialog.helpers';
+import { chooseEmployer, mockDialogApi, openDialog } from './work-log-dialog.test-helpers';
 
 // Radix selects driven by user-event take a second or two per test on a busy two-core machine.
 vi.setConfig({ testTimeout: 15_000 });

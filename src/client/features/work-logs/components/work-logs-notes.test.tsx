@@ -5,7 +5,7 @@ import { makeWorkLog } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { desktop } from '@/test/viewport';
 import { WorkLogsPage } from './work-logs-page';
-import { mockWorkLogsApi } from './work-logs-page.helpers';
+import { mockWorkLogsApi } from './work-logs-page.test-helpers';
 
 vi.setConfig({ testTimeout: 15_000 });
 

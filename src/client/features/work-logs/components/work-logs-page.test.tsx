@@ -7,7 +7,7 @@ import { findToast, renderWithProviders } from '@/test/render';
 import { desktop } from '@/test/viewport';
 import { WORK_LOG_FILTERS_KEY } from './use-work-log-filters';
 import { WorkLogsPage } from './work-logs-page';
-import { listCalls, mockWorkLogsApi } from './work-logs-page.helpers';
+import { listCalls, mockWorkLogsApi } from './work-logs-page.test-helpers';
 
 vi.setConfig({ testTimeout: 15_000 });
 
