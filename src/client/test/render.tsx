@@ -47,8 +47,14 @@ export function notifications(): HTMLElement {
   return region;
 }
 
-/** Waits for a toast showing `text` (its title or its description) and returns the toast. */
-export async function findToast(text: string | RegExp): Promise<HTMLElement> {
-  const line = await within(notifications()).findByText(text);
+/**
+ * Waits for a toast showing `text` (its title or its description) and returns the toast. A toast
+ * that follows a poll (a mail send's status every second) needs a `timeout` past the poll.
+ */
+export async function findToast(
+  text: string | RegExp,
+  options: { timeout?: number } = {},
+): Promise<HTMLElement> {
+  const line = await within(notifications()).findByText(text, {}, options);
   return line.closest('li') ?? line;
 }

@@ -373,7 +373,7 @@ describe('the attachment', () => {
     await userEvent.upload(fileInput(dialog), pdf);
 
     await userEvent.click(sendButton(dialog));
-    await findToast('Email Sent Successfully');
+    await findToast('Email Sent Successfully', { timeout: 3_000 });
     const form = formSent(api);
     expect(form.get('to')).toBe('payroll@acme.example');
     expect(form.get('subject')).toBe('Timesheet: Acme Studio Mar 1 – Mar 7, 2026');

@@ -54,7 +54,7 @@ describe('choosing how to email the report', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Send with Gmail' }));
     const compose = await screen.findByRole('dialog', { name: 'Compose Email' });
     await userEvent.click(within(compose).getByRole('button', { name: 'Send Email' }));
-    expect(await findToast('Email Sent Successfully')).toBeInTheDocument();
+    expect(await findToast('Email Sent Successfully', { timeout: 3_000 })).toBeInTheDocument();
     expect(api.calls('POST /api/send-email-gmail')[0]?.body).toMatchObject({
       to: 'payroll@acme.example',
       timesheetId: 7,

@@ -244,7 +244,7 @@ describe('emailing a report from the history', () => {
       ]),
     });
     await userEvent.click(within(compose).getByRole('button', { name: 'Send Email' }));
-    expect(await findToast('Email Sent Successfully')).toBeInTheDocument();
+    expect(await findToast('Email Sent Successfully', { timeout: 3_000 })).toBeInTheDocument();
     expect(api.calls('POST /api/send-email-gmail')[0]?.body).toMatchObject({ timesheetId: 7 });
     expect(
       await within(history()).findByTitle('Sent to payroll@acme.example on Mar 8, 2026'),
