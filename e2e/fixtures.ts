@@ -63,6 +63,18 @@ export { expect };
 
 /** Zero serious or critical axe-core violations on the page as it is now. */
 export async function checkA11y(page: Page, label = page.url()) {
+  // Colours are measured as painted: a toast or dialog still fading in reads as faint text.
+  // Wait for the finite animations (not spinners or skeletons, which never end) to finish.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
