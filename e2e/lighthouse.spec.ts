@@ -81,7 +81,7 @@ test('a signed-in user who opens /login gets the app', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page).toHaveTitle('Hourbook');
+  await expect(page).toHaveTitle('Dashboard · Hourbook');
 });
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
