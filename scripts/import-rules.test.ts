@@ -158,7 +158,7 @@ describe('server floors', () => {
   });
 
   it('refuses a lower floor importing a feature, and db importing lib', () => {
-    expect(floorProblem('server/jobs/handlers.ts', 'server/features/notion/notion-jobs.ts')).toBe(
+    expect(floorProblem('server/jobs/handlers.ts', 'server/features/notion/notion.jobs.ts')).toBe(
       'jobs → features: a lower floor imports a higher one',
     );
     expect(floorProblem('server/lib/cache.ts', 'server/features/auth/auth.plugin.ts')).toBe(

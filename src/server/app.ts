@@ -13,22 +13,19 @@ import { accountRoutes } from './features/account/account.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authPlugin, hasSessionCookie } from './features/auth/auth.plugin.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
-import { listenForAuthChanges, SessionCache } from './features/auth/session-cache.ts';
+import { listenForAuthChanges } from './features/auth/session-cache.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { diagnosticsRoutes } from './features/diagnostics/diagnostics.routes.ts';
 import { employersRoutes } from './features/employers/employers.routes.ts';
 import { gmailRoutes } from './features/gmail/gmail.routes.ts';
-import { GmailOAuth } from './features/gmail/gmail-oauth.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailSendsRoutes } from './features/mail-sends/mail-sends.routes.ts';
 import { notionRoutes } from './features/notion/notion.routes.ts';
-import { NotionApi } from './features/notion/notion-api.ts';
 import { profileImageRoutes } from './features/profile-image/profile-image.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { timesheetsRoutes } from './features/timesheets/timesheets.routes.ts';
 import { workLogsRoutes } from './features/work-logs/work-logs.routes.ts';
-import { RateLimiter } from './lib/rate-limiter.ts';
-import { VersionedResponses } from './lib/versioned-responses.ts';
+import { buildServices, type Services } from './ops/services.ts';
 import { clientDistDir } from './paths.ts';
 import {
   clientErrorHandler,
@@ -70,6 +67,11 @@ export interface AppDeps {
   now?: () => Date;
   /** Folder of the built client; the SPA is served when it exists. */
   clientDir?: string;
+  /**
+   * The process's services (ops/services.ts), shared with its job worker; their owner closes
+   * them. Without, the app builds its own from the fields above and closes them with itself.
+   */
+  services?: Services;
 }
 
 /** One registered route: its method, URL pattern and the schemas that validate its input. */
@@ -126,15 +128,26 @@ export async function buildApp(deps: AppDeps) {
   registerNotFound(app, { spa: hasClient, clientDir, hasSessionCookie });
 
   const { db } = deps.database;
-  const limiter = new RateLimiter(db);
-  const now = deps.now ?? (() => new Date());
+  let services = deps.services;
+  if (!services) {
+    const own = buildServices({
+      db,
+      secret: deps.secret,
+      version: deps.version,
+      gmail: deps.gmail,
+      notionApiUrl: deps.notionApiUrl,
+      now: deps.now,
+      sessionCache: deps.sessionCache,
+    });
+    app.addHook('onClose', () => own.close());
+    services = own;
+  }
+  const { limiter, now, sessionCache: cache } = services;
   const publicOrigin = deps.publicUrl ? new URL(deps.publicUrl).origin : undefined;
 
   await app.register(securityPlugin, { publicOrigin });
   await app.register(textGuardPlugin);
-  let cache: SessionCache | undefined;
-  if (deps.sessionCache !== false) {
-    cache = new SessionCache();
+  if (cache) {
     const listener = listenForAuthChanges(deps.database.url, cache, app.log);
     app.addHook('onClose', () => listener.close());
   }
@@ -159,7 +172,7 @@ export async function buildApp(deps: AppDeps) {
   const gmailDeps = {
     db,
     secret: deps.secret,
-    oauth: deps.gmail ? new GmailOAuth(deps.gmail) : undefined,
+    oauth: services.gmailOAuth,
     now,
     log: app.log,
   };
@@ -169,7 +182,8 @@ export async function buildApp(deps: AppDeps) {
     limiter,
     publicOrigin,
   });
-  const mailSendDeps = { db, secret: deps.secret, limiter, configured: deps.gmail !== undefined };
+  const gmailConfigured = services.gmail !== undefined;
+  const mailSendDeps = { db, secret: deps.secret, limiter, configured: gmailConfigured };
   await app.register(mailSendsRoutes, { prefix: '/api/send-email-gmail', ...mailSendDeps });
   await app.register(adminRoutes, {
     prefix: '/api/admin',
@@ -184,7 +198,7 @@ export async function buildApp(deps: AppDeps) {
     db,
     secret: deps.secret,
     limiter,
-    api: new NotionApi(deps.notionApiUrl ?? 'https://api.notion.com', { db }),
+    api: services.notionApi,
   });
   await app.register(profileImageRoutes, { prefix: '/api/auth', db, limiter });
   await app.register(accountRoutes, {
@@ -192,7 +206,7 @@ export async function buildApp(deps: AppDeps) {
     db,
     limiter,
     now,
-    gmailConfigured: deps.gmail !== undefined,
+    gmailConfigured,
   });
   await app.register(settingsRoutes, {
     prefix: '/api/settings',
@@ -210,8 +224,7 @@ export async function buildApp(deps: AppDeps) {
     },
     now,
   });
-  // Lists and stats answer 304, or their kept text, while the user's data is unchanged.
-  const responses = new VersionedResponses(db, { release: deps.version, now });
+  const { responses } = services;
   await app.register(employersRoutes, { prefix: '/api/employers', db, responses });
   await app.register(workLogsRoutes, { prefix: '/api/work-logs', db, responses });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', db, now, responses });
@@ -221,6 +234,7 @@ export async function buildApp(deps: AppDeps) {
     limiter,
     now,
     responses,
+    renderer: services.renderer,
   });
 
   if (hasClient) {

@@ -3,13 +3,12 @@ import { gmailConfig, loadConfig } from './config.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { sweepSessions } from './features/auth/sessions.repository.ts';
-import { startWorker, type Worker } from './jobs/worker.ts';
+import type { Worker } from './jobs/worker.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
 import { createLogger } from './lib/logger.ts';
 import { configuredLinkBase, PUBLIC_URL_MISSING_LOG } from './lib/mail-links.ts';
-import { RateLimiter } from './lib/rate-limiter.ts';
-import { createMailTransport, type MailTransport } from './mail/transport.ts';
-import { jobHandlersFromConfig } from './ops/job-handlers.ts';
+import { startJobWorker } from './ops/job-handlers.ts';
+import { type Services, servicesFromConfig } from './ops/services.ts';
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
@@ -32,7 +31,7 @@ async function main() {
       app?.close().catch((err) => log.error({ err }, 'closing the server failed')),
       worker?.stop().catch((err) => log.error({ err }, 'stopping the job worker failed')),
     ]);
-    mail?.close();
+    await services?.close().catch((err) => log.error({ err }, 'closing the services failed'));
     await database.close().catch((err) => log.error({ err }, 'closing the database failed'));
     process.exit(code);
   };
@@ -41,10 +40,9 @@ async function main() {
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let worker: Worker | undefined;
-  let mail: MailTransport | undefined;
-  const limiter = new RateLimiter(database.db);
+  let services: Services | undefined;
   const sweeper = setInterval(() => {
-    Promise.all([limiter.sweep(), sweepSessions(database.db)]).catch((err) =>
+    Promise.all([services?.limiter.sweep(), sweepSessions(database.db)]).catch((err) =>
       log.warn({ err }, 'sweeping expired rows failed'),
     );
   }, SWEEP_EVERY_MS);
@@ -55,18 +53,15 @@ async function main() {
     const secret = loadAppSecret(config.APP_SECRET, config.dataDir, {
       info: (m) => log.info(m),
     });
-    if (config.WORKER) {
-      mail = createMailTransport({
-        smtpUrl: config.SMTP_URL,
-        mailFrom: config.MAIL_FROM,
-        dataDir: config.dataDir,
-        log,
-      });
-      const handlers = jobHandlersFromConfig(config, { db: database.db, secret, mail });
-      worker = startWorker({ database, handlers, log });
-    }
+    services = servicesFromConfig(
+      config,
+      { db: database.db, secret, log },
+      { runsJobs: config.WORKER },
+    );
+    if (config.WORKER) worker = startJobWorker(services, { database, log });
     app = await buildApp({
       database,
+      services,
       secret,
       version: config.version,
       adminEmails: config.ADMIN_EMAILS,

@@ -1,34 +1,69 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/open.ts';
-import { jobs } from '../db/schema/index.ts';
+import { DEFAULT_MAX_ATTEMPTS, jobs } from '../db/schema/index.ts';
 import { notifyWorkers } from './jobs.repository.ts';
-import type { NewJob } from './types.ts';
+import type { JobOptions, NewJob, PayloadFor } from './types.ts';
+
+function checkMaxAttempts(maxAttempts: number | undefined) {
+  if (maxAttempts !== undefined && !(Number.isInteger(maxAttempts) && maxAttempts > 0))
+    throw new RangeError('maxAttempts must be a positive whole number');
+}
+
+// Names the partial unique index (live jobs only) as the conflict to absorb.
+const liveDedupeKey = {
+  target: jobs.dedupeKey,
+  where: sql`${jobs.status} in ('queued', 'running')`,
+};
 
 /**
  * Adds a job. Pass the service's transaction so the job commits (or rolls back) with the change
  * that causes it: a rolled-back save sends no mail, a committed one always will.
  * Returns the job's id, or undefined when `dedupeKey` already has a live (queued or running) job.
  */
-export async function enqueueJob(db: Executor, job: NewJob): Promise<number | undefined> {
-  if (job.maxAttempts !== undefined && !(Number.isInteger(job.maxAttempts) && job.maxAttempts > 0))
-    throw new RangeError('maxAttempts must be a positive whole number');
+export async function enqueueJob<T extends string>(
+  db: Executor,
+  job: NewJob<T>,
+): Promise<number | undefined> {
+  checkMaxAttempts(job.maxAttempts);
   const [row] = await db
     .insert(jobs)
     .values({
       type: job.type,
-      payload: job.payload,
+      payload: job.payload as Record<string, unknown>,
       dedupeKey: job.dedupeKey,
       runAt: job.runAt,
       maxAttempts: job.maxAttempts,
     })
-    .onConflictDoNothing({
-      target: jobs.dedupeKey,
-      // Names the partial unique index (live jobs only) as the conflict to absorb.
-      where: sql`${jobs.status} in ('queued', 'running')`,
-    })
+    .onConflictDoNothing(liveDedupeKey)
     .returning({ id: jobs.id });
   if (!row) return undefined;
   // A job for later is found by polling; one due now wakes a worker at commit.
   if (!job.runAt || job.runAt.getTime() <= Date.now()) await notifyWorkers(db);
   return row.id;
+}
+
+/**
+ * Adds many jobs of one type in one statement (a first mirror queues one per log), with one
+ * wake-up. A job whose `dedupeKey` already has a live job is skipped, as with `enqueueJob`.
+ * Returns how many were added.
+ */
+export async function enqueueJobs<T extends string>(
+  db: Executor,
+  type: T,
+  batch: readonly ({ payload: PayloadFor<T> } & Omit<JobOptions, 'runAt'>)[],
+): Promise<number> {
+  if (batch.length === 0) return 0;
+  for (const job of batch) checkMaxAttempts(job.maxAttempts);
+  // Arrays, not a VALUES list: one statement and four parameters however many jobs there are.
+  const result = await db.execute(sql`
+    insert into ${jobs} (type, payload, dedupe_key, max_attempts)
+    select ${type}, payload, dedupe_key, coalesce(max_attempts, ${DEFAULT_MAX_ATTEMPTS}::int)
+      from unnest(${sql.param(batch.map((job) => JSON.stringify(job.payload)))}::jsonb[],
+                  ${sql.param(batch.map((job) => job.dedupeKey ?? null))}::text[],
+                  ${sql.param(batch.map((job) => job.maxAttempts ?? null))}::int[])
+           as t(payload, dedupe_key, max_attempts)
+    on conflict (dedupe_key) where status in ('queued', 'running') do nothing`);
+  const added = result.rowCount ?? 0;
+  if (added > 0) await notifyWorkers(db);
+  return added;
 }

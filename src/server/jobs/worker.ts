@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import { loggableError } from '../db/loggable-error.ts';
 import type { Database } from '../db/open.ts';
 import { type Backoff, DEFAULT_BACKOFF, errorSummary, retryDelayMs } from './backoff.ts';
@@ -14,11 +15,12 @@ import {
 } from './jobs.repository.ts';
 import { holdLease } from './lease.ts';
 import { listenForJobs } from './listener.ts';
-import { type JobHandlers, PermanentJobError, RetryLaterError } from './types.ts';
+import { type JobRegistry, PermanentJobError, RetryLaterError } from './types.ts';
 
 export interface WorkerOptions {
   database: Pick<Database, 'db' | 'url'>;
-  handlers: JobHandlers;
+  /** The job types this worker claims, each with its payload schema and handler. */
+  jobs: JobRegistry;
   log: FastifyBaseLogger;
   /** Names this worker in `locked_by`; unique per process by default. */
   workerId?: string;
@@ -52,12 +54,12 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** Runs the handlers for due jobs until stopped (docs/decisions/016-durable-jobs-and-instance-mail.md). */
 export function startWorker(options: WorkerOptions): Worker {
-  const { database, handlers, concurrency = 2, pollMs = 1_000, leaseMs = 60_000 } = options;
+  const { database, jobs, concurrency = 2, pollMs = 1_000, leaseMs = 60_000 } = options;
   const { backoff = DEFAULT_BACKOFF, stopTimeoutMs = 40_000, keepDoneDays = 14 } = options;
   const { db } = database;
   const id = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const log = options.log.child({ worker: id });
-  const types = Object.keys(handlers);
+  const types = [...jobs.keys()];
   const running = new Map<Promise<void>, AbortController>();
   let stopping = false;
   let abandoned = false;
@@ -85,13 +87,16 @@ export function startWorker(options: WorkerOptions): Worker {
   const attempt = async (job: ClaimedJob, signal: AbortSignal): Promise<Outcome> => {
     // Its last attempt's worker died mid-run: no attempt is left to give it.
     if (job.attempt > job.maxAttempts) return { status: 'failed', error: LEASE_RAN_OUT };
-    const handler = handlers[job.type];
+    const definition = jobs.get(job.type);
     const jobLog = log.child({ job: job.id, type: job.type, attempt: job.attempt });
     try {
-      // Only the handlers' own types are claimed; this guards the lookup, not a real case.
-      if (!handler) throw new PermanentJobError(`No handler for jobs of type ${job.type}`);
+      // Only the registry's own types are claimed; this guards the lookup, not a real case.
+      if (!definition) throw new PermanentJobError(`No handler for jobs of type ${job.type}`);
+      const parsed = definition.payload.safeParse(job.payload);
+      // No retry can mend a payload: it dies now, saying where it is wrong (never its values).
+      if (!parsed.success) throw new PermanentJobError(invalidPayload(job.type, parsed.error));
       const context = { jobId: job.id, attempt: job.attempt, db, log: jobLog, signal };
-      await untilAborted(handler(job.payload, context), signal);
+      await untilAborted(definition.handle(parsed.data, context), signal);
       return { status: 'done' };
     } catch (error) {
       const summary = errorSummary(error);
@@ -190,6 +195,11 @@ export function startWorker(options: WorkerOptions): Worker {
       }
     },
   };
+}
+
+function invalidPayload(type: string, error: z.ZodError): string {
+  const where = error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+  return `${type} payload is invalid at ${[...new Set(where)].join('; ')}`;
 }
 
 /** The handler's promise, or its signal's reason once aborted: a stuck handler frees its slot. */

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Executor } from '../db/open.ts';
-import { type JobHandler, type NewJob, PermanentJobError } from '../jobs/types.ts';
+import {
+  defineJob,
+  type JobDefinition,
+  type JobHandler,
+  jobType,
+  type NewJob,
+  type PayloadsOf,
+  PermanentJobError,
+} from '../jobs/types.ts';
 import { seal, unseal } from '../lib/seal.ts';
 import {
   MailDeliveryError,
@@ -52,7 +60,18 @@ export interface SentRecord {
 export const mailMessageId = (jobId: number, key: string, fromDomain: string) =>
   `<job-${jobId}.${key}@${fromDomain}>`;
 
-export type Enqueue = (db: Executor, job: NewJob) => Promise<number | undefined>;
+/** The job type, for the worker's registry (its payload is checked before the handler runs). */
+export const mailSendJob = jobType(MAIL_SEND_JOB, payloadSchema);
+export const mailJobTypes = [mailSendJob] as const;
+
+declare module '../jobs/types.ts' {
+  interface JobPayloads extends PayloadsOf<typeof mailJobTypes> {}
+}
+
+export type Enqueue = (
+  db: Executor,
+  job: NewJob<typeof MAIL_SEND_JOB>,
+) => Promise<number | undefined>;
 
 export interface EnqueueMailOptions {
   /** The queue's `enqueueJob`. */
@@ -89,22 +108,27 @@ export function openMailBody(
   return parsed.success ? parsed.data : undefined;
 }
 
+export interface MailJobDeps {
+  secret: Buffer;
+  sent?: SentRecord;
+}
+
+/** Instance mail's jobs, for the worker's registry. */
+export function mailJobs(transport: MailTransport, deps: MailJobDeps): JobDefinition[] {
+  return [defineJob({ ...mailSendJob, handle: mailSendHandler(transport, deps) })];
+}
+
 /**
- * Sends one queued mail. A refusal for good (5xx) or a malformed payload kills the job at once;
+ * Sends one queued mail. A refusal for good (5xx) kills the job at once;
  * anything else (connection refused, timeouts, 4xx) is thrown for the queue to retry. Errors
  * and logs name the job, the recipient's domain and the Message-ID, never the address or body.
  */
 export function mailSendHandler(
   transport: MailTransport,
-  { secret, sent }: { secret: Buffer; sent?: SentRecord },
-): JobHandler {
+  { secret, sent }: MailJobDeps,
+): JobHandler<z.output<typeof payloadSchema>> {
   return async (payload, { jobId, log, signal }) => {
-    const parsed = payloadSchema.safeParse(payload);
-    if (!parsed.success) {
-      const paths = new Set(parsed.error.issues.map((i) => i.path.join('.') || '(root)'));
-      throw new PermanentJobError(`mail.send payload is malformed at: ${[...paths].join(', ')}`);
-    }
-    const { key, body, expiresAt, ...envelope } = parsed.data;
+    const { key, body, expiresAt, ...envelope } = payload;
     const messageId = mailMessageId(jobId, key, transport.fromDomain);
     const fields = { jobId, toDomain: recipientDomain(envelope.to), messageId };
     if (expiresAt && Date.parse(expiresAt) <= Date.now()) {

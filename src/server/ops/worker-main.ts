@@ -1,11 +1,10 @@
 import { loadConfig } from '../config.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { connect } from '../db/open.ts';
-import { startWorker } from '../jobs/worker.ts';
 import { loadAppSecret } from '../lib/app-secret.ts';
 import { createLogger } from '../lib/logger.ts';
-import { createMailTransport } from '../mail/transport.ts';
-import { jobHandlersFromConfig } from './job-handlers.ts';
+import { startJobWorker } from './job-handlers.ts';
+import { servicesFromConfig } from './services.ts';
 
 /**
  * `npm run worker`: a job worker without the web server, for deployments that scale the two
@@ -23,14 +22,8 @@ async function main() {
   const database = connect(config.DATABASE_URL, 'external');
   await runMigrations(database.pool);
   const secret = loadAppSecret(config.APP_SECRET, config.dataDir, { info: (m) => log.info(m) });
-  const mail = createMailTransport({
-    smtpUrl: config.SMTP_URL,
-    mailFrom: config.MAIL_FROM,
-    dataDir: config.dataDir,
-    log,
-  });
-  const handlers = jobHandlersFromConfig(config, { db: database.db, secret, mail });
-  const worker = startWorker({ database, handlers, log });
+  const services = servicesFromConfig(config, { db: database.db, secret, log }, { runsJobs: true });
+  const worker = startJobWorker(services, { database, log });
   log.info(`Hourbook ${config.version} job worker ${worker.id} is running`);
 
   let stopping = false;
@@ -39,7 +32,7 @@ async function main() {
     stopping = true;
     log.info(`${signal}: stopping the job worker`);
     await worker.stop().catch((err) => log.error({ err }, 'stopping the job worker failed'));
-    mail.close();
+    await services.close().catch((err) => log.error({ err }, 'closing the services failed'));
     await database.close().catch((err) => log.error({ err }, 'closing the database failed'));
     process.exit(0);
   };

@@ -5,7 +5,7 @@ import { Events, OAuth2Server } from 'oauth2-mock-server';
 import type { App } from '../app.ts';
 import type { GmailConfig } from '../config.ts';
 import type { Database } from '../db/open.ts';
-import type { JobHandlers } from '../jobs/types.ts';
+import type { JobRegistry } from '../jobs/types.ts';
 import type { MailTransport } from '../mail/transport.ts';
 import { createJobHandlers } from '../ops/job-handlers.ts';
 import { type Session, TEST_APP_SECRET } from './app.ts';
@@ -277,7 +277,7 @@ export function gmailJobHandlers(
   oauth: TestOAuth,
   api?: TestGmailApi,
   now?: () => Date,
-): JobHandlers {
+): JobRegistry {
   const mail: MailTransport = {
     from: 'Hourbook <no-reply@hourbook.test>',
     fromDomain: 'hourbook.test',

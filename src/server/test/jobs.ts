@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
+import { z } from 'zod';
 import type { Database, Db } from '../db/open.ts';
 import { jobs } from '../db/schema/index.ts';
-import type { JobHandlers } from '../jobs/types.ts';
+import { defineJob, type JobHandler, type JobRegistry } from '../jobs/types.ts';
 import { startWorker, type Worker, type WorkerOptions } from '../jobs/worker.ts';
 
 /** Helpers for the jobs tests (no test runner imports, so they stay plain code). */
@@ -16,12 +17,12 @@ export const uniqueType = (name: string) => `test.${name}.${randomBytes(3).toStr
 /** Fast settings: the suite waits milliseconds where production waits seconds. */
 export function testWorker(
   database: Database,
-  handlers: JobHandlers,
+  handlers: Record<string, JobHandler> | JobRegistry,
   options: Partial<WorkerOptions> = {},
 ): Worker {
   return startWorker({
     database,
-    handlers,
+    jobs: isRegistry(handlers) ? handlers : testJobs(handlers),
     log: quietLog,
     pollMs: 20,
     leaseMs: 600,
@@ -30,6 +31,17 @@ export function testWorker(
     ...options,
   });
 }
+
+/** Test types with a bare handler: any object payload passes. */
+export function testJobs(handlers: Record<string, JobHandler>): JobRegistry {
+  const payload = z.record(z.string(), z.unknown());
+  return new Map(
+    Object.entries(handlers).map(([type, handle]) => [type, defineJob({ type, payload, handle })]),
+  );
+}
+
+const isRegistry = (handlers: Record<string, JobHandler> | JobRegistry): handlers is JobRegistry =>
+  handlers instanceof Map;
 
 export async function jobRow(db: Db, id: number) {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, id));

@@ -20,6 +20,9 @@ export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'done', 
  * Durable jobs (mail, Notion mirror), claimed with FOR UPDATE SKIP LOCKED under a lease
  * (src/server/jobs; docs/decisions/016-durable-jobs-and-instance-mail.md).
  */
+/** Tries of a job that names none: with the backoff, about two days through an outage. */
+export const DEFAULT_MAX_ATTEMPTS = 25;
+
 export const jobs = pgTable(
   'jobs',
   {
@@ -30,7 +33,7 @@ export const jobs = pgTable(
     /** Claims so far; a claim and its worker are named by (locked_by, attempts). */
     attempts: integer('attempts').notNull().default(0),
     /** 25 attempts: about 15 hours of backoff (5 s doubling to 1 h); an outage loses nothing. */
-    maxAttempts: integer('max_attempts').notNull().default(25),
+    maxAttempts: integer('max_attempts').notNull().default(DEFAULT_MAX_ATTEMPTS),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the current (or last) claim was made. */
     lockedAt: timestamp('locked_at', { withTimezone: true }),

@@ -5,7 +5,7 @@ import { findTokens } from './gmail.repository.ts';
 import { type GmailDeps, TOKEN_PURPOSE } from './gmail.service.ts';
 import { isRefusedGrant } from './gmail-oauth.ts';
 
-const payloadSchema = z.object({
+export const revokePayload = z.object({
   token: z.string().min(1),
   userId: z.number().int().optional(),
   disconnectedAt: z.iso.datetime().optional(),
@@ -16,16 +16,14 @@ const payloadSchema = z.object({
  * outage. A token the provider no longer knows counts as revoked. The payload (a sealed token)
  * is cleared by the queue once the job is done.
  */
-export function gmailRevokeHandler(deps: GmailDeps): JobHandler {
+export function gmailRevokeHandler(deps: GmailDeps): JobHandler<z.output<typeof revokePayload>> {
   return async (payload, { log }) => {
-    const parsed = payloadSchema.safeParse(payload);
-    if (!parsed.success) throw new PermanentJobError('gmail.revoke payload is malformed');
-    const token = unseal(deps.secret, TOKEN_PURPOSE, parsed.data.token);
+    const token = unseal(deps.secret, TOKEN_PURPOSE, payload.token);
     if (!token) throw new PermanentJobError('gmail.revoke token cannot be opened with this secret');
     if (!deps.oauth) throw new PermanentJobError('Gmail is not configured on this server');
     // Google revokes the whole grant, the user's newer connection with it: a user who has
     // connected again since (while this waited out an outage) keeps that connection.
-    const { userId, disconnectedAt } = parsed.data;
+    const { userId, disconnectedAt } = payload;
     if (userId !== undefined && disconnectedAt !== undefined) {
       const current = await findTokens(deps.db, userId);
       if (current && current.updatedAt.getTime() >= Date.parse(disconnectedAt)) {

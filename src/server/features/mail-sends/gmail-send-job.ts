@@ -22,7 +22,7 @@ import {
 import { GMAIL_SEND_ATTEMPTS, SEND_BODY_PURPOSE } from './mail-sends.service.ts';
 import { buildMime } from './mime.ts';
 
-const payloadSchema = z.object({ sendId: z.number().int().positive() });
+export const gmailSendPayload = z.object({ sendId: z.number().int().positive() });
 
 /** Why a send stopped for good, in words the person who sent it can act on. */
 class SendFailed extends Error {}
@@ -52,12 +52,12 @@ const LIMIT_WORDS = {
  * arrived (docs/decisions/025-mail-unconfirmed-sends-and-gmail-limits.md); the grant refused
  * or the message refused → failed at once, with the reason.
  */
-export function gmailSendHandler(deps: GmailDeps & { apiUrl: string | undefined }): JobHandler {
+export function gmailSendHandler(
+  deps: GmailDeps & { apiUrl: string | undefined },
+): JobHandler<z.output<typeof gmailSendPayload>> {
   return async (payload, context) => {
     const { attempt, log, signal } = context;
-    const parsed = payloadSchema.safeParse(payload);
-    if (!parsed.success) throw new PermanentJobError('gmail.send payload is malformed');
-    const { sendId } = parsed.data;
+    const { sendId } = payload;
     const row = await loadMailSend(deps.db, sendId);
     // Deleted with its user, or already sent or failed by an earlier run: nothing to do.
     if (row?.status !== 'queued') return;

@@ -549,7 +549,7 @@ describe('the gmail.send job', () => {
   it('a run after Gmail took the message does not send it again (the row could not be updated)', async () => {
     const res = await send(alice, { ...draft, subject: 'Only once', timesheetId });
     const id = res.json().id;
-    const handler = gmailJobHandlers(ctx.database, oauth, gmail)['gmail.send'];
+    const handler = gmailJobHandlers(ctx.database, oauth, gmail).get('gmail.send')!.handle;
     const [job] = (
       await ctx.database.db.execute<{ id: number }>(
         sql`select id from jobs where dedupe_key = ${`gmail-send:${id}`}`,
@@ -562,17 +562,17 @@ describe('the gmail.send job', () => {
       log: quietLog,
       signal: new AbortController().signal,
     };
-    await handler?.({ sendId: id }, context);
+    await handler({ sendId: id }, context);
     // As if the update after the send had been lost: the row says queued again.
     await ctx.database.db.update(mailSends).set({ status: 'queued' }).where(eq(mailSends.id, id));
-    await handler?.({ sendId: id }, { ...context, attempt: 2 });
+    await handler({ sendId: id }, { ...context, attempt: 2 });
     const copies = (await gmail.accepted()).filter((m) => m.subject === 'Only once');
     expect(copies).toHaveLength(1);
   });
 
   /** Runs the send's job once, as the worker would on `attempt`; answers what it threw. */
   async function runJob(id: number, attempt: number, api: TestGmailApi = gmail) {
-    const handler = gmailJobHandlers(ctx.database, oauth, api)['gmail.send'];
+    const handler = gmailJobHandlers(ctx.database, oauth, api).get('gmail.send')!.handle;
     const [job] = (
       await ctx.database.db.execute<{ id: number }>(
         sql`select id from jobs where dedupe_key = ${`gmail-send:${id}`} order by id desc limit 1`,
@@ -586,7 +586,7 @@ describe('the gmail.send job', () => {
       signal: new AbortController().signal,
     };
     try {
-      await handler?.({ sendId: id }, context);
+      await handler({ sendId: id }, context);
       return undefined;
     } catch (error) {
       return error;

@@ -1,11 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { NotionStatus, NotionSync } from '../../../shared/schemas/notion.ts';
 import type { Db, Executor } from '../../db/open.ts';
-import { jobs, workLogs } from '../../db/schema/index.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
-import { notifyWorkers } from '../../jobs/jobs.repository.ts';
-import { enqueueJob } from '../../jobs/queue.ts';
+import { enqueueJob, enqueueJobs } from '../../jobs/queue.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { seal, unseal } from '../../lib/seal.ts';
 import { take } from '../auth/auth.service.ts';
@@ -257,15 +254,16 @@ export async function queueSync(
  * however many there are. The worker takes mail and other jobs before these (jobs.repository).
  */
 async function queueAll(tx: Executor, userId: number) {
-  await markPending(tx, userId, 'all');
-  await tx.execute(sql`
-    insert into ${jobs} (type, payload, dedupe_key, max_attempts)
-    select ${NOTION_SYNC_JOB}, jsonb_build_object('userId', l.user_id, 'workLogId', l.id),
-           'notion-sync:' || l.id, ${NOTION_ATTEMPTS}
-      from ${workLogs} l
-     where l.user_id = ${userId}
-    on conflict (dedupe_key) where status in ('queued', 'running') do nothing`);
-  await notifyWorkers(tx);
+  const ids = await markPending(tx, userId, 'all');
+  await enqueueJobs(
+    tx,
+    NOTION_SYNC_JOB,
+    ids.map((workLogId) => ({
+      payload: { userId, workLogId },
+      dedupeKey: `notion-sync:${workLogId}`,
+      maxAttempts: NOTION_ATTEMPTS,
+    })),
+  );
 }
 
 async function enqueueSyncJobs(tx: Executor, userId: number, ids: number[]) {

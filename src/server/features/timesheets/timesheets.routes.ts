@@ -15,7 +15,7 @@ import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { VersionedResponses } from '../../lib/versioned-responses.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
 import { contentDisposition } from './file-name.ts';
-import { DocumentRenderer } from './renderer.ts';
+import type { DocumentRenderer } from './renderer.ts';
 import { listTimesheets } from './timesheets.repository.ts';
 import {
   generateTimesheet,
@@ -32,9 +32,9 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{
   limiter: RateLimiter;
   now: () => Date;
   responses: VersionedResponses;
-}> = async (app, { db, limiter, now, responses }) => {
-  const renderer = new DocumentRenderer();
-  app.addHook('onClose', () => renderer.close());
+  /** The process's PDF renderer (ops/services.ts), closed by its owner. */
+  renderer: DocumentRenderer;
+}> = async (app, { db, limiter, now, responses, renderer }) => {
   const deps = { db, limiter, renderer, now };
 
   app.post(

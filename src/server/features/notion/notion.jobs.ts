@@ -4,7 +4,14 @@ import { DEFAULT_DEPARTMENT } from '../../../shared/names.ts';
 import type { Db } from '../../db/open.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { errorSummary } from '../../jobs/backoff.ts';
-import { type JobHandler, PermanentJobError } from '../../jobs/types.ts';
+import {
+  defineJob,
+  type JobDefinition,
+  type JobHandler,
+  jobType,
+  type PayloadsOf,
+  PermanentJobError,
+} from '../../jobs/types.ts';
 import {
   clearPageId,
   findConnection,
@@ -15,7 +22,12 @@ import {
   setConnectionState,
   storePageId,
 } from './notion.repository.ts';
-import { NOTION_ATTEMPTS, notionToken } from './notion.service.ts';
+import {
+  NOTION_ARCHIVE_JOB,
+  NOTION_ATTEMPTS,
+  NOTION_SYNC_JOB,
+  notionToken,
+} from './notion.service.ts';
 import {
   CAPABILITY_NAMES,
   capabilityAdvice,
@@ -41,6 +53,24 @@ const syncPayload = z.object({
   followUp: z.boolean().optional(),
 });
 const archivePayload = z.object({ userId: z.number().int(), pageId: z.string().min(1) });
+
+export const notionJobTypes = [
+  jobType(NOTION_SYNC_JOB, syncPayload),
+  jobType(NOTION_ARCHIVE_JOB, archivePayload),
+] as const;
+
+declare module '../../jobs/types.ts' {
+  interface JobPayloads extends PayloadsOf<typeof notionJobTypes> {}
+}
+
+/** The Notion mirror's jobs, for the worker's registry. */
+export function notionJobs(deps: NotionJobDeps): JobDefinition[] {
+  const [sync, archive] = notionJobTypes;
+  return [
+    defineJob({ ...sync, handle: notionSyncHandler(deps) }),
+    defineJob({ ...archive, handle: notionArchiveHandler(deps) }),
+  ];
+}
 
 /** Saves that keep coming while one run writes: it writes again, a few times at most. */
 const MAX_ROUNDS = 5;
@@ -79,11 +109,9 @@ class SyncStopped extends Error {}
  * the data). Creating is idempotent: the page id is kept on the log as soon as Notion answers,
  * and a run that finds none looks for a page with the log's "Hourbook ID" before creating one.
  */
-export function notionSyncHandler(deps: NotionJobDeps): JobHandler {
+export function notionSyncHandler(deps: NotionJobDeps): JobHandler<z.output<typeof syncPayload>> {
   return async (payload, { attempt, log: jobLog, signal }) => {
-    const parsed = syncPayload.safeParse(payload);
-    if (!parsed.success) throw new PermanentJobError('notion.sync payload is malformed');
-    const { userId, workLogId, followUp } = parsed.data;
+    const { userId, workLogId, followUp } = payload;
     // A follow-up waits while the log's first job is still queued or running.
     if (followUp && (await liveSync(deps.db, workLogId))) {
       throw new Error('the log’s mirror is still running; this follow-up waits its turn');
@@ -214,16 +242,16 @@ function pageGone(error: unknown): boolean {
 }
 
 /** 'notion.archive': the page of a deleted log goes to Notion's trash. */
-export function notionArchiveHandler(deps: NotionJobDeps): JobHandler {
+export function notionArchiveHandler(
+  deps: NotionJobDeps,
+): JobHandler<z.output<typeof archivePayload>> {
   return async (payload, { log }) => {
-    const parsed = archivePayload.safeParse(payload);
-    if (!parsed.success) throw new PermanentJobError('notion.archive payload is malformed');
-    const connection = await findConnection(deps.db, parsed.data.userId);
+    const connection = await findConnection(deps.db, payload.userId);
     const token = connection && notionToken(deps.secret, connection);
     // Disconnected meanwhile: the pages stay where they are.
     if (!token) return;
     try {
-      await deps.api.archivePage(token, parsed.data.pageId);
+      await deps.api.archivePage(token, payload.pageId);
     } catch (error) {
       const failure = notionFailure(error);
       if (failure === 'outage' || failure === 'rate_limited') throw error;
