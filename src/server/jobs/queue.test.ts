@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../test/app.ts';
 import { jobRow, uniqueType } from '../test/jobs.ts';
-import { enqueueJob } from './queue.ts';
+import { enqueueJob, enqueueJobs } from './queue.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -62,5 +62,55 @@ describe('enqueueJob', () => {
     await expect(
       enqueueJob(ctx.database.db, { type: uniqueType('budget'), payload: {}, maxAttempts: 0 }),
     ).rejects.toThrow('maxAttempts must be a positive whole number');
+  });
+});
+
+describe('enqueueJobs', () => {
+  it('adds many jobs with their keys and budgets, skipping keys that already have a live job', async () => {
+    const type = uniqueType('bulk');
+    const live = await enqueueJob(ctx.database.db, {
+      type,
+      payload: { n: 0 },
+      dedupeKey: `${type}:0`,
+    });
+    const added = await ctx.database.db.transaction((tx) =>
+      enqueueJobs(
+        tx,
+        type,
+        [0, 1, 2, 3].map((n) => ({
+          payload: { n },
+          dedupeKey: `${type}:${n}`,
+          ...(n === 3 ? {} : { maxAttempts: 12 }),
+        })),
+      ),
+    );
+    expect(added).toBe(3);
+    const rows = await ctx.database.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.type} = ${type}`)
+      .orderBy(jobs.id);
+    expect(rows.map((row) => [row.payload, row.dedupeKey, row.maxAttempts, row.status])).toEqual([
+      [{ n: 0 }, `${type}:0`, 25, 'queued'],
+      [{ n: 1 }, `${type}:1`, 12, 'queued'],
+      [{ n: 2 }, `${type}:2`, 12, 'queued'],
+      [{ n: 3 }, `${type}:3`, 25, 'queued'],
+    ]);
+    expect(rows[0]?.id).toBe(live);
+  });
+
+  it('leaves no job when its transaction rolls back, and refuses a bad attempt budget', async () => {
+    const type = uniqueType('bulk-rollback');
+    await expect(
+      ctx.database.db.transaction(async (tx) => {
+        await enqueueJobs(tx, type, [{ payload: {} }, { payload: {} }]);
+        throw new Error('the save failed');
+      }),
+    ).rejects.toThrow('the save failed');
+    await expect(
+      enqueueJobs(ctx.database.db, type, [{ payload: {}, maxAttempts: 0 }]),
+    ).rejects.toThrow(RangeError);
+    expect(await enqueueJobs(ctx.database.db, type, [])).toBe(0);
+    expect(await count(type)).toBe(0);
   });
 });

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestContext } from '../test/app.ts';
 import { gate, jobRow, testWorker, uniqueType, waitFor } from '../test/jobs.ts';
 import { enqueueJob } from './queue.ts';
-import { PermanentJobError, RetryLaterError } from './types.ts';
+import { defineJob, PermanentJobError, RetryLaterError } from './types.ts';
 import type { Worker } from './worker.ts';
 
 let ctx: TestContext;
@@ -237,5 +239,40 @@ describe('the job worker', () => {
       )
     ).rows as [{ held: boolean }];
     expect(held).toBe(true);
+  });
+
+  it('fails a job whose payload its type refuses at once, before the handler, saying where', async () => {
+    const type = uniqueType('invalid');
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const handled: unknown[] = [];
+    const job = defineJob({
+      type,
+      payload: z.object({ count: z.number().int(), to: z.email() }),
+      handle: async (payload) => {
+        handled.push(payload);
+      },
+    });
+    start(ctx.database, new Map([[type, job]]), { log });
+    const bad = await enqueueJob(ctx.database.db, {
+      type,
+      payload: { count: 'seven', to: 'secret-address' },
+    });
+    const good = await enqueueJob(ctx.database.db, {
+      type,
+      payload: { count: 7, to: 'a@example.com' },
+    });
+
+    const row = await whenStatus(bad!, 'failed');
+    await whenStatus(good!, 'done');
+    expect(row.attempts).toBe(1);
+    expect(row.lastError).toMatch(
+      new RegExp(`^PermanentJobError: ${type} payload is invalid at count: .+; to: .+`),
+    );
+    expect(row.lastError).not.toContain('seven');
+    expect(row.lastError).not.toContain('secret-address');
+    expect(handled).toEqual([{ count: 7, to: 'a@example.com' }]);
+    expect(lines.join('\n')).toContain('job failed for good');
+    expect(lines.join('\n')).toContain('payload is invalid at count');
   });
 });
