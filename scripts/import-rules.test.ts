@@ -10,7 +10,7 @@ const src = join(root, 'src');
  * The server's floors, lowest first. A file imports its own floor and the floors below it,
  * never one above; `src/shared` and packages are open to every floor.
  *
- *   top       app.ts, main.ts, ops/ (CLI, worker entry, job handlers, backup, rotation):
+ *   top       app.ts, main.ts, ops/ (services, job registry, worker entry, CLI, backup, rotation):
  *             the composition roots, the only place that knows every feature
  *   features  features/<name>/ (routes, services, repositories, the session plugin)
  *   plugins   request handling every route shares: errors, security headers, text guard
