@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { gmailConfig, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { sweepSessions } from './features/auth/sessions.repository.ts';
@@ -69,8 +69,6 @@ async function main() {
       mailLinkUrl: configuredLinkBase(config),
       requirePublicUrl: config.NODE_ENV === 'production',
       smtpConfigured: Boolean(config.SMTP_URL),
-      gmail: gmailConfig(config),
-      notionApiUrl: config.NOTION_API_URL,
       trustProxy: config.TRUST_PROXY,
       logger: log,
     });
