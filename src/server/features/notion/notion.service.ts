@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { NotionStatus, NotionSync } from '../../../shared/schemas/notion.ts';
 import type { Db, Executor } from '../../db/open.ts';
 import { jobs, workLogs } from '../../db/schema/index.ts';
@@ -50,10 +51,10 @@ const CONNECTS_PER_USER = { perMinute: 10, perHour: 60 };
  * first mirror and must not spend the token's calls (a change through this app clears it).
  */
 const SCHEMA_CHECK_MS = 60_000;
-const schemaChecks = new Map<
+const schemaChecks = new LRUCache<
   number,
-  { dataSourceId: string; missing: NotionStatus['missingProperties']; until: number }
->();
+  { dataSourceId: string; missing: NotionStatus['missingProperties'] }
+>({ max: 10_000, ttl: SCHEMA_CHECK_MS });
 const forgetSchema = (userId: number) => schemaChecks.delete(userId);
 
 export const notionToken = (secret: Buffer, row: NotionConnectionRow) =>
@@ -119,17 +120,12 @@ export async function notionStatus(deps: NotionDeps, userId: number): Promise<No
   const token = notionToken(deps.secret, row);
   if (token && row.state === 'ok') {
     const cached = schemaChecks.get(userId);
-    if (cached && cached.dataSourceId === row.dataSourceId && cached.until > Date.now()) {
+    if (cached && cached.dataSourceId === row.dataSourceId) {
       missing = cached.missing;
     } else {
       try {
         missing = missingProperties(await deps.api.dataSource(token, row.dataSourceId));
-        schemaChecks.set(userId, {
-          dataSourceId: row.dataSourceId,
-          missing,
-          until: Date.now() + SCHEMA_CHECK_MS,
-        });
-        if (schemaChecks.size > 10_000) schemaChecks.clear();
+        schemaChecks.set(userId, { dataSourceId: row.dataSourceId, missing });
       } catch {
         // Notion unreachable right now: the connection is shown as it was stored.
       }
