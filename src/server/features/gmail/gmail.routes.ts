@@ -6,9 +6,8 @@ import {
   gmailAuthUrlResponseSchema,
   gmailStatusSchema,
 } from '../../../shared/schemas/mail-account.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { type RateLimiter, takeTokenOr429 } from '../../lib/rate-limiter.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
-import { take } from '../auth/auth.service.ts';
 import {
   finishAuthorization,
   type GmailDeps,
@@ -43,7 +42,7 @@ export const gmailRoutes: FastifyPluginAsyncZod<GmailRoutesOptions> = async (app
     { schema: { response: { 200: gmailAuthUrlResponseSchema, ...errors } } },
     async (request, reply) => {
       const user = currentUser(request);
-      await take(deps.limiter, `gmail-start:user:${user.id}`, STARTS_PER_USER, {
+      await takeTokenOr429(deps.limiter, `gmail-start:user:${user.id}`, STARTS_PER_USER, {
         minute: 'Too many Gmail connection attempts. Please wait a minute and try again.',
         hour: 'Too many Gmail connection attempts. Please try again later.',
       });

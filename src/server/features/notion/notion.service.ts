@@ -7,9 +7,8 @@ import { transaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
 import { notifyWorkers } from '../../jobs/jobs.repository.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { type RateLimiter, takeTokenOr429 } from '../../lib/rate-limiter.ts';
 import { seal, unseal } from '../../lib/seal.ts';
-import { take } from '../auth/auth.service.ts';
 import {
   clearSyncStates,
   deleteConnection,
@@ -150,7 +149,7 @@ export async function connectNotion(
   userId: number,
   body: { token: string; database: string },
 ): Promise<NotionStatus> {
-  await take(deps.limiter, `notion-connect:user:${userId}`, CONNECTS_PER_USER, {
+  await takeTokenOr429(deps.limiter, `notion-connect:user:${userId}`, CONNECTS_PER_USER, {
     minute: 'Too many connection attempts. Please wait a minute and try again.',
     hour: 'Too many connection attempts. Please try again later.',
   });
