@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { type ErrorBody, type ErrorCode, errorBodySchema, isErrorCode } from '../shared/errors.ts';
+import { type ErrorBody, type ErrorCode, errorBodySchema, errorCode } from '../shared/errors.ts';
 import { AppError } from './errors.ts';
 
 const sources = (dir: string): string[] =>
@@ -29,6 +29,6 @@ describe('error codes', () => {
       ].map((match) => match[1]),
     );
     expect(written.length).toBeGreaterThan(20);
-    expect(written.filter((code) => !isErrorCode(code))).toEqual([]);
+    expect(written.filter((code) => !errorCode.safeParse(code).success)).toEqual([]);
   });
 });

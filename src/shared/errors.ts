@@ -1,7 +1,32 @@
 import { z } from 'zod';
-import { errorCodes } from './error-codes.ts';
 
-export { type ErrorCode, errorCodes, isErrorCode } from './error-codes.ts';
+/** Stable error codes the client may branch on; the message is for people. */
+export const errorCodes = [
+  'validation_failed',
+  'unauthenticated',
+  'invalid_credentials',
+  'invalid_current_password',
+  'invalid_temporary_password',
+  'verification_failed',
+  'link_already_used',
+  'password_change_required',
+  'gmail_not_authorized',
+  'not_configured',
+  'forbidden',
+  'cross_site_request',
+  'unsupported_media_type',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'email_taken',
+  'work_log_overlap',
+  'too_large',
+  'rate_limited',
+  'request_timeout',
+  'server_busy',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
 
 /** Only a listed code can be sent: the server's answers are checked against this schema. */
 export const errorCode = z.enum(errorCodes);

@@ -1,11 +1,10 @@
 // Kept free of zod so the entry chunk stays small: the error body is read by hand.
-import { type ErrorCode, isErrorCode } from '../../shared/error-codes.ts';
-import type { ErrorBody } from '../../shared/errors.ts';
+import type { ErrorBody, ErrorCode } from '../../shared/errors.ts';
 
 /**
  * A non-OK answer. `message` is '{status}: {body text}' (docs/product/screens.md#talking-to-the-server); `serverMessage`
  * is the human text of the server's `{ code, message }` body, the one toasts show.
- * Code that decides anything reads `code` (src/shared/error-codes.ts), never the text.
+ * Code that decides anything reads `code` (src/shared/errors.ts), never the text.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -38,13 +37,11 @@ export class NetworkError extends Error {
 function parseErrorBody(text: string): ErrorBody | undefined {
   if (!text) return undefined;
   try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null) return undefined;
-    const code = 'code' in value ? value.code : undefined;
-    const message = 'message' in value ? value.message : undefined;
-    const errors = 'errors' in value ? value.errors : undefined;
-    // A code the app does not list is no answer of its server (a proxy's page, say).
-    if (!isErrorCode(code) || typeof message !== 'string') return undefined;
+    // The server's error shape: its response schemas let no unlisted code out (src/shared/errors.ts).
+    const body: Partial<ErrorBody> | null = JSON.parse(text);
+    if (typeof body !== 'object' || body === null) return undefined;
+    const { code, message, errors } = body;
+    if (typeof code !== 'string' || typeof message !== 'string') return undefined;
     const fieldErrors =
       typeof errors === 'object' && errors !== null
         ? Object.fromEntries(
