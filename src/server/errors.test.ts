@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Fastify from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type ErrorBody, type ErrorCode, errorBodySchema, errorCode } from '../shared/errors.ts';
 import { AppError } from './errors.ts';
+import { errorResponses } from './lib/error-responses.ts';
 
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -30,5 +33,21 @@ describe('error codes', () => {
     );
     expect(written.length).toBeGreaterThan(20);
     expect(written.filter((code) => !errorCode.safeParse(code).success)).toEqual([]);
+  });
+
+  it('a route lets out an error body with a listed code only', async () => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setSerializerCompiler(serializerCompiler);
+    app.get('/:code', { schema: { response: errorResponses(400) } }, (request, reply) =>
+      reply.code(400).send({ code: (request.params as { code: ErrorCode }).code, message: 'x' }),
+    );
+    expect((await app.inject({ url: '/not_found' })).json()).toEqual({
+      code: 'not_found',
+      message: 'x',
+    });
+    const unlisted = await app.inject({ url: '/no_such_code' });
+    expect(unlisted.statusCode).toBe(500);
+    expect(unlisted.body).not.toContain('no_such_code');
+    await app.close();
   });
 });
