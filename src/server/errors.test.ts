@@ -38,9 +38,11 @@ describe('error codes', () => {
   it('a route lets out an error body with a listed code only', async () => {
     const app = Fastify().withTypeProvider<ZodTypeProvider>();
     app.setSerializerCompiler(serializerCompiler);
-    app.get('/:code', { schema: { response: errorResponses(400) } }, (request, reply) =>
-      reply.code(400).send({ code: (request.params as { code: ErrorCode }).code, message: 'x' }),
-    );
+    app.get('/:code', { schema: { response: errorResponses(400) } }, async (request, reply) => {
+      await reply
+        .code(400)
+        .send({ code: (request.params as { code: ErrorCode }).code, message: 'x' });
+    });
     expect((await app.inject({ url: '/not_found' })).json()).toEqual({
       code: 'not_found',
       message: 'x',
