@@ -28,8 +28,11 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
+/** Only a listed code can be sent: the server's answers are checked against this schema. */
+export const errorCode = z.enum(errorCodes);
+
 export const errorBodySchema = z.object({
-  code: z.string(),
+  code: errorCode,
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });

@@ -17,7 +17,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     const body = parseErrorBody(bodyText);
-    this.code = body?.code as ErrorCode | undefined;
+    this.code = body?.code;
     this.serverMessage = body?.message ?? (bodyText || statusText || `Request failed (${status})`);
     this.errors = body?.errors;
   }
@@ -37,9 +37,10 @@ export class NetworkError extends Error {
 function parseErrorBody(text: string): ErrorBody | undefined {
   if (!text) return undefined;
   try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null) return undefined;
-    const { code, message, errors } = value as Record<string, unknown>;
+    // The server's error shape: its response schemas let no unlisted code out (src/shared/errors.ts).
+    const body: Partial<ErrorBody> | null = JSON.parse(text);
+    if (typeof body !== 'object' || body === null) return undefined;
+    const { code, message, errors } = body;
     if (typeof code !== 'string' || typeof message !== 'string') return undefined;
     const fieldErrors =
       typeof errors === 'object' && errors !== null

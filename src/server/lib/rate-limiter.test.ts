@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Database } from '../db/open.ts';
 import { rateLimitEvents } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
 import { createTestApp, type TestContext } from '../test/app.ts';
-import { RateLimiter } from './rate-limiter.ts';
+import { RateLimiter, takeTokenOr429 } from './rate-limiter.ts';
 
 let ctx: TestContext;
 let limiter: RateLimiter;
@@ -82,5 +83,34 @@ describe('RateLimiter.take', () => {
     expect((await limiter.take(bucket, limit)).allowed).toBe(false);
     await limiter.clear(bucket);
     expect((await limiter.take(bucket, limit)).allowed).toBe(true);
+  });
+});
+
+describe('takeTokenOr429', () => {
+  const messages = { minute: 'Wait a minute.', hour: 'Try later.' };
+
+  it('counts an event while there is room, then throws 429 with the full window’s message', async () => {
+    const bucket = freshBucket();
+    for (let i = 0; i < 5; i++) await takeTokenOr429(limiter, bucket, limit, messages);
+    const refused = await takeTokenOr429(limiter, bucket, limit, messages).catch((e) => e);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({
+      code: 'rate_limited',
+      statusCode: 429,
+      message: 'Wait a minute.',
+    });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(59);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+  });
+
+  it('says when the hour is full, with the seconds until its oldest event leaves', async () => {
+    const bucket = freshBucket();
+    await recordedAgo(bucket, ...Array.from({ length: 100 }, () => 3_000));
+    await expect(takeTokenOr429(limiter, bucket, limit, messages)).rejects.toMatchObject({
+      statusCode: 429,
+      message: 'Try later.',
+      headers: { 'retry-after': expect.stringMatching(/^(599|600)$/) },
+    });
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { rateLimitEvents } from '../db/schema/index.ts';
 import { transaction } from '../db/transaction.ts';
+import { rateLimited } from '../errors.ts';
 
 /** How many events a bucket may count in each sliding window. */
 export interface Limit {
@@ -68,4 +69,18 @@ export class RateLimiter {
     );
     return result.rowCount ?? 0;
   }
+}
+
+/**
+ * Counts one event in `bucket`, or throws the 429 (with Retry-After) whose message fits the
+ * window that is full.
+ */
+export async function takeTokenOr429(
+  limiter: RateLimiter,
+  bucket: string,
+  limit: Limit,
+  messages: Record<Window, string>,
+): Promise<void> {
+  const taken = await limiter.take(bucket, limit);
+  if (!taken.allowed) throw rateLimited(messages[taken.window], taken.retryAfter);
 }

@@ -214,6 +214,28 @@ describe('VersionedResponses', () => {
     await app.close();
   });
 
+  it('keeps no answer larger than maxEntryBytes, and builds it again each time', async () => {
+    const app = Fastify();
+    const responses = new VersionedResponses(ctx.database.db, {
+      release: 'r',
+      now: () => clock,
+      maxEntryBytes: 12,
+    });
+    const builds: string[] = [];
+    app.get('/:name', (request, reply) =>
+      responses.send(request, reply, alice.userId, async () => {
+        const { name } = request.params as { name: string };
+        builds.push(name);
+        return JSON.stringify(name);
+      }),
+    );
+    // '"small"' is 7 bytes, '"over-twelve"' 13.
+    for (let i = 0; i < 2; i++) await app.inject({ url: '/small' });
+    for (let i = 0; i < 2; i++) await app.inject({ url: '/over-twelve' });
+    expect(builds).toEqual(['small', 'over-twelve', 'over-twelve']);
+    await app.close();
+  });
+
   it('matches If-None-Match lists, weak tags and *', () => {
     expect(matchesEtag(undefined, '"1"')).toBe(false);
     expect(matchesEtag('"2", W/"1"', '"1"')).toBe(true);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/open.ts';
 import { userDataVersions } from '../db/schema/index.ts';
 import { sendJsonText } from './send-json-text.ts';
@@ -24,8 +25,7 @@ interface Kept {
  * least recently used first out, within `maxBytes`; the tags are the same on every instance.
  */
 export class VersionedResponses {
-  private readonly kept = new Map<string, Kept>();
-  private keptBytes = 0;
+  private readonly kept: LRUCache<string, Kept>;
   /** Runs before every list and stats answer: prepared once on the server. */
   private readonly versionQuery;
 
@@ -44,6 +44,12 @@ export class VersionedResponses {
       .from(userDataVersions)
       .where(eq(userDataVersions.userId, sql.placeholder('userId')))
       .prepare('user_data_version');
+    this.kept = new LRUCache({
+      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+      maxEntrySize: options.maxEntryBytes ?? 8 * 1024 * 1024,
+      // lru-cache counts sizes from 1.
+      sizeCalculation: (entry) => Math.max(1, entry.body.length),
+    });
   }
 
   /**
@@ -72,14 +78,10 @@ export class VersionedResponses {
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
     const kept = this.kept.get(key);
-    if (kept?.etag === etag) {
-      // Most recently used last.
-      this.kept.delete(key);
-      this.kept.set(key, kept);
-      return sendJsonText(reply, kept.body);
-    }
+    if (kept?.etag === etag) return sendJsonText(reply, kept.body);
     const body = await build();
-    this.keep(key, { etag, body });
+    // One larger than maxEntryBytes is not kept (and drops the older answer of its key).
+    this.kept.set(key, { etag, body });
     return sendJsonText(reply, body);
   }
 
@@ -98,24 +100,6 @@ export class VersionedResponses {
       async () => String(reply.serialize(await build())),
       options,
     );
-  }
-
-  private keep(key: string, entry: Kept) {
-    const maxBytes = this.options.maxBytes ?? 64 * 1024 * 1024;
-    const size = entry.body.length;
-    const old = this.kept.get(key);
-    if (old) {
-      this.kept.delete(key);
-      this.keptBytes -= old.body.length;
-    }
-    if (size > (this.options.maxEntryBytes ?? 8 * 1024 * 1024)) return;
-    for (const [oldest, value] of this.kept) {
-      if (this.keptBytes + size <= maxBytes) break;
-      this.kept.delete(oldest);
-      this.keptBytes -= value.body.length;
-    }
-    this.kept.set(key, entry);
-    this.keptBytes += size;
   }
 }
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import {
   accountExportSchema,
   changePasswordBodySchema,
   deleteAccountBodySchema,
 } from '../../../shared/schemas/account.ts';
 import { okResponseSchema } from '../../../shared/schemas/auth.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { sendJsonText } from '../../lib/send-json-text.ts';
 import { currentUser, endBrowserSession, setSessionCookie } from '../auth/auth.plugin.ts';
 import {
@@ -17,7 +17,7 @@ import {
 
 export type { AccountDeps } from './account.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(400, 401, 429);
 
 /** Registered under /api: POST /auth/change-password, GET /account/export, POST /account/delete. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
@@ -34,7 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
 
   app.get(
     '/account/export',
-    { schema: { response: { 200: accountExportSchema, 401: errorBodySchema } } },
+    { schema: { response: { 200: accountExportSchema, ...errorResponses(401) } } },
     async (request, reply) => {
       const { data, date } = await exportAccount(deps, currentUser(request).id);
       reply

@@ -6,8 +6,8 @@ import type {
 } from '../../../shared/schemas/account.ts';
 import type { Db } from '../../db/open.ts';
 import { transaction } from '../../db/transaction.ts';
-import { AppError, rateLimited, unauthenticated } from '../../errors.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { AppError, unauthenticated } from '../../errors.ts';
+import { type RateLimiter, takeTokenOr429 } from '../../lib/rate-limiter.ts';
 import {
   COMMON_PASSWORD_MESSAGE,
   hashPassword,
@@ -52,15 +52,10 @@ async function checkPassword(
   onWrong: () => AppError,
 ): Promise<string> {
   const bucket = `password-check:user:${userId}`;
-  const taken = await deps.limiter.take(bucket, PASSWORD_CHECK_LIMIT);
-  if (!taken.allowed) {
-    throw rateLimited(
-      taken.window === 'minute'
-        ? 'Too many password attempts. Please wait a minute and try again.'
-        : 'Too many password attempts. Please try again later.',
-      taken.retryAfter,
-    );
-  }
+  await takeTokenOr429(deps.limiter, bucket, PASSWORD_CHECK_LIMIT, {
+    minute: 'Too many password attempts. Please wait a minute and try again.',
+    hour: 'Too many password attempts. Please try again later.',
+  });
   const hash = await findPasswordHash(deps.db, userId);
   if (!hash) throw unauthenticated();
   if (!(await verifyPassword(hash, password))) throw onWrong();

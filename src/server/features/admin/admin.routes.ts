@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import {
   adminSendTemporaryPasswordBodySchema,
   adminTemporaryPasswordBodySchema,
   adminTemporaryPasswordResponseSchema,
   mailSendSchema,
 } from '../../../shared/schemas/mail-account.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { mailLinkBase } from '../../lib/mail-links.ts';
 import { currentUser, requireAdmin } from '../auth/auth.plugin.ts';
 import {
@@ -14,15 +14,7 @@ import {
   sendTemporaryPasswordEmail,
 } from './admin.service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-  503: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 
 /** Registered under /api/admin: administrators only (docs/product/data.md#access), everyone else 403. */
 export const adminRoutes: FastifyPluginAsyncZod<AdminDeps & { adminEmails: string[] }> = async (

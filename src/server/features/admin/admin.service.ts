@@ -4,13 +4,13 @@ import type { Db } from '../../db/open.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
+import { takeTokenOr429 } from '../../lib/rate-limiter.ts';
 import { enqueueMail } from '../../mail/mail-job.ts';
 import {
   adminTemporaryPasswordMail,
   adminTemporaryPasswordNoticeMail,
   TEMPORARY_PASSWORD_TTL_MINUTES,
 } from '../../mail/messages.ts';
-import { take } from '../auth/auth.service.ts';
 import { storeTemporaryPassword } from '../auth/password-reset.repository.ts';
 import {
   hashTemporaryPassword,
@@ -101,7 +101,7 @@ export async function generateTemporaryPassword(
   admin: IssuingAdmin,
   email: string,
 ): Promise<AdminTemporaryPassword> {
-  await take(deps.limiter, `admin-temporary:user:${admin.id}`, GENERATIONS_PER_ADMIN, {
+  await takeTokenOr429(deps.limiter, `admin-temporary:user:${admin.id}`, GENERATIONS_PER_ADMIN, {
     minute: 'Too many temporary passwords generated. Please wait a minute and try again.',
     hour: 'Too many temporary passwords generated. Please try again later.',
   });
@@ -128,10 +128,15 @@ export async function sendTemporaryPasswordEmail(
   body: { userEmail: string; temporaryPassword: string },
   baseUrl: string,
 ): Promise<MailSend> {
-  await take(deps.limiter, `admin-temporary-send:user:${admin.id}`, GENERATIONS_PER_ADMIN, {
-    minute: 'Too many emails sent. Please wait a minute and try again.',
-    hour: 'Too many emails sent this hour. Please try again later.',
-  });
+  await takeTokenOr429(
+    deps.limiter,
+    `admin-temporary-send:user:${admin.id}`,
+    GENERATIONS_PER_ADMIN,
+    {
+      minute: 'Too many emails sent. Please wait a minute and try again.',
+      hour: 'Too many emails sent this hour. Please try again later.',
+    },
+  );
   await requireConnectedMailbox(deps, deps.db, admin.id);
   const user = await userByEmail(deps.db, body.userEmail);
   const live =

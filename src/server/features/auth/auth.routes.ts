@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import {
   adminStatusResponseSchema,
   checkEmailExistsBodySchema,
@@ -10,6 +9,7 @@ import {
   registerBodySchema,
   userSchema,
 } from '../../../shared/schemas/auth.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import {
   cookieName,
   currentUser,
@@ -27,7 +27,7 @@ import { awaitsAdminConfirmation, isAdminUser, toUser } from './users.repository
 
 const DEVICE_COOKIE = 'hb_device';
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(400, 401, 429);
 
 export type AuthRoutesOptions = AuthDeps & EmailChangeDeps & { adminEmails: string[] };
 
@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         body: loginBodySchema,
         // 403: a right temporary password (password_change_required).
-        response: { 200: meResponseSchema, 403: errorBodySchema, ...errors },
+        response: { 200: meResponseSchema, ...errorResponses(403), ...errors },
       },
     },
     async (request, reply) => {
@@ -74,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { public: true },
       schema: {
         body: registerBodySchema,
-        response: { 201: meResponseSchema, 409: errorBodySchema, ...errors },
+        response: { 201: meResponseSchema, ...errorResponses(409), ...errors },
       },
     },
     async (request, reply) => {
@@ -88,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/logout',
     {
-      schema: { response: { 200: okResponseSchema, 401: errorBodySchema } },
+      schema: { response: { 200: okResponseSchema, ...errorResponses(401) } },
     },
     async (request, reply) => {
       if (request.sessionToken) await deleteSession(deps.db, request.sessionToken);
@@ -100,21 +100,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/me',
     {
-      schema: { response: { 200: meResponseSchema, 401: errorBodySchema } },
+      schema: { response: { 200: meResponseSchema, ...errorResponses(401) } },
     },
     async (request) => ({ user: show(currentUser(request)) }),
   );
 
   app.get(
     '/user',
-    { schema: { response: { 200: userSchema, 401: errorBodySchema } } },
+    { schema: { response: { 200: userSchema, ...errorResponses(401) } } },
     async (request) => show(currentUser(request)),
   );
 
   app.get(
     '/admin-status',
     {
-      schema: { response: { 200: adminStatusResponseSchema, 401: errorBodySchema } },
+      schema: { response: { 200: adminStatusResponseSchema, ...errorResponses(401) } },
     },
     async (request) => {
       const user = currentUser(request);

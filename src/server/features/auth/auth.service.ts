@@ -2,10 +2,10 @@ import { canonicalTimeZone } from '../../../shared/domain/dates.ts';
 import type { LoginBody } from '../../../shared/schemas/auth.ts';
 import { DEFAULT_TIME_ZONE } from '../../../shared/schemas/settings.ts';
 import type { Db } from '../../db/open.ts';
-import { AppError, rateLimited } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { hmac, randomToken, safeEqual } from '../../lib/crypto.ts';
-import type { Limit, RateLimiter } from '../../lib/rate-limiter.ts';
+import { type RateLimiter, takeTokenOr429 } from '../../lib/rate-limiter.ts';
 import { returnTemporaryPasswordTry } from './password-reset.repository.ts';
 import {
   COMMON_PASSWORD_MESSAGE,
@@ -61,24 +61,13 @@ function deviceNonce(secret: Buffer, email: string, cookie: string | undefined) 
   return safeEqual(signature, hmac(secret, `${email}|${nonce}`)) ? nonce : undefined;
 }
 
-/** Counts one attempt in `bucket`, or refuses it with 429 when a window is full. */
-export async function take(
-  limiter: RateLimiter,
-  bucket: string,
-  limit: Limit,
-  messages: { minute: string; hour: string },
-) {
-  const taken = await limiter.take(bucket, limit);
-  if (!taken.allowed) throw rateLimited(messages[taken.window], taken.retryAfter);
-}
-
 export async function login(
   deps: AuthDeps,
   body: LoginBody,
   context: { ip: string; deviceCookie: string | undefined },
 ): Promise<{ user: UserRow; sessionToken: string }> {
   const ipBucket = `login:ip:${clientNetwork(context.ip)}`;
-  await take(deps.limiter, ipBucket, LIMITS.loginPerIp, {
+  await takeTokenOr429(deps.limiter, ipBucket, LIMITS.loginPerIp, {
     minute: 'Too many sign-in attempts from your network. Please wait a minute and try again.',
     hour: 'Too many sign-in attempts from your network. Please try again later.',
   });
@@ -87,7 +76,7 @@ export async function login(
   // slip through; a failure keeps its slot, a success clears the bucket.
   const nonce = deviceNonce(deps.secret, body.email, context.deviceCookie);
   const failBucket = nonce ? `login-fail:device:${nonce}` : `login-fail:email:${body.email}`;
-  await take(deps.limiter, failBucket, LIMITS.loginFailures, {
+  await takeTokenOr429(deps.limiter, failBucket, LIMITS.loginFailures, {
     minute: 'Too many failed sign-in attempts. Please wait a minute and try again.',
     hour: 'Too many failed sign-in attempts. Please try again later.',
   });
@@ -131,10 +120,15 @@ export async function register(
       password: COMMON_PASSWORD_MESSAGE,
     });
   }
-  await take(deps.limiter, `register:ip:${clientNetwork(context.ip)}`, LIMITS.registerPerIp, {
-    minute: 'Too many sign-ups from your network. Please wait a minute and try again.',
-    hour: 'Too many sign-ups from your network. Please try again later.',
-  });
+  await takeTokenOr429(
+    deps.limiter,
+    `register:ip:${clientNetwork(context.ip)}`,
+    LIMITS.registerPerIp,
+    {
+      minute: 'Too many sign-ups from your network. Please wait a minute and try again.',
+      hour: 'Too many sign-ups from your network. Please try again later.',
+    },
+  );
   const user = await createUser(deps.db, {
     email: body.email,
     passwordHash: await hashPassword(body.password),
@@ -154,7 +148,7 @@ export async function register(
 
 /** Signed-in only and counted per user, so it cannot be used to harvest addresses. */
 export async function emailExists(deps: AuthDeps, userId: number, email: string): Promise<boolean> {
-  await take(deps.limiter, `check-email:user:${userId}`, LIMITS.emailChecksPerUser, {
+  await takeTokenOr429(deps.limiter, `check-email:user:${userId}`, LIMITS.emailChecksPerUser, {
     minute: 'Too many checks. Please wait a minute and try again.',
     hour: 'Too many checks. Please try again later.',
   });

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import {
   changeEmailBodySchema,
   messageResponseSchema,
   verifyEmailQuerySchema,
   verifyEmailResponseSchema,
 } from '../../../shared/schemas/auth.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { mailLinkBase } from '../../lib/mail-links.ts';
 import { currentUser } from './auth.plugin.ts';
 import {
@@ -15,9 +15,9 @@ import {
 } from './email-change.service.ts';
 import { requestEmailConfirmation } from './email-confirmation.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema };
+const errors = errorResponses(400, 401, 409);
 // 503: production without PUBLIC_URL, where no link can be mailed (lib/mail-links.ts).
-const mailing = { ...errors, 429: errorBodySchema, 503: errorBodySchema };
+const mailing = errorResponses(400, 401, 409, 429, 503);
 
 /** Registered under /api/auth by authRoutes: changing the e-mail through a mailed link. */
 export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeDeps> = async (app, deps) => {

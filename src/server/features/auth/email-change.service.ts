@@ -5,14 +5,14 @@ import { transaction } from '../../db/transaction.ts';
 import { AppError, unauthenticated } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { type RateLimiter, takeTokenOr429 } from '../../lib/rate-limiter.ts';
 import { enqueueMail } from '../../mail/mail-job.ts';
 import {
   EMAIL_CHANGE_TTL_HOURS,
   emailChangeNoticeMail,
   emailChangeVerificationMail,
 } from '../../mail/messages.ts';
-import { LIMITS, take } from './auth.service.ts';
+import { LIMITS } from './auth.service.ts';
 import {
   findEmailChange,
   markEmailChangeVerified,
@@ -58,7 +58,7 @@ export async function requestEmailChange(
     throw new AppError('validation_failed', 400, message, { newEmail: message });
   }
   // Before the lookup: each 409 tells whether an address has an account.
-  await take(deps.limiter, `email-change:user:${userId}`, LIMITS.emailChangesPerUser, {
+  await takeTokenOr429(deps.limiter, `email-change:user:${userId}`, LIMITS.emailChangesPerUser, {
     minute: 'Too many e-mail changes. Please wait a minute and try again.',
     hour: 'Too many e-mail changes. Please try again later.',
   });

@@ -2,9 +2,10 @@ import { transaction } from '../../db/transaction.ts';
 import { AppError, unauthenticated } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+import { takeTokenOr429 } from '../../lib/rate-limiter.ts';
 import { enqueueMail } from '../../mail/mail-job.ts';
 import { EMAIL_CHANGE_TTL_HOURS, emailConfirmationMail } from '../../mail/messages.ts';
-import { LIMITS, take } from './auth.service.ts';
+import { LIMITS } from './auth.service.ts';
 import { replacePendingEmailChange } from './email-change.repository.ts';
 import type { EmailChangeDeps } from './email-change.service.ts';
 import { findUserById } from './users.repository.ts';
@@ -25,7 +26,7 @@ export async function requestEmailConfirmation(
   const user = await findUserById(deps.db, userId);
   if (!user) throw unauthenticated();
   if (user.emailVerified) throw new AppError('conflict', 409, ALREADY_CONFIRMED);
-  await take(deps.limiter, `email-confirm:user:${userId}`, LIMITS.emailChangesPerUser, {
+  await takeTokenOr429(deps.limiter, `email-confirm:user:${userId}`, LIMITS.emailChangesPerUser, {
     minute: 'Too many confirmation links asked for. Please wait a minute and try again.',
     hour: 'Too many confirmation links asked for. Please try again later.',
   });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import {
   FORGOT_PASSWORD_MESSAGE,
   forgotPasswordBodySchema,
@@ -8,6 +7,7 @@ import {
   resetPasswordBodySchema,
   verifyTemporaryPasswordBodySchema,
 } from '../../../shared/schemas/auth.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import {
   acceptTemporaryPassword,
   forgotPassword,
@@ -15,7 +15,7 @@ import {
   resetPassword,
 } from './password-reset.service.ts';
 
-const errors = { 400: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(400, 429);
 
 /** Registered under /api/auth by authRoutes: the signed-out forgot-password flow (docs/product/screens.md#routes-and-access). */
 export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetDeps> = async (app, deps) => {

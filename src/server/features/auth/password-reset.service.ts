@@ -4,10 +4,10 @@ import { lockUser, transaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { type RateLimiter, takeTokenOr429 } from '../../lib/rate-limiter.ts';
 import { enqueueMail } from '../../mail/mail-job.ts';
 import { TEMPORARY_PASSWORD_TTL_MINUTES, temporaryPasswordMail } from '../../mail/messages.ts';
-import { LIMITS, take } from './auth.service.ts';
+import { LIMITS } from './auth.service.ts';
 import {
   resetPasswordWithTemporary,
   returnTemporaryPasswordTry,
@@ -51,13 +51,18 @@ export async function forgotPassword(
   email: string,
   context: { ip: string },
 ): Promise<void> {
-  await take(deps.limiter, `forgot:ip:${clientNetwork(context.ip)}`, LIMITS.forgotPasswordPerIp, {
-    minute:
-      'Too many password reset requests from your network. Please wait a minute and try again.',
-    hour: 'Too many password reset requests from your network. Please try again later.',
-  });
+  await takeTokenOr429(
+    deps.limiter,
+    `forgot:ip:${clientNetwork(context.ip)}`,
+    LIMITS.forgotPasswordPerIp,
+    {
+      minute:
+        'Too many password reset requests from your network. Please wait a minute and try again.',
+      hour: 'Too many password reset requests from your network. Please try again later.',
+    },
+  );
   // Counted for unknown addresses too, so a 429 tells nothing about the account either.
-  await take(deps.limiter, `forgot:email:${email}`, LIMITS.forgotPasswordPerEmail, {
+  await takeTokenOr429(deps.limiter, `forgot:email:${email}`, LIMITS.forgotPasswordPerEmail, {
     minute:
       'Too many password reset requests for this address. Please wait a minute and try again.',
     hour: 'Too many password reset requests for this address. Please try again later.',
@@ -87,7 +92,7 @@ async function checkTemporaryPassword(
   context: { ip: string },
 ): Promise<{ userId: number; hash: string }> {
   const bucket = `temporary-password:ip:${clientNetwork(context.ip)}`;
-  await take(deps.limiter, bucket, LIMITS.temporaryPasswordPerIp, {
+  await takeTokenOr429(deps.limiter, bucket, LIMITS.temporaryPasswordPerIp, {
     minute: 'Too many attempts from your network. Please wait a minute and try again.',
     hour: 'Too many attempts from your network. Please try again later.',
   });

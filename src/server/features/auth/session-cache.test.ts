@@ -22,25 +22,27 @@ describe('SessionCache', () => {
   });
 
   it('forgets an entry after its few seconds, or when the session expires', () => {
-    const cache = new SessionCache(5_000);
+    let now = Date.now();
+    const cache = new SessionCache(5_000, 10, () => now);
     cache.setListening(true);
-    const now = Date.now();
+    const at = (ms: number) => new Date(now + ms);
     const ticket = cache.ticket();
-    cache.set(
-      'a',
-      { user: user(1), expire: later(60_000), absoluteExpire: later(60_000) },
-      ticket,
-      now,
-    );
-    cache.set(
-      'b',
-      { user: user(2), expire: later(1_000), absoluteExpire: later(60_000) },
-      ticket,
-      now,
-    );
-    expect(cache.get('a', now + 4_000)?.user.id).toBe(1);
-    expect(cache.get('a', now + 5_001)).toBeUndefined();
-    expect(cache.get('b', now + 1_500)).toBeUndefined();
+    cache.set('a', { user: user(1), expire: at(60_000), absoluteExpire: at(60_000) }, ticket);
+    cache.set('b', { user: user(2), expire: at(1_000), absoluteExpire: at(60_000) }, ticket);
+    cache.set('c', { user: user(3), expire: at(60_000), absoluteExpire: at(2_000) }, ticket);
+    cache.set('d', { user: user(4), expire: at(0), absoluteExpire: at(60_000) }, ticket);
+    expect(cache.get('d')).toBeUndefined();
+    now += 999;
+    expect(cache.get('b')?.user.id).toBe(2);
+    now += 2;
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('c')?.user.id).toBe(3);
+    now += 1_000;
+    expect(cache.get('c')).toBeUndefined();
+    now += 2_998;
+    expect(cache.get('a')?.user.id).toBe(1);
+    now += 2;
+    expect(cache.get('a')).toBeUndefined();
   });
 
   it('drops a session or every session of a user when told', () => {
@@ -57,7 +59,7 @@ describe('SessionCache', () => {
     expect(cache.get('c')?.user.id).toBe(2);
   });
 
-  it('holds at most its maximum, dropping the oldest', () => {
+  it('holds at most its maximum, dropping the least recently used', () => {
     const cache = new SessionCache(5_000, 2);
     cache.setListening(true);
     const session = { user: user(1), expire: later(60_000), absoluteExpire: later(60_000) };
@@ -66,6 +68,11 @@ describe('SessionCache', () => {
     cache.set('c', session, cache.ticket());
     expect(cache.size).toBe(2);
     expect(cache.get('a')).toBeUndefined();
+    // 'b' was stored before 'c' but read since: 'c' goes first.
+    expect(cache.get('b')).toBeDefined();
+    cache.set('d', session, cache.ticket());
+    expect(cache.get('b')).toBeDefined();
+    expect(cache.get('c')).toBeUndefined();
   });
 
   it('does not store a read that started before its session or its user was dropped', () => {

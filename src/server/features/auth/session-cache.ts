@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { listen } from '../../db/listen.ts';
 import type { SessionUser } from './users.repository.ts';
 
@@ -18,7 +19,8 @@ export interface CachedSession {
  * (docs/decisions/009-request-hardening.md).
  */
 export class SessionCache {
-  private readonly entries = new Map<string, CachedSession & { at: number }>();
+  /** Least recently used out first; an entry lives `ttlMs`, or less when its session ends sooner. */
+  private readonly entries: LRUCache<string, CachedSession>;
   private listening = false;
   /** Bumped on every drop; a ticket is the epoch a read started in. */
   private epoch = 0;
@@ -30,21 +32,21 @@ export class SessionCache {
   constructor(
     private readonly ttlMs = 5_000,
     private readonly maxEntries = 10_000,
-  ) {}
+    /** Milliseconds since the epoch (tests move it). */
+    private readonly clock: () => number = Date.now,
+  ) {
+    // ttlResolution 0: every read asks the clock (lru-cache would reuse a reading for 1 ms).
+    this.entries = new LRUCache({
+      max: maxEntries,
+      ttl: ttlMs,
+      ttlResolution: 0,
+      perf: { now: clock },
+    });
+  }
 
-  get(sid: string, now = Date.now()): CachedSession | undefined {
+  get(sid: string): CachedSession | undefined {
     if (!this.listening) return undefined;
-    const entry = this.entries.get(sid);
-    if (!entry) return undefined;
-    if (
-      now - entry.at > this.ttlMs ||
-      entry.expire.getTime() <= now ||
-      entry.absoluteExpire.getTime() <= now
-    ) {
-      this.entries.delete(sid);
-      return undefined;
-    }
-    return entry;
+    return this.entries.get(sid);
   }
 
   /** Taken before reading a session from the database; handed back to `set`. */
@@ -53,21 +55,19 @@ export class SessionCache {
   }
 
   /** Stores what a read found, unless the session or its user was dropped after `ticket`. */
-  set(sid: string, session: CachedSession, ticket: number, now = Date.now()): void {
+  set(sid: string, session: CachedSession, ticket: number): void {
     if (!this.listening || ticket < this.floor) return;
     if ((this.droppedSessions.get(sid) ?? -1) > ticket) return;
     if ((this.droppedUsers.get(session.user.id) ?? -1) > ticket) return;
-    if (this.entries.size >= this.maxEntries) {
-      // Map keeps insertion order: the first key is the oldest.
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(sid, {
-      user: session.user,
-      expire: session.expire,
-      absoluteExpire: session.absoluteExpire,
-      at: now,
-    });
+    const now = this.clock();
+    const ttl = Math.min(
+      this.ttlMs,
+      session.expire.getTime() - now,
+      session.absoluteExpire.getTime() - now,
+    );
+    if (ttl <= 0) return;
+    const { user, expire, absoluteExpire } = session;
+    this.entries.set(sid, { user, expire, absoluteExpire }, { ttl });
   }
 
   /** Applies one notification: 's:<sid hash>' or 'u:<user id>'. */
@@ -80,8 +80,8 @@ export class SessionCache {
     } else if (message.startsWith('u:')) {
       const userId = Number(message.slice(2));
       this.droppedUsers.set(userId, epoch);
-      for (const [sid, entry] of this.entries)
-        if (entry.user.id === userId) this.entries.delete(sid);
+      const sids = [...this.entries.entries()].filter(([, entry]) => entry.user.id === userId);
+      for (const [sid] of sids) this.entries.delete(sid);
     }
   }
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import {
   dashboardPeriodQuerySchema,
   dashboardSeriesSchema,
@@ -7,11 +6,12 @@ import {
 } from '../../../shared/schemas/dashboard.ts';
 import { workLogListSchema } from '../../../shared/schemas/work-logs.ts';
 import type { Db } from '../../db/open.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import type { VersionedResponses } from '../../lib/versioned-responses.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
 import { dashboardSeries, dashboardStats, recentWorkLogsJson } from './dashboard.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema };
+const errors = errorResponses(400, 401);
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{
   db: Db;

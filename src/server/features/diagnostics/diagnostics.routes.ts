@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import { diagnosticsResponseSchema } from '../../../shared/schemas/diagnostics.ts';
 import type { Database } from '../../db/open.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { canMailLinks, type MailLinkOptions } from '../../lib/mail-links.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
 import { connectionStates } from './diagnostics.repository.ts';
@@ -18,7 +18,7 @@ export interface DiagnosticsDeps {
 export const diagnosticsRoutes: FastifyPluginAsyncZod<DiagnosticsDeps> = async (app, deps) => {
   app.get(
     '/',
-    { schema: { response: { 200: diagnosticsResponseSchema, 401: errorBodySchema } } },
+    { schema: { response: { 200: diagnosticsResponseSchema, ...errorResponses(401) } } },
     async (request) => ({
       version: deps.version,
       database: deps.database.mode,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import { okResponseSchema } from '../../../shared/schemas/auth.ts';
 import {
   createEmployerBodySchema,
@@ -9,13 +8,14 @@ import {
   updateEmployerBodySchema,
 } from '../../../shared/schemas/employers.ts';
 import type { Db } from '../../db/open.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import type { VersionedResponses } from '../../lib/versioned-responses.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
 import { listEmployers } from './employers.repository.ts';
 import { addEmployer, changeEmployer, removeEmployer } from './employers.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
-const writeErrors = { ...errors, 409: errorBodySchema };
+const errors = errorResponses(400, 401, 404);
+const writeErrors = errorResponses(400, 401, 404, 409);
 
 export const employersRoutes: FastifyPluginAsyncZod<{
   db: Db;

@@ -1,14 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import { okResponseSchema } from '../../../shared/schemas/auth.ts';
 import {
   gmailAuthUrlResponseSchema,
   gmailStatusSchema,
 } from '../../../shared/schemas/mail-account.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { type RateLimiter, takeTokenOr429 } from '../../lib/rate-limiter.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
-import { take } from '../auth/auth.service.ts';
 import {
   finishAuthorization,
   type GmailDeps,
@@ -30,7 +29,7 @@ export const CALLBACK_PATH = '/api/auth/gmail/callback';
 /** Each start stores a row: a user gets 20 a minute, 100 an hour. */
 const STARTS_PER_USER = { perMinute: 20, perHour: 100 };
 
-const errors = { 401: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+const errors = errorResponses(401, 429, 503);
 
 /** Registered under /api/auth/gmail (docs/product/screens.md#talking-to-the-server). */
 export const gmailRoutes: FastifyPluginAsyncZod<GmailRoutesOptions> = async (app, deps) => {
@@ -43,7 +42,7 @@ export const gmailRoutes: FastifyPluginAsyncZod<GmailRoutesOptions> = async (app
     { schema: { response: { 200: gmailAuthUrlResponseSchema, ...errors } } },
     async (request, reply) => {
       const user = currentUser(request);
-      await take(deps.limiter, `gmail-start:user:${user.id}`, STARTS_PER_USER, {
+      await takeTokenOr429(deps.limiter, `gmail-start:user:${user.id}`, STARTS_PER_USER, {
         minute: 'Too many Gmail connection attempts. Please wait a minute and try again.',
         hour: 'Too many Gmail connection attempts. Please try again later.',
       });
@@ -79,7 +78,7 @@ export const gmailRoutes: FastifyPluginAsyncZod<GmailRoutesOptions> = async (app
 
   app.get(
     '/status',
-    { schema: { response: { 200: gmailStatusSchema, 401: errorBodySchema } } },
+    { schema: { response: { 200: gmailStatusSchema, ...errorResponses(401) } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return gmailStatus(deps, currentUser(request).id);
@@ -88,7 +87,7 @@ export const gmailRoutes: FastifyPluginAsyncZod<GmailRoutesOptions> = async (app
 
   app.post(
     '/revoke',
-    { schema: { response: { 200: okResponseSchema, 401: errorBodySchema } } },
+    { schema: { response: { 200: okResponseSchema, ...errorResponses(401) } } },
     async (request) => {
       await revokeGmail(deps, currentUser(request).id);
       return { success: true as const };

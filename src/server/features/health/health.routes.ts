@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import { healthResponseSchema } from '../../../shared/schemas/health.ts';
 import type { Database } from '../../db/open.ts';
 import { AppError } from '../../errors.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: string }> = async (
   app,
@@ -12,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: 
     '/',
     {
       config: { public: true },
-      schema: { response: { 200: healthResponseSchema, 503: errorBodySchema } },
+      schema: { response: { 200: healthResponseSchema, ...errorResponses(503) } },
     },
     async () => {
       try {

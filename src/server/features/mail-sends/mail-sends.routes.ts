@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import { mailSendParamsSchema, mailSendSchema } from '../../../shared/schemas/mail-account.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
 import {
   type Attachment,
@@ -17,15 +17,7 @@ import {
   refuseOversizedBody,
 } from './mail-sends.upload.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  413: errorBodySchema,
-  429: errorBodySchema,
-  503: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 413, 429, 503);
 
 /**
  * Registered under /api/send-email-gmail (docs/product/screens.md#talking-to-the-server). POST takes JSON (a

@@ -4,9 +4,8 @@ import type { Db, Executor } from '../../db/open.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { type RateLimiter, takeTokenOr429 } from '../../lib/rate-limiter.ts';
 import { seal } from '../../lib/seal.ts';
-import { take } from '../auth/auth.service.ts';
 import { findTokens } from '../gmail/gmail.repository.ts';
 import { gmailNotAuthorized, notConfigured } from '../gmail/gmail.service.ts';
 import { grantsSend } from '../gmail/gmail-oauth.ts';
@@ -65,7 +64,7 @@ export async function queueSend(
   draft: Draft,
   attachment: Attachment,
 ): Promise<MailSend> {
-  await take(deps.limiter, `gmail-send:user:${userId}`, SENDS_PER_USER, {
+  await takeTokenOr429(deps.limiter, `gmail-send:user:${userId}`, SENDS_PER_USER, {
     minute: 'Too many emails sent. Please wait a minute and try again.',
     hour: 'Too many emails sent this hour. Please try again later.',
   });
@@ -187,7 +186,7 @@ export async function resendUnconfirmed(
         : 'Only an email Gmail did not confirm can be sent again from here.',
     );
   }
-  await take(deps.limiter, `gmail-send:user:${userId}`, SENDS_PER_USER, {
+  await takeTokenOr429(deps.limiter, `gmail-send:user:${userId}`, SENDS_PER_USER, {
     minute: 'Too many emails sent. Please wait a minute and try again.',
     hour: 'Too many emails sent this hour. Please try again later.',
   });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import { okResponseSchema } from '../../../shared/schemas/auth.ts';
 import { idParamsSchema } from '../../../shared/schemas/common.ts';
 import {
@@ -7,6 +6,7 @@ import {
   notionStatusSchema,
   notionSyncSchema,
 } from '../../../shared/schemas/notion.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
 import {
   addMissingProperties,
@@ -18,14 +18,7 @@ import {
   syncOf,
 } from './notion.service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-  503: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 429, 503);
 
 /** Registered under /api/notion: the user's Notion mirror (connect, properties, disconnect). */
 export const notionRoutes: FastifyPluginAsyncZod<NotionDeps> = async (app, deps) => {

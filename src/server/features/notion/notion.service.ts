@@ -1,11 +1,11 @@
+import { LRUCache } from 'lru-cache';
 import type { NotionStatus, NotionSync } from '../../../shared/schemas/notion.ts';
 import type { Db, Executor } from '../../db/open.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueJob, enqueueJobs } from '../../jobs/queue.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { type RateLimiter, takeTokenOr429 } from '../../lib/rate-limiter.ts';
 import { seal, unseal } from '../../lib/seal.ts';
-import { take } from '../auth/auth.service.ts';
 import {
   clearSyncStates,
   deleteConnection,
@@ -47,10 +47,10 @@ const CONNECTS_PER_USER = { perMinute: 10, perHour: 60 };
  * first mirror and must not spend the token's calls (a change through this app clears it).
  */
 const SCHEMA_CHECK_MS = 60_000;
-const schemaChecks = new Map<
+const schemaChecks = new LRUCache<
   number,
-  { dataSourceId: string; missing: NotionStatus['missingProperties']; until: number }
->();
+  { dataSourceId: string; missing: NotionStatus['missingProperties'] }
+>({ max: 10_000, ttl: SCHEMA_CHECK_MS });
 const forgetSchema = (userId: number) => schemaChecks.delete(userId);
 
 export const notionToken = (secret: Buffer, row: NotionConnectionRow) =>
@@ -116,17 +116,12 @@ export async function notionStatus(deps: NotionDeps, userId: number): Promise<No
   const token = notionToken(deps.secret, row);
   if (token && row.state === 'ok') {
     const cached = schemaChecks.get(userId);
-    if (cached && cached.dataSourceId === row.dataSourceId && cached.until > Date.now()) {
+    if (cached && cached.dataSourceId === row.dataSourceId) {
       missing = cached.missing;
     } else {
       try {
         missing = missingProperties(await deps.api.dataSource(token, row.dataSourceId));
-        schemaChecks.set(userId, {
-          dataSourceId: row.dataSourceId,
-          missing,
-          until: Date.now() + SCHEMA_CHECK_MS,
-        });
-        if (schemaChecks.size > 10_000) schemaChecks.clear();
+        schemaChecks.set(userId, { dataSourceId: row.dataSourceId, missing });
       } catch {
         // Notion unreachable right now: the connection is shown as it was stored.
       }
@@ -151,7 +146,7 @@ export async function connectNotion(
   userId: number,
   body: { token: string; database: string },
 ): Promise<NotionStatus> {
-  await take(deps.limiter, `notion-connect:user:${userId}`, CONNECTS_PER_USER, {
+  await takeTokenOr429(deps.limiter, `notion-connect:user:${userId}`, CONNECTS_PER_USER, {
     minute: 'Too many connection attempts. Please wait a minute and try again.',
     hour: 'Too many connection attempts. Please try again later.',
   });

@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import { uploadProfileImageResponseSchema } from '../../../shared/schemas/account.ts';
 import { okResponseSchema } from '../../../shared/schemas/auth.ts';
 import type { Db } from '../../db/open.ts';
 import { notFound } from '../../errors.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { matchesEtag } from '../../lib/versioned-responses.ts';
 import { REVALIDATE_CACHE_CONTROL } from '../../plugins/security.ts';
@@ -18,7 +18,7 @@ import {
   refuseOversizedBody,
 } from './profile-image.upload.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema };
+const errors = errorResponses(400, 401);
 /** The picture's own URL is the only one the app hands out: `v` is its version. */
 const pictureQuerySchema = z.object({ v: z.string().max(100).optional() });
 
@@ -42,9 +42,7 @@ export const profileImageRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLi
         response: {
           200: uploadProfileImageResponseSchema,
           ...errors,
-          413: errorBodySchema,
-          429: errorBodySchema,
-          503: errorBodySchema,
+          ...errorResponses(413, 429, 503),
         },
       },
     },
@@ -69,7 +67,7 @@ export const profileImageRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLi
     {
       schema: {
         querystring: pictureQuerySchema,
-        response: { 200: z.instanceof(Buffer), 304: z.null(), ...errors, 404: errorBodySchema },
+        response: { 200: z.instanceof(Buffer), 304: z.null(), ...errors, ...errorResponses(404) },
       },
       // Runs after the security plugin's onSend, which marks every API answer no-store.
       onSend: async (request, reply, payload) => {

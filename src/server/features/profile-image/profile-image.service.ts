@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/open.ts';
 import { transaction } from '../../db/transaction.ts';
-import { rateLimited } from '../../errors.ts';
 import { Gate } from '../../lib/gate.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { type RateLimiter, takeTokenOr429 } from '../../lib/rate-limiter.ts';
 import { encodeProfileImage, OUTPUT_TYPE } from './profile-image.encode.ts';
 import {
   deleteProfileImage,
@@ -26,15 +25,10 @@ export const encodeGate = new Gate(2, 8);
 
 /** Counts an upload before its body is read; refuses it with 429 past the limit. */
 export async function countUpload(limiter: RateLimiter, userId: number): Promise<void> {
-  const taken = await limiter.take(`profile-image:user:${userId}`, UPLOAD_LIMIT);
-  if (!taken.allowed) {
-    throw rateLimited(
-      taken.window === 'minute'
-        ? 'Too many pictures at once. Please wait a minute and try again.'
-        : 'Too many pictures for now. Please try again later.',
-      taken.retryAfter,
-    );
-  }
+  await takeTokenOr429(limiter, `profile-image:user:${userId}`, UPLOAD_LIMIT, {
+    minute: 'Too many pictures at once. Please wait a minute and try again.',
+    hour: 'Too many pictures for now. Please try again later.',
+  });
 }
 
 /**

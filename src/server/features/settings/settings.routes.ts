@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import {
   settingsSchema,
   updateExportSettingsBodySchema,
@@ -8,12 +7,13 @@ import {
   updateThemeBodySchema,
 } from '../../../shared/schemas/settings.ts';
 import type { Db } from '../../db/open.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
 import { toUser } from '../auth/users.repository.ts';
 import { getSettings, updateSettings } from './settings.repository.ts';
 import { updateGeneralSettings } from './settings.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema };
+const errors = errorResponses(400, 401);
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; adminEmails: string[] }> = async (
   app,
@@ -21,7 +21,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; adminEmails: string
 ) => {
   app.get(
     '/',
-    { schema: { response: { 200: settingsSchema, 401: errorBodySchema } } },
+    { schema: { response: { 200: settingsSchema, ...errorResponses(401) } } },
     async (request) => getSettings(db, currentUser(request).id),
   );
 

@@ -1,22 +1,16 @@
 /**
- * The worker thread that renders documents, so a ten-year PDF never holds up the event loop
- * that answers everyone else's requests (renderer.ts starts it and hands it jobs).
+ * The pool's worker thread that renders documents, so a ten-year PDF never holds up the event
+ * loop that answers everyone else's requests (renderer.ts runs the pool).
  */
-import { parentPort } from 'node:worker_threads';
+import type { ExportFormat } from './file-name.ts';
 import { renderDocument } from './render-document.ts';
-import type { RenderJob, RenderReply } from './renderer.ts';
+import type { ReportModel } from './report-model.ts';
 
-const port = parentPort;
-if (!port) throw new Error('render.worker runs as a worker thread (see renderer.ts)');
+export interface RenderTask {
+  format: ExportFormat;
+  model: ReportModel;
+}
 
-port.on('message', (job: RenderJob) => {
-  renderDocument(job.format, job.model).then(
-    (bytes) => port.postMessage({ id: job.id, ok: true, bytes } satisfies RenderReply),
-    (error: unknown) =>
-      port.postMessage({
-        id: job.id,
-        ok: false,
-        message: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      } satisfies RenderReply),
-  );
-});
+export default function render({ format, model }: RenderTask): Promise<Uint8Array> {
+  return renderDocument(format, model);
+}

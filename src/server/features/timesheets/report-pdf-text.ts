@@ -5,6 +5,7 @@
  * each run: Arabic joins, Devanagari reorders its vowel signs, emoji sequences ligate.
  */
 import { createRequire } from 'node:module';
+import { LRUCache } from 'lru-cache';
 import { EMOJI_FACE, faceFor, fontKey, fontOf, hasGlyph } from './report-pdf-fonts.ts';
 
 // bidi-js is CommonJS whose module is the factory itself; its typings say `export default`.
@@ -190,8 +191,8 @@ function withActualText(doc: PDFKit.PDFDocument, typed: string, draw: () => void
 
 /** What draws and measures: the PDF document, through pdfkit's text calls. */
 export class TextSetter {
-  private readonly paragraphs = new Map<string, Paragraph>();
-  private readonly widths = new Map<string, number>();
+  private readonly paragraphs = new LRUCache<string, Paragraph>({ max: 500 });
+  private readonly widths = new LRUCache<string, number>({ max: 5000 });
 
   constructor(private readonly doc: PDFKit.PDFDocument) {}
 
@@ -200,7 +201,6 @@ export class TextSetter {
     let paragraph = this.paragraphs.get(key);
     if (!paragraph) {
       paragraph = new Paragraph(text, bold);
-      if (this.paragraphs.size > 500) this.paragraphs.clear();
       this.paragraphs.set(key, paragraph);
     }
     return paragraph;
@@ -218,7 +218,6 @@ export class TextSetter {
     let width = this.widths.get(key);
     if (width === undefined) {
       width = this.use(piece.face, style).widthOfString(piece.text, shaping(piece));
-      if (this.widths.size > 5000) this.widths.clear();
       this.widths.set(key, width);
     }
     return width;

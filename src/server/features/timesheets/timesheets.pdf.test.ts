@@ -560,32 +560,62 @@ describe('the PDF timesheet for assistive technology', () => {
   });
 });
 
+/** The smallest model a PDF can be rendered from. */
+const tinyModel = (employerName = 'B'): ReportModel => ({
+  user: { name: 'A', email: 'a@example.com' },
+  employer: {
+    name: employerName,
+    contactEmail: null,
+    phone: null,
+    address: null,
+    brandColor: 'red',
+  },
+  startDate: '2026-01-01',
+  endDate: '2026-01-31',
+  dueDate: '2026-02-01',
+  generatedOn: '2026-02-01',
+  timeFormat: '12-hour',
+  currency: 'USD',
+  roundTime: 'none',
+  taxCalculation: 'none',
+  taxBasisPoints: 0,
+  includeNotes: false,
+  includeSummary: true,
+  paperSize: 'A4',
+  rows: [],
+  departments: [],
+  totals: { tenths: 0, shifts: 0, grossCents: 0, taxCents: 0, totalCents: 0 },
+});
+
 describe('the document renderer', () => {
   const renderer = new DocumentRenderer();
   afterAll(() => renderer.close());
 
   it('reports a failed job and renders the next one', async () => {
     await expect(renderer.render('pdf', {} as ReportModel)).rejects.toThrow(/rendering failed/);
-    const model: ReportModel = {
-      user: { name: 'A', email: 'a@example.com' },
-      employer: { name: 'B', contactEmail: null, phone: null, address: null, brandColor: 'red' },
-      startDate: '2026-01-01',
-      endDate: '2026-01-31',
-      dueDate: '2026-02-01',
-      generatedOn: '2026-02-01',
-      timeFormat: '12-hour',
-      currency: 'USD',
-      roundTime: 'none',
-      taxCalculation: 'none',
-      taxBasisPoints: 0,
-      includeNotes: false,
-      includeSummary: true,
-      paperSize: 'A4',
-      rows: [],
-      departments: [],
-      totals: { tenths: 0, shifts: 0, grossCents: 0, taxCents: 0, totalCents: 0 },
-    };
-    const bytes = await renderer.render('pdf', model);
+    const bytes = await renderer.render('pdf', tinyModel());
     expect(pdfText(bytes)).toContain('Page 1 of 1');
+  });
+});
+
+describe('the document renderer, when its worker fails', () => {
+  const renderer = new DocumentRenderer({
+    filename: new URL('../../test/faulty-render.worker.ts', import.meta.url).href,
+    timeoutMs: 3_000,
+  });
+  afterAll(() => renderer.close());
+
+  it('answers a job whose worker died with an error, and renders the next one', async () => {
+    await expect(renderer.render('pdf', tinyModel('crash'))).rejects.toThrow(
+      /rendering failed: .*worker exited with code: 3/,
+    );
+    expect(pdfText(await renderer.render('pdf', tinyModel()))).toContain('Page 1 of 1');
+  });
+
+  it('gives up a job that hangs, and renders the next one', async () => {
+    await expect(renderer.render('pdf', tinyModel('hang'))).rejects.toThrow(
+      'rendering a pdf took over 3000 ms',
+    );
+    expect((await renderer.render('csv', tinyModel())).toString()).toContain('B');
   });
 });

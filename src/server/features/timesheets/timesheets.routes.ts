@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import { okResponseSchema } from '../../../shared/schemas/auth.ts';
 import { idParamsSchema } from '../../../shared/schemas/common.ts';
 import {
@@ -11,6 +10,7 @@ import {
   upcomingTimesheetsResponseSchema,
 } from '../../../shared/schemas/timesheets.ts';
 import type { Db } from '../../db/open.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { VersionedResponses } from '../../lib/versioned-responses.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
@@ -24,7 +24,7 @@ import {
   upcomingTimesheets,
 } from './timesheets.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 404);
 const timesheetIdParamsSchema = idParamsSchema('Invalid timesheet id');
 
 export const timesheetsRoutes: FastifyPluginAsyncZod<{
@@ -42,7 +42,7 @@ export const timesheetsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         body: generateTimesheetBodySchema,
-        response: { 201: generateTimesheetResponseSchema, ...errors, 429: errorBodySchema },
+        response: { 201: generateTimesheetResponseSchema, ...errors, ...errorResponses(429) },
       },
     },
     async (request, reply) =>

@@ -11,8 +11,8 @@ import type {
 import type { Db } from '../../db/open.ts';
 import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import { transaction } from '../../db/transaction.ts';
-import { notFound, rateLimited } from '../../errors.ts';
-import type { Limit, RateLimiter } from '../../lib/rate-limiter.ts';
+import { notFound } from '../../errors.ts';
+import { type Limit, type RateLimiter, takeTokenOr429 } from '../../lib/rate-limiter.ts';
 import type { SessionUser } from '../auth/users.repository.ts';
 import { getSettings } from '../settings/settings.repository.ts';
 import { contentTypes, documentFileName } from './file-name.ts';
@@ -86,8 +86,12 @@ export async function generateTimesheet(
   user: SessionUser,
   body: GenerateTimesheet,
 ): Promise<GenerateTimesheetResponse> {
-  const taken = await deps.limiter.take(`timesheets:generate:user:${user.id}`, GENERATE_LIMIT);
-  if (!taken.allowed) throw rateLimited(limitMessages[taken.window], taken.retryAfter);
+  await takeTokenOr429(
+    deps.limiter,
+    `timesheets:generate:user:${user.id}`,
+    GENERATE_LIMIT,
+    limitMessages,
+  );
   const range = { from: body.startDate, to: body.endDate };
 
   const { employer, settings, rows } = await transaction(deps.db, async (tx) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/errors.ts';
 import { okResponseSchema } from '../../../shared/schemas/auth.ts';
 import {
   createWorkLogBodySchema,
@@ -12,14 +11,15 @@ import {
   workLogSummarySchema,
 } from '../../../shared/schemas/work-logs.ts';
 import type { Db } from '../../db/open.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import type { VersionedResponses } from '../../lib/versioned-responses.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
 import { listWorkLogsJson, summarizeWorkLogs } from './work-logs.repository.ts';
 import { createWorkLog, removeWorkLog, updateWorkLog } from './work-logs.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 404);
 /** A save answers 409 `work_log_overlap` for a shift that overlaps another, unless confirmed. */
-const saveErrors = { ...errors, 409: errorBodySchema };
+const saveErrors = errorResponses(400, 401, 404, 409);
 
 export const workLogsRoutes: FastifyPluginAsyncZod<{
   db: Db;
