@@ -27,13 +27,7 @@ export interface RestoreSummary {
   migrated: boolean;
 }
 
-/**
- * Loads a backup (docs/decisions/019). The whole file is read and checked first; then, in one
- * transaction, every app table is emptied and filled from it, sequences are moved past the
- * largest ids, and sessions stay empty. The database must be empty (it is then migrated to the
- * backup's level first) or at the backup's level; `force` allows replacing data already there.
- * A backup older than this version is migrated forward after loading.
- */
+/** Read and checked first, then loaded in one transaction: docs/decisions/019-backups-and-secret-rotation.md. */
 export async function restoreBackup(
   pool: pg.Pool,
   file: string,

@@ -6,14 +6,10 @@ export interface ListenHandlers {
   onNotify(payload: string): void;
   /** LISTEN is in place (again): whatever was missed while it was down may be looked at now. */
   onUp?(): void;
-  /** The connection is gone; notifications are missed until onUp. */
   onDown?(): void;
 }
 
-/**
- * Keeps one connection of its own LISTENing on `channel`, reconnecting with backoff (0.5 s
- * doubling to 30 s) until closed. Used by the session cache and the job worker.
- */
+/** Its own connection LISTENing on `channel`, reconnecting with backoff (0.5 s doubling to 30 s). */
 export function listen(
   connectionString: string,
   channel: string,

@@ -2,11 +2,7 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './common.ts';
 import { users } from './users.ts';
 
-/**
- * A user's Notion mirror: the internal integration token (sealed, lib/seal.ts purpose
- * 'notion-token') and the database its pages go to. In API version 2025-09-03 pages belong to
- * a data source of the database; the first one is used.
- */
+/** Token sealed (lib/seal.ts 'notion-token'); pages go to the database's first data source. */
 export const notionConnections = pgTable('notion_connections', {
   userId: integer('user_id')
     .primaryKey()

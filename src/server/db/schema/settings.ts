@@ -33,7 +33,6 @@ export const settings = pgTable('settings', {
   /** ISO 4217 code every amount is shown in. */
   currency: text('currency').notNull().default(DEFAULT_CURRENCY),
   includeSummary: boolean('include_summary').notNull().default(true),
-  /** How CSV timesheets separate fields and write decimals. */
   csvFormat: csvFormatEnum('csv_format').notNull().default('comma'),
   theme: themeEnum('theme').notNull().default('light'),
   /** AES-256-GCM under APP_SECRET. */
