@@ -76,10 +76,6 @@ export function parseSendFields(input: unknown): SendFields {
   return parsed.data;
 }
 
-/**
- * A multipart send: text fields and at most one file in the part `attachment`, read with the
- * limits above. The file must be a PDF (by signature) or a CSV (text) and under 10 MB.
- */
 export async function readMultipartSend(
   request: FastifyRequest,
 ): Promise<{ fields: SendFields; attachment: Attachment }> {
