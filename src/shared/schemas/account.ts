@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { newPasswordField } from './auth.ts';
 import { exportFormats, settingsSchema } from './settings.ts';
 
-/** POST /api/auth/change-password (docs/product/screens.md#talking-to-the-server). Every other session of the user ends. */
+/** POST /api/auth/change-password: every other session of the user ends. */
 export const changePasswordBodySchema = z.object({
   currentPassword: z
     .string({ error: 'Current password is required' })
@@ -100,10 +100,7 @@ const exportedTimesheetSchema = z.object({
   createdAt: z.string(),
 });
 
-/**
- * GET /api/account/export: everything the user owns, as one JSON file a person can read.
- * The documents' bytes and the profile picture stay out (each can be downloaded on its own).
- */
+/** GET /api/account/export: one readable JSON file; document bytes and the picture stay out. */
 export const accountExportSchema = z.object({
   exportedAt: z.string(),
   profile: z.object({

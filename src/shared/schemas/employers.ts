@@ -6,7 +6,6 @@ import { hasNoLineBreak } from './line-breaks.ts';
 export const MAX_DEPARTMENTS = 50;
 export const MAX_DEPARTMENT_LENGTH = 100;
 
-/** Required; '1e3' and '-5' get messages that say what is wrong with them. */
 export const hourlyRateField = decimalInput('Hourly rate must be a positive number').superRefine(
   (v, ctx) => {
     const problem = v === '' ? hourlyRateRules.notANumber : decimalProblem(v, hourlyRateRules);
