@@ -127,7 +127,6 @@ export interface MigrationLevel {
   tag: string | null;
 }
 
-/** The database's migration level, or null when no migration ever ran on it. */
 export async function migrationLevel(db: Queryable): Promise<MigrationLevel | null> {
   const exists = await db.query<{ found: string | null }>(
     "select to_regclass('drizzle.__drizzle_migrations')::text as found",

@@ -69,7 +69,6 @@ export class BackupWriter {
     await this.record('H', header);
   }
 
-  /** The closing record; nothing may follow it. */
   async finish() {
     const digest = this.hash.copy().digest('hex');
     await this.record('Z', Buffer.from(digest));
@@ -82,7 +81,6 @@ export type BackupEvent =
   | { type: 'rows'; data: Buffer }
   | { type: 'end-table'; rows: number };
 
-/** Why a file is not a backup we can load, said for the person who has to find another one. */
 export class BadBackupError extends Error {}
 
 /** Rows in COPY text data: one line each (COPY escapes a newline inside a value). */
@@ -212,7 +210,6 @@ function parseJson(body: Buffer): unknown {
   }
 }
 
-/** Reads the whole file once without loading it anywhere: its header and row counts. */
 export async function checkBackup(
   file: string,
 ): Promise<{ header: BackupHeader; rows: Map<string, number> }> {

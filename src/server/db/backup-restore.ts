@@ -16,14 +16,12 @@ import {
 import { type BackupHeader, checkBackup, readBackup } from './backup-format.ts';
 import { runMigrations } from './migrate.ts';
 
-/** A restore refused before anything was changed, with what to do instead. */
 export class RestoreRefusedError extends Error {}
 
 export interface RestoreSummary {
   header: BackupHeader;
   tables: number;
   rows: number;
-  /** The migrations run after loading, when the backup was older than this version. */
   migrated: boolean;
 }
 
@@ -161,7 +159,6 @@ async function load(pool: pg.Pool, file: string, header: BackupHeader) {
   }
 }
 
-/** Every table and column of the backup exists here (they do at the same migration level). */
 function checkShape(header: BackupHeader, tables: AppTable[]) {
   const here = new Map(tables.map((t) => [t.name, new Set(t.columns)]));
   for (const table of header.tables) {

@@ -137,7 +137,6 @@ export function acquireDirLock(dataDir: string): DirLock {
   throw new Error(`Could not lock the data folder ${dataDir}`);
 }
 
-/** The pid of the live server holding DATA_DIR's lock, or null (none, or a stale file). */
 export function runningServerPid(dataDir: string): number | null {
   try {
     const file = join(dataDir, 'server.pid');

@@ -19,7 +19,6 @@ import { stopOrphanPostgres } from './embedded-process.ts';
 /** We drive initdb and postgres ourselves: docs/decisions/002-embedded-postgres.md. */
 export interface EmbeddedPostgres {
   url: string;
-  /** Fast shutdown: waits for PostgreSQL to exit, then releases DATA_DIR. */
   stop(): Promise<void>;
 }
 

@@ -2,7 +2,6 @@ import pg from 'pg';
 import { loggableError } from './loggable-error.ts';
 
 export interface ListenHandlers {
-  /** Each NOTIFY on the channel, with its payload ('' when none). */
   onNotify(payload: string): void;
   /** LISTEN is in place (again): whatever was missed while it was down may be looked at now. */
   onUp?(): void;

@@ -11,7 +11,6 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   pool: pg.Pool;
-  /** For connections of their own (LISTEN). */
   url: string;
   mode: 'embedded' | 'external';
   close(): Promise<void>;

@@ -16,13 +16,11 @@ function pgError(error: unknown): { code: string; constraint?: string } | undefi
 
 export const sqlState = (error: unknown): string | undefined => pgError(error)?.code;
 
-/** A unique index refused the row (23505), optionally a named one. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const pg = pgError(error);
   return pg?.code === '23505' && (!constraint || pg.constraint === constraint);
 }
 
-/** A foreign key refused the row (23503): what it points at is gone. */
 export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
   const pg = pgError(error);
   return pg?.code === '23503' && (!constraint || pg.constraint === constraint);

@@ -46,7 +46,6 @@ export async function transaction<T>(
   }
 }
 
-/** The user's row, locked until the transaction ends; false when the user is gone. */
 export async function lockUser(tx: Tx, userId: number): Promise<boolean> {
   const result = await tx.execute(sql`select 1 from users where id = ${userId} for no key update`);
   return result.rows.length > 0;

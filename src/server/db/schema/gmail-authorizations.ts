@@ -10,7 +10,6 @@ export const gmailAuthorizations = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The asking session's stored id (sessions.sid, itself a hash of the cookie). */
     sessionSid: text('session_sid')
       .notNull()
       .references(() => sessions.sid, { onDelete: 'cascade' }),

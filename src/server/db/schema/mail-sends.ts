@@ -25,7 +25,6 @@ export const mailSends = pgTable(
     /** 'queued' | 'sent' | 'failed' */
     status: text('status').notNull().default('queued'),
     error: text('error'),
-    /** The Message-ID, the same on every attempt. */
     messageId: text('message_id').notNull(),
     /** A temporary-password notice is not sent after the password stops working. */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),

@@ -11,7 +11,6 @@ export const notionConnections = pgTable('notion_connections', {
   databaseId: text('database_id').notNull(),
   dataSourceId: text('data_source_id').notNull(),
   databaseTitle: text('database_title'),
-  /** The property holding each page's title (every data source has exactly one). */
   titleProperty: text('title_property').notNull(),
   /** notionConnectionStates: 'ok', 'unauthorized', 'not_found', 'missing_<capability>' */
   state: text('state').notNull().default('ok'),

@@ -41,7 +41,6 @@ export const timesheets = pgTable(
     dueDate: date('due_date', { mode: 'string' }),
     status: timesheetStatusEnum('status').notNull().default('upcoming'),
     totalHours: numeric('total_hours', { precision: 10, scale: 1 }).notNull().default('0'),
-    /** Gross. */
     totalEarnings: numeric('total_earnings', { precision: 12, scale: 2 }).notNull().default('0'),
     tax: numeric('tax', { precision: 12, scale: 2 }).notNull().default('0'),
     totalDue: numeric('total_due', { precision: 12, scale: 2 }).notNull().default('0'),
