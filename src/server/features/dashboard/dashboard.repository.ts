@@ -60,7 +60,6 @@ export async function periodTotals(
   }));
 }
 
-/** Hours per employer per day of the range (only days with logs). */
 export async function hoursByDay(db: Executor, userId: number, range: DateRange) {
   const result = await db.execute<{
     employer_id: number;
