@@ -128,7 +128,6 @@ export async function updateEmployer(
   return row ? findEmployer(db, userId, id) : undefined;
 }
 
-/** Another of the user's employers with this name, whatever its case (not `exceptId`). */
 export async function findEmployerNamed(
   db: Executor,
   userId: number,
