@@ -14,7 +14,6 @@ export function grantsSend(scope: string | null | undefined): boolean {
   return scope.split(/\s+/).includes(GMAIL_SEND_SCOPE);
 }
 
-/** How long a call to the provider may take before it counts as an outage. */
 const PROVIDER_TIMEOUT_MS = 15_000;
 
 export interface GmailTokenSet {

@@ -37,7 +37,6 @@ export interface GmailDeps {
   secret: Buffer;
   /** Where a refused code exchange is noted (the popup only gets a code). */
   log?: { warn(fields: object, message: string): void } | undefined;
-  /** Undefined when no Google OAuth client is configured. */
   oauth: GmailOAuth | undefined;
   now: () => Date;
 }
