@@ -130,7 +130,6 @@ export async function listWorkLogsJson(
   return result.rows[0]?.body ?? '[]';
 }
 
-/** The list's filters (the employer's name needs the join with `employers e`). */
 function filterSql(userId: number, query: ListQuery): SQL {
   const where: SQL[] = [sql`l.user_id = ${userId}`];
   if (query.employerId) where.push(sql`l.employer_id = ${Number(query.employerId)}`);
@@ -142,7 +141,6 @@ function filterSql(userId: number, query: ListQuery): SQL {
   return sql.join(where, sql` and `);
 }
 
-/** How many logs match the filters and their totals, whatever page is shown (sums of the rows). */
 export async function summarizeWorkLogs(
   db: Executor,
   userId: number,
