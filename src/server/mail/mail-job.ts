@@ -44,7 +44,6 @@ export type Enqueue = (db: Executor, job: NewJob) => Promise<number | undefined>
 export interface EnqueueMailOptions {
   enqueue: Enqueue;
   secret: Buffer;
-  /** When the mail stops being worth sending (it holds something that expires). */
   expiresAt?: Date;
 }
 
@@ -60,7 +59,6 @@ export function enqueueMail(db: Executor, message: MailMessage, options: Enqueue
   return options.enqueue(db, { type: MAIL_SEND_JOB, payload });
 }
 
-/** The bodies of a queued mail, or undefined when they cannot be opened with this secret. */
 export function openMailBody(
   secret: Buffer,
   sealedBody: string,

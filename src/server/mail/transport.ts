@@ -17,7 +17,6 @@ export interface OutgoingMail extends MailMessage {
 
 export interface MailTransport {
   readonly from: string;
-  /** The domain of From: the right-hand side of the Message-IDs we make. */
   readonly fromDomain: string;
   /** `where` is the SMTP server (without credentials) or the outbox file's path. */
   send(message: OutgoingMail): Promise<{ messageId: string; where: string }>;
