@@ -126,7 +126,6 @@ function send(reply: FastifyReply, { status, body, headers }: ErrorAnswer) {
   return reply.status(status).send(body);
 }
 
-/** One error shape for every failure; a 5xx never shows its internals. */
 export function registerErrorHandlers(app: FastifyInstance) {
   // A value refused without a schema message of its own is named in our words, not zod's.
   installProductValidationMessages();

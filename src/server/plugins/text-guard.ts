@@ -31,7 +31,6 @@ function findText(root: unknown, bad: (text: string) => boolean): string | undef
 export const findNul = (root: unknown) => findText(root, hasNul);
 export const findLoneSurrogate = (root: unknown) => findText(root, hasLoneSurrogate);
 
-/** A field's name as an answer can show it: no NUL, no lone surrogate. */
 const printable = (name: string) =>
   name.replaceAll('\u0000', '\uFFFD').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
 

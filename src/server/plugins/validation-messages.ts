@@ -15,7 +15,6 @@ const LABELS: Record<string, string> = {
   to: 'The recipient',
 };
 
-/** `contactEmail` → `Contact email`. */
 function humanise(name: string): string {
   const words = name
     .replace(/[_-]+/g, ' ')
@@ -84,7 +83,6 @@ export function productMessage(issue: core.$ZodRawIssue): string {
   }
 }
 
-/** Makes zod answer in the product's words wherever a schema has no message (idempotent). */
 export function installProductValidationMessages(): void {
   z.config({ customError: productMessage });
 }
