@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import { PROFILE_IMAGE_TYPE_MESSAGE } from '../../../shared/profile-image.ts';
 import { AppError } from '../../errors.ts';
 
-/** docs/product/screens.md#form-rules. */
 export const NOT_AN_IMAGE_MESSAGE = PROFILE_IMAGE_TYPE_MESSAGE;
 export const TOO_MANY_PIXELS_MESSAGE =
   'This image is too large. Please choose one under 8000 × 8000 pixels.';

@@ -9,7 +9,6 @@ import { notAnImage } from './profile-image.encode.ts';
 export const FILE_FIELD = 'profileImage';
 /** docs/product/screens.md#form-rules: 5MB or less. */
 export const MAX_FILE_BYTES = MAX_PROFILE_IMAGE_BYTES;
-/** Room for the boundaries and part headers around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 export const TOO_BIG_MESSAGE = PROFILE_IMAGE_SIZE_MESSAGE;
 const UNREADABLE_UPLOAD = 'The upload could not be read. Please try again.';
