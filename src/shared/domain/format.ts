@@ -17,7 +17,6 @@ export function formatHourlyRate(rate: string, currency = 'USD'): string {
   return `${formatMoney(rate, currency)}/hr`;
 }
 
-/** '15.25' → '15.25%', '0' → '0.00%'. */
 export function formatPercentage(rate: string): string {
   const basisPoints = parsePercent(rate);
   return `${basisPoints === null ? rate : formatPercent(basisPoints)}%`;

@@ -32,7 +32,6 @@ export function previousPayPeriod(schedule: TimesheetSchedule, period: DateRange
   return payPeriodOf(schedule, addDays(period.from, -1));
 }
 
-/** The day a period's timesheet is due: the day after it ends. */
 export function payPeriodDueDate(period: DateRange): string {
   return addDays(period.to, 1);
 }

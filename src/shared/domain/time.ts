@@ -32,7 +32,6 @@ export function formatTime24(minutes: number): string {
   return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
 }
 
-/** 545 → '9:05 AM' for '12-hour', '09:05' for '24-hour'. */
 export function formatTime(minutes: number, format: TimeFormat): string {
   if (format === '24-hour') return formatTime24(minutes);
   const { hour, minute, period } = twelveHourParts(minutes);

@@ -12,7 +12,6 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
-/** The Security tab's form: the body above plus a confirmation checked in the browser. */
 export const changePasswordFormSchema = changePasswordBodySchema
   .extend({
     confirmPassword: z
@@ -34,7 +33,6 @@ export const deleteAccountBodySchema = z.object({
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
-/** POST /api/auth/upload-profile-image (multipart, field profileImage). */
 export const uploadProfileImageResponseSchema = z.object({
   success: z.literal(true),
   imageUrl: z.string(),

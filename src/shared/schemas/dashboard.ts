@@ -14,7 +14,6 @@ export type DashboardPeriodQuery = z.input<typeof dashboardPeriodQuerySchema>;
 export const trendSchema = z.object({
   /** Change against the previous period of the same kind, ≥ 0, one decimal. */
   percentage: z.number(),
-  /** new: nothing in the previous period, so there is no percentage (it is 0). */
   direction: z.enum(['up', 'down', 'flat', 'new']),
 });
 

@@ -74,7 +74,6 @@ const employerFields = z.object({
     .transform((v) => (v ? v : null))
     .pipe(z.email('Invalid email address').max(254, 'Invalid email address').nullable()),
   phone: optionalText(50, 'Phone must be at most 50 characters', 'Phone must be on one line'),
-  /** An address may span lines. */
   address: optionalText(500, 'Address must be at most 500 characters'),
   departments: departmentsField,
   taxRate: taxRateField,

@@ -126,7 +126,6 @@ export type MailSend = z.infer<typeof mailSendSchema>;
 
 export const mailSendParamsSchema = z.object({ id: idField('Invalid send id') });
 
-/** Admin (docs/product/deviations.md#7-administrators-are-named-by-the-operator). */
 const userEmailField = z
   .string({ error: 'Please enter a user email address' })
   .trim()

@@ -68,7 +68,6 @@ export const notionConnectionStates = [
   'missing_update_content',
 ] as const;
 
-/** GET /api/notion: the connection, what the database lacks, and the first mirror's progress. */
 export const notionStatusSchema = z.object({
   connected: z.boolean(),
   /** 'ok', or why mirroring stopped (token refused, database gone, a capability missing). */

@@ -14,7 +14,6 @@ export const roundTimeLabels: Record<(typeof roundTimeOptions)[number], string> 
 };
 export const taxCalculations = ['add', 'deduct', 'none'] as const;
 export const timeFormats = ['12-hour', '24-hour'] as const;
-/** 'system' follows the device's light or dark preference. */
 export const themes = ['light', 'dark', 'system'] as const;
 /** 'semicolon': decimal commas, as spreadsheets in comma-decimal locales (German, French) read. */
 export const csvFormats = ['comma', 'semicolon'] as const;
@@ -22,7 +21,6 @@ export type CsvFormat = (typeof csvFormats)[number];
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 export { DEFAULT_CURRENCY } from '../domain/money.ts';
 
-/** True for an ISO 4217 code this runtime can format ('USD', 'EUR', 'JPY'). */
 export function isCurrency(code: string): boolean {
   return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code);
 }
@@ -35,7 +33,6 @@ export const settingsSchema = z.object({
   taxCalculation: z.enum(taxCalculations),
   timeFormat: z.enum(timeFormats),
   timeZone: z.string(),
-  /** ISO 4217; every amount on every screen and in every report is shown in it. */
   currency: z.string(),
   includeSummary: z.boolean(),
   csvFormat: z.enum(csvFormats),

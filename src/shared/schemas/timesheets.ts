@@ -94,7 +94,6 @@ export const timesheetSchema = z.object({
 });
 export type Timesheet = z.infer<typeof timesheetSchema>;
 
-/** docs/product/screens.md#timesheet-reports. */
 export const generateTimesheetResponseSchema = z.object({
   downloadUrl: z.string(),
   timesheet: timesheetSchema,

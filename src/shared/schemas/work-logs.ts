@@ -81,7 +81,6 @@ export const createWorkLogBodySchema = workLogFields.extend({
   allowOverlap: allowOverlapField,
 });
 export type CreateWorkLogBody = z.input<typeof createWorkLogBodySchema>;
-/** The log's own fields (what the table stores), without the request's confirmation. */
 export type CreateWorkLog = Omit<z.output<typeof createWorkLogBodySchema>, 'allowOverlap'>;
 
 export const updateWorkLogBodySchema = workLogFields
@@ -142,7 +141,6 @@ export const workLogSchema = z.object({
   department: z.string().nullable(),
   note: z.string().nullable(),
   status: z.enum(workLogStatuses),
-  /** Derived with src/shared/domain and the user's rounding setting. */
   hours: z.string(),
   earnings: z.string(),
   employer: embeddedEmployerSchema,
