@@ -70,7 +70,6 @@ function usePreloadOnIntent(active: boolean) {
   }, [active]);
 }
 
-/** The title of the public page showing, else the app's; untouched while nothing is known. */
 function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
     if (title !== undefined) document.title = title;

@@ -6,7 +6,6 @@ import type { User } from '../../shared/schemas/auth.ts';
 /** `failed` when the first GET /api/auth/me answered neither 200 nor 401. */
 export type InitialSession = { user: User | null; failed: boolean; signedInHere?: boolean };
 
-/** A prerendered page is sent only without a session cookie (docs/decisions/020-prerendered-entry-pages.md). */
 export const SIGNED_OUT: InitialSession = { user: null, failed: false };
 
 let pending: Promise<InitialSession> | undefined;
