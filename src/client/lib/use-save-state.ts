@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** The four states of a save button (docs/product/screens.md#states). */
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
 export type SaveTimings = {
