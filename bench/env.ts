@@ -1,8 +1,4 @@
-/**
- * What every bench case runs against: a migrated database (DATABASE_URL, else an embedded
- * PostgreSQL in a fresh temp folder), and one child process serving the real app and the
- * bare baseline on loopback. Everything started is undone through the given Cleanups.
- */
+// A migrated database and one child process serving the app and the bare baseline; Cleanups undo all.
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +14,6 @@ import type { FixtureMessage, ServerMessage } from './protocol.ts';
 export interface BenchUser {
   id: number;
   email: string;
-  /** `sid=…`, ready for a Cookie header. */
   cookie: string;
 }
 
@@ -29,7 +24,6 @@ export interface BenchEnv {
   database: Database;
   databaseUrl: string;
   databaseMode: 'embedded' | 'external';
-  /** Makes the bare server answer GET `path` with exactly these bytes (and tag). */
   serveBare(path: string, body: string, contentType: string, etag?: string): Promise<void>;
   /** The one user of the run, registered through the API on first use. */
   user(): Promise<BenchUser>;

@@ -1,12 +1,8 @@
-/**
- * Measuring one case: the app's answer against the bare baseline's identical answer, in
- * alternating rounds within the same run, so machine noise hits both sides alike.
- */
+// App against bare baseline in alternating rounds of one run, so machine noise hits both alike.
 import autocannon from 'autocannon';
 import type { BenchEnv } from './env.ts';
 
 export interface CaseRequest {
-  /** Path and query, the same on the app and the bare server. */
   path: string;
   /** With `if-none-match`, the answers measured are 304s (on both sides). */
   headers?: Record<string, string>;
@@ -19,7 +15,6 @@ export interface BenchCase {
   aim: number;
   /** Also compare with another case of the run: this case's req/s over that one's, at least `aim`. */
   versus?: { name: string; aim: number };
-  /** Seeds what the case needs and returns the request to measure. */
   prepare(env: BenchEnv): Promise<CaseRequest>;
 }
 

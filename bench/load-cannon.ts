@@ -1,7 +1,4 @@
-/**
- * One autocannon run of the load mix: each request picks a user and a kind of call, and its
- * latency is kept per kind (autocannon itself only reports all requests together).
- */
+// Latency per kind of call (autocannon itself only reports all requests together).
 
 import { createHistogram, performance, type RecordableHistogram } from 'node:perf_hooks';
 import autocannon from 'autocannon';
@@ -35,7 +32,6 @@ export interface CannonRun {
   refusals: string[];
 }
 
-/** What autocannon keeps per connection between building a request and reading its answer. */
 interface Context {
   kind?: string;
   sentAt?: number;

@@ -1,8 +1,4 @@
-/**
- * What the load bench asks, and how often: the calls the client makes when someone opens the
- * dashboard, looks through the work-log list, and logs or corrects a shift, with the URLs and
- * bodies the client builds (src/client/features/{dashboard,work-logs,employers}/api).
- */
+// The calls the client makes, with the URLs and bodies it builds (src/client/features/*/api).
 import { addDays, todayIn, workLogPeriod } from '../src/shared/domain/index.ts';
 import type { CreateWorkLogBody, UpdateWorkLogBody } from '../src/shared/schemas/work-logs.ts';
 import type { LoadUser, randomSource } from './load-seed.ts';
@@ -40,7 +36,6 @@ function listQuery(from: string | undefined, to: string | undefined, paged: bool
   return query.toString();
 }
 
-/** The month filter ("This Month") in the user's own zone, as the page works it out. */
 const thisMonth = (user: LoadUser) => workLogPeriod('this-month', user.timeZone)!;
 
 const json = (body: CreateWorkLogBody | UpdateWorkLogBody) => JSON.stringify(body);
@@ -126,7 +121,6 @@ export const mix: MixKind[] = [
   },
 ];
 
-/** Picks a kind by weight. */
 export function pickKind(random: Random): MixKind {
   const total = mix.reduce((sum, kind) => sum + kind.weight, 0);
   let roll = random.next() * total;

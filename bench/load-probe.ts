@@ -1,12 +1,6 @@
-/**
- * Watches the event loop of the bench server (bench/server.ts, a child process) during the
- * load bench. The bench preloads this file into that process through NODE_OPTIONS
- * (`--require tsx/cjs --require bench/load-probe.ts`, see startProbedEnv in bench/load.ts), as
- * bench/env.ts gives no other way in; it then serves GET /start and GET /stop on a loopback
- * port of its own, written to the file named by BENCH_LOAD_PROBE_FILE. With
- * BENCH_LOAD_PROBE_PROFILE (a file name) it also records a CPU profile of that window
- * (`--cpu-prof` is not allowed in NODE_OPTIONS, and would cover the start-up as well).
- */
+// Preloaded into bench/server.ts through NODE_OPTIONS (startProbedEnv in bench/load.ts), as
+// bench/env.ts gives no other way in; serves GET /start and /stop on a loopback port of its own.
+// `--cpu-prof` is refused in NODE_OPTIONS (and would cover start-up): BENCH_LOAD_PROBE_PROFILE.
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { Session } from 'node:inspector';
@@ -22,7 +16,6 @@ import { isMainThread } from 'node:worker_threads';
 /** Sampling interval of the delay histogram, in milliseconds. */
 export const PROBE_RESOLUTION_MS = 5;
 
-/** What the server's event loop did between /start and /stop. */
 export interface ServerLoopFigures {
   /** Event-loop delay in milliseconds, beyond the sampling interval. */
   delay: { p50: number; p90: number; p99: number; max: number; mean: number; samples: number };
@@ -31,15 +24,10 @@ export interface ServerLoopFigures {
   gc: { count: number; totalMs: number; maxMs: number };
   /** CPU time of the whole server process (every thread) over the wall time. */
   cpuShare: number;
-  /**
-   * CPU time the process spent between two ticks of a timer set every PROBE_RESOLUTION_MS, in
-   * milliseconds. A loop blocked by the server's own work shows as much CPU as delay; a loop
-   * that waited for a core taken by other processes shows delay without CPU.
-   */
+  /** CPU ms between ticks: a loop blocked by its own work shows CPU as much as delay, a starved one not. */
   cpuPerTick: { p50: number; p99: number; max: number; samples: number };
 }
 
-/** A timer that records the process's CPU time between its ticks. */
 function cpuTicker() {
   const histogram = createHistogram();
   let timer: NodeJS.Timeout | undefined;
@@ -80,10 +68,7 @@ function profiler(output: string | undefined) {
   };
 }
 
-/**
- * Watches this process's event loop between start() and stop(): what bench/server.ts would
- * call itself if it answered the bench's start/stop messages.
- */
+/** What bench/server.ts would call itself if it answered start/stop messages. */
 export function watchLoop(profileFile?: string) {
   const profile = profiler(profileFile);
   const histogram = monitorEventLoopDelay({ resolution: PROBE_RESOLUTION_MS });
@@ -146,7 +131,6 @@ export function watchLoop(profileFile?: string) {
   };
 }
 
-/** The watch, driven over loopback HTTP by the bench (see the top of this file). */
 function serveWatch(file: string): void {
   const watch = watchLoop(process.env.BENCH_LOAD_PROBE_PROFILE);
   const control = createServer(async (request, response) => {

@@ -1,8 +1,4 @@
-/**
- * Reads the server's CPU profile of the measured window (bench/load-probe.ts): where the time
- * went, by package and by function, and the longest stretches the loop never went idle, with
- * what ran in them. That names what blocks the event loop.
- */
+// Where the measured window's CPU went, and the longest stretches the loop never went idle.
 import { readFileSync } from 'node:fs';
 
 interface ProfileNode {
@@ -22,7 +18,6 @@ export interface ProfileSummary {
   idleMs: number;
   byPackage: [string, number][];
   byFunction: [string, number][];
-  /** The longest busy stretches: their length and the functions that filled them. */
   longestBusy: { ms: number; top: [string, number][] }[];
 }
 

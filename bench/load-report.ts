@@ -1,5 +1,3 @@
-/** Prints the load bench's figures and its verdict. */
-
 import type { LoadFigures } from './load.ts';
 import type { Latency } from './load-cannon.ts';
 import { mix } from './load-mix.ts';

@@ -1,8 +1,4 @@
-/**
- * The load bench's people: users with a few employers each and a few months of shifts, made
- * through the app's own user and session code (no sign-up: its rate limit allows 10 a minute),
- * with the work logs bulk-inserted.
- */
+// Users made through the app's own code, not sign-up (its rate limit allows 10 a minute).
 import { sql } from 'drizzle-orm';
 import { employers, workLogs } from '../src/server/db/schema/index.ts';
 import { hashPassword } from '../src/server/features/auth/passwords.ts';
@@ -18,7 +14,6 @@ export interface LoadEmployer {
 
 export interface LoadUser {
   id: number;
-  /** `sid=…`, ready for a Cookie header. */
   cookie: string;
   timeZone: string;
   /** The dashboard period this user keeps chosen (the client stores it). */
@@ -79,7 +74,6 @@ async function seedPeople(env: BenchEnv, count: number, random: ReturnType<typeo
   return people;
 }
 
-/** `count` users, each with 2-3 employers and 100-300 shifts over the past six months. */
 export async function seedLoadUsers(env: BenchEnv, count: number): Promise<LoadUser[]> {
   const { db } = env.database;
   const random = randomSource(20_260_101);

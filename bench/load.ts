@@ -1,8 +1,5 @@
 /**
- * The load bench: many users at once on a realistic mix of calls (bench/load-mix.ts), with
- * autocannon, while the server's event loop is watched (bench/load-probe.ts). Its target: no
- * error, no answer other than 2xx, and an event-loop delay p99 under 50 ms.
- *
+ * Target: no error, only 2xx, event-loop delay p99 under 50 ms.
  *   node --import tsx bench/load.ts [--duration 60] [--connections 50] [--users 200]
  *                                  [--warmup 3] [--server-profile file.cpuprofile]
  */
@@ -28,7 +25,6 @@ export interface LoadOptions {
   warmupSec?: number;
 }
 
-/** Starts and stops the watch on the server's event loop. */
 export interface ServerProbe {
   start(): Promise<void>;
   stop(): Promise<ServerLoopFigures>;
@@ -41,7 +37,6 @@ export interface LoadFigures {
   run: CannonRun;
   /** The bench process's own loop (autocannon's): when it is saturated, latencies read high. */
   client: { delayP99: number; delayMax: number; utilization: number };
-  /** Absent when the server was started without the probe. */
   server: ServerLoopFigures | undefined;
   /** Other work on the machine skews every figure: the 1-minute load average around the run. */
   machine: { cores: number; loadBefore: number; loadAfter: number };
@@ -49,7 +44,6 @@ export interface LoadFigures {
 
 export const TARGET_LOOP_P99_MS = 50;
 
-/** What keeps the run from meeting its target; empty when it does. */
 export function loadProblems(figures: LoadFigures): string[] {
   const { run, warmup, server } = figures;
   return [
@@ -123,7 +117,6 @@ export async function runLoad(
   };
 }
 
-/** The probe's answers, over the loopback port it wrote to `file`. */
 async function probeAt(file: string): Promise<ServerProbe> {
   for (let waited = 0; !existsSync(file) || readFileSync(file, 'utf8') === ''; waited += 50) {
     if (waited > 10_000) throw new Error('the server event-loop probe did not start');
@@ -141,10 +134,7 @@ async function probeAt(file: string): Promise<ServerProbe> {
   };
 }
 
-/**
- * bench/env.ts with the probe preloaded into its server process: the child inherits
- * NODE_OPTIONS at fork time, so it is set for that moment only.
- */
+/** The child inherits NODE_OPTIONS at fork time, so it is set for that moment only. */
 export async function startProbedEnv(
   cleanups: Cleanups,
   profileFile?: string,

@@ -1,9 +1,6 @@
 /** Messages between the bench (parent) and bench/server.ts (child) over the IPC channel. */
 
-/**
- * Parent → child: answer GET `path` on the bare server with exactly these bytes, tagged with
- * `etag` when given (then a request naming it gets 304, as the app answers).
- */
+/** Parent → child; with `etag`, a request naming it gets 304, as the app answers. */
 export interface FixtureMessage {
   type: 'fixture';
   id: number;

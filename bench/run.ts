@@ -1,7 +1,4 @@
-/**
- * `npm run bench [case …]`: runs every case (or the named ones) and prints app/bare ratios.
- * Exits 0 whatever the ratios are (a bench measures; it is not a test); 1 when it failed.
- */
+// Exits 0 whatever the ratios (a bench measures, it is not a test); 1 when it failed.
 import { cases } from './cases/index.ts';
 import { cleanupsOnInterrupt, startEnv } from './env.ts';
 import { type CaseResult, printSummary, runCase } from './lib.ts';

@@ -1,8 +1,4 @@
-/**
- * The child process of `npm run bench`: the real app and a bare Fastify baseline in one
- * process, so both share the same CPU budget while autocannon runs in the parent.
- * Started with BENCH_DATABASE_URL (an already migrated database) and an IPC channel.
- */
+// App and bare baseline in one process, sharing one CPU budget while autocannon runs in the parent.
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { buildApp } from '../src/server/app.ts';

@@ -1,7 +1,4 @@
-// The Gmail side of the e2e run: a real OAuth 2.0 server on loopback
-// (oauth2-mock-server: its /authorize answers at once with a code, as a user who clicks Allow),
-// and a fake of the Gmail send endpoint, which cannot be reached from here. Each message it
-// accepts is written to `dir` as a .eml file for the specs to read (e2e/gmail.spec.ts).
+// A loopback OAuth server (oauth2-mock-server) and a fake Gmail send endpoint writing .eml files.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';

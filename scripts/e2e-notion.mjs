@@ -1,7 +1,4 @@
-// The Notion side of the e2e run: the loopback fake of the Notion API the server tests use
-// (src/server/test/notion.ts; Notion cannot be reached from here), plus a small control server
-// the specs call to make a database, read the pages, make Notion fail and take capabilities from
-// the integration (e2e/notion.spec.ts).
+// The server tests' loopback Notion fake, and a control server the specs drive (e2e/notion.spec.ts).
 import { createServer } from 'node:http';
 import { tsImport } from 'tsx/esm/api';
 

@@ -1,6 +1,4 @@
-// A real SMTP server on loopback for the e2e run: the app sends its instance
-// mail to it over SMTP, and each message it receives is written to `dir` as a .eml file for the
-// specs to read (e2e/account-flows.spec.ts).
+// A loopback SMTP server writing each message to `dir` for the specs (e2e/account-flows.spec.ts).
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';

@@ -21,11 +21,8 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hourbook-e2e-'));
 chmodSync(dataDir, 0o755); // as root, the embedded PostgreSQL runs as `postgres` and must reach it
-// The app's instance mail goes over SMTP to this server; the specs read what it received.
 const smtp = await startE2eSmtp(join(dataDir, 'smtp-inbox'));
-// The user's own mailbox: a local OAuth server and a fake of Gmail's send endpoint.
 const gmail = await startE2eGmail(join(dataDir, 'gmail-sent'));
-// The Notion mirror: a loopback fake of the Notion API, with a control server for the specs.
 const notion = await startE2eNotion();
 const playwright = spawn(
   process.execPath,

@@ -1,15 +1,5 @@
-// After `vite build`: renders the public pages (src/client/prerender/public-pages.ts) to HTML,
-// so their first paint needs no JavaScript (docs/decisions/020-prerendered-entry-pages.md).
-//
-// 1. A Vite SSR build of src/client/prerender/render.tsx, into dist/prerender (removed after).
-// 2. Each page rendered with react-dom/static into a copy of dist/client/index.html: its own
-//    title and description, the HTML in #root, and modulepreload links for the page's chunk.
-// 3. dist/client/prerendered/<page>.html, and pages.json mapping each path to its file, which
-//    the server reads to send these pages to visitors without a session cookie.
-// 4. The shell (index.html) gets modulepreload links for the app, which every other page loads
-//    first, a preload of the session check, and the app's boot screen as its content.
-// 5. Every text file of dist/client gets .br and .gz copies beside it, which the server sends
-//    to browsers that accept them (@fastify/static `preCompressed`).
+// After `vite build`: renders the public pages to HTML (docs/decisions/020-prerendered-entry-pages.md),
+// gives the shell modulepreloads and the session check's preload, and writes .br/.gz copies.
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,7 +11,6 @@ const dist = join(root, 'dist', 'client');
 const ssrOut = join(root, 'dist', 'prerender');
 const outDir = join(dist, 'prerendered');
 
-/** The module of each page, as named in Vite's manifest (paths under src/client). */
 const pageModules = {
   landing: 'features/landing/components/landing-page.tsx',
   login: 'features/auth/components/login-view.tsx',
@@ -125,7 +114,6 @@ writeFileSync(
 );
 rmSync(ssrOut, { recursive: true, force: true });
 
-/** Text worth compressing; smaller files are sent as they are. */
 const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
 const MIN_BYTES = 1024;
 function* files(dir) {

@@ -1,6 +1,4 @@
-// A smoke run on whichever Node runs this script: install the project from a copy of this work
-// tree with `npm ci`, start it with `npm start` on a fresh data folder (the embedded database),
-// sign up, add an employer, log a shift, generate a PDF timesheet and download it.
+// Installs a copy with `npm ci`, runs `npm start` on fresh data, then signs up through to a PDF.
 // CI runs it on the oldest and the newest Node line the project supports.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';

@@ -7,10 +7,7 @@ const CROWD_USERS = 199;
 const LOGS_EACH = 5_025;
 const path = '/api/dashboard/stats?period=year';
 
-/**
- * 199 more users with 5,025 logs each: with the run's user, 200 users and about 1,000,000 logs.
- * Written by PostgreSQL itself (generate_series), then analysed so the planner knows.
- */
+/** 199 more users, about 1,000,000 logs in all, made by generate_series and analysed for the planner. */
 async function seedCrowd(env: BenchEnv) {
   const { db } = env.database;
   const started = Date.now();

@@ -1,10 +1,5 @@
-/**
- * Timesheet documents: 1 year (365 rows) against 10 years (3,650 rows), PDF and CSV, measured
- * on an app built in this process (so the event loop that serves requests is the one watched):
- * milliseconds per row, peak RSS, and the longest event-loop stall while a 10-year PDF is made
- * with other requests running; beside it, what the same PDF rendered on the main thread would
- * stall. Then the history list goes through the usual app/bare comparison.
- */
+// Timesheet documents, 1 year against 10, PDF and CSV: ms per row, peak RSS and the longest
+// event-loop stall, on an app built in this process so the loop watched is the one serving.
 import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { buildApp } from '../../src/server/app.ts';
@@ -55,7 +50,6 @@ async function seed(env: BenchEnv, user: BenchUser): Promise<number> {
   return clinic!.id;
 }
 
-/** Runs `work` while sampling RSS every 5 ms; answers its time and the highest RSS seen. */
 async function measured(work: () => Promise<unknown>) {
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => {

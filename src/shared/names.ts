@@ -7,7 +7,6 @@ export interface Named {
   email?: string | null | undefined;
 }
 
-/** First and last name, each trimmed, joined by a space; '' when neither is set. */
 export function fullName(person: Named): string {
   return [person.firstName, person.lastName]
     .map((part) => part?.trim())

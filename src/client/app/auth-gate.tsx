@@ -20,7 +20,6 @@ type AuthGateProps = {
   signedInHere?: boolean;
 };
 
-/** Chooses the screen for the current path from the session (docs/product/screens.md#routes-and-access). */
 export function AuthGate({ signedInHere = false }: AuthGateProps) {
   const { data: user, isPending } = useMe();
   const [location] = useLocation();

@@ -1,9 +1,8 @@
 import type { Parser } from 'wouter';
 
 /**
- * Wraps a wouter route parser so paths match whatever their case (docs/product/screens.md#routes-and-access):
- * `/EMPLOYERS` opens the employers page. wouter 3.13's default parser (regexparam 3)
- * happens to set the `i` flag already; this makes it a guarantee, whatever parser sits below.
+ * wouter's default parser happens to set the `i` flag already; this makes it a guarantee
+ * (docs/product/screens.md#routes-and-access).
  */
 export function caseInsensitive(parser: Parser): Parser {
   return (route, loose) => {
@@ -16,7 +15,6 @@ export function caseInsensitive(parser: Parser): Parser {
   };
 }
 
-/** Route paths are compared lower-cased wherever the app checks "is this the current page". */
 export function samePath(a: string, b: string): boolean {
   return normalizePath(a) === normalizePath(b);
 }

@@ -13,10 +13,7 @@ import { timesheetsQueryOptions } from '@/features/timesheet-reports';
 import { samePath } from './case-insensitive-parser';
 import { appPaths } from './routes';
 
-/**
- * docs/product/screens.md#talking-to-the-server: what the signed-in app reads at startup, fetched at once and kept
- * fresh for five minutes (the mail status 30 s), so the first page a user opens finds it ready.
- */
+/** Kept fresh five minutes (mail status 30 s), so the first page opened finds it ready. */
 export function usePrefetchAtStartup() {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -29,11 +26,7 @@ export function usePrefetchAtStartup() {
   }, [queryClient]);
 }
 
-/**
- * docs/product/screens.md#talking-to-the-server, on navigation: the history of timesheets is asked for as soon as the
- * path changes, while the page's own code is still loading, not after it has. (The work-log
- * list's first request depends on filters the page restores itself, so it asks on its own.)
- */
+/** Timesheet history is asked for on the path change, while the page's code still loads. */
 export function usePrefetchOnNavigation() {
   const queryClient = useQueryClient();
   const [location] = useLocation();

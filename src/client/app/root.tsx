@@ -14,9 +14,7 @@ import { CaseInsensitiveRouter } from './case-insensitive-router';
 import { type InitialSession, loadInitialSession, SIGNED_OUT } from './session-bootstrap';
 import { ThemeProvider } from './theme-provider';
 
-// The entry chunk is React, wouter, the theme and this file. A signed-out visit to /, /login
-// or /register loads only that page's chunk; everything else (TanStack Query, forms, Radix,
-// the signed-in app) is in the App chunk and the chunks it loads.
+// A signed-out visit to /, /login or /register loads only that page's chunk; the rest is App's.
 const LandingPage = lazy(loadLandingPage);
 const LoginView = lazy(loadLoginView);
 const RegisterView = lazy(loadRegisterView);
@@ -29,8 +27,8 @@ const pageLoaders: Record<PublicPageName, () => Promise<unknown>> = {
 };
 
 /**
- * Who is signed in, from one GET /api/auth/me. A page rendered at build time was sent only to
- * a browser without a session cookie (docs/decisions/020), so it starts signed out, unasked.
+ * A prerendered page was sent only to a browser without a session cookie
+ * (docs/decisions/020-prerendered-entry-pages.md), so it starts signed out, unasked.
  */
 function useInitialSession(prerendered: boolean) {
   const [session, setSession] = useState<InitialSession | undefined>(
@@ -49,11 +47,7 @@ function useInitialSession(prerendered: boolean) {
   return [session, setSession] as const;
 }
 
-/**
- * While a public page shows on its own: pointing at a link starts loading what it leads to
- * (another public page, or the app), and so does reaching a form's fields, since signing in
- * or up leads into the app.
- */
+/** Pointing at a link or reaching a form's fields starts loading what it leads to. */
 function usePreloadOnIntent(active: boolean) {
   useEffect(() => {
     if (!active) return;
@@ -76,17 +70,13 @@ function usePreloadOnIntent(active: boolean) {
   }, [active]);
 }
 
-/** The title of the public page showing, else the app's; untouched while nothing is known. */
 function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
     if (title !== undefined) document.title = title;
   }, [title]);
 }
 
-/**
- * What shows while the app starts. It is also the HTML of the shell (scripts/prerender.mjs), so
- * a slow first load shows the name and a spinner at once instead of a blank page.
- */
+/** Also the shell's HTML (scripts/prerender.mjs): a slow first load shows a spinner, not a blank. */
 export function BootScreen() {
   return (
     <div className="relative">
@@ -139,9 +129,8 @@ type RootProps = {
 };
 
 /**
- * Everything but the theme: what scripts/prerender.mjs renders to HTML (the theme reads the
- * browser's storage, and renders nothing itself). While hydrating, the router reads the path
- * the HTML was rendered for, then the real one (a query string, a path in capitals).
+ * What scripts/prerender.mjs renders; while hydrating, the router reads the rendered path, then
+ * the real one.
  */
 export function RootRoutes({ prerendered }: RootProps) {
   const bootstrap = <Bootstrap prerendered={prerendered !== undefined} />;

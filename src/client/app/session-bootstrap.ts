@@ -3,16 +3,9 @@
 import { getMe } from '@/features/auth/api/get-me-fetcher';
 import type { User } from '../../shared/schemas/auth.ts';
 
-/**
- * What the first GET /api/auth/me said; `failed` when it did not answer 200 or 401.
- * `signedInHere` when the user signed in or up on a page shown before the app loaded.
- */
+/** `failed` when the first GET /api/auth/me answered neither 200 nor 401. */
 export type InitialSession = { user: User | null; failed: boolean; signedInHere?: boolean };
 
-/**
- * Signed out, without asking: a page rendered at build time is sent only to a browser that has
- * no session cookie (docs/decisions/020-prerendered-entry-pages.md).
- */
 export const SIGNED_OUT: InitialSession = { user: null, failed: false };
 
 let pending: Promise<InitialSession> | undefined;

@@ -4,12 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { meQueryKey, sessionEndedPath } from '@/features/auth';
 import { onSessionEnded } from '@/lib/api-client';
 
-/**
- * A 401 on any call, read or write, means the session is gone (expired, or ended on another
- * device): forget every cached answer, show the sign-in page with a note, and come back to
- * this page afterwards. Many calls failing at once sign out once; nothing is retried and no
- * error screen shows.
- */
+/** Any 401: forget the cache, sign in again with a note, come back here; many 401s sign out once. */
 export function useSignOutOnSessionEnd() {
   const queryClient = useQueryClient();
   const [location, navigate] = useLocation();

@@ -2,9 +2,8 @@
 import type { ErrorBody, ErrorCode } from '../../shared/errors.ts';
 
 /**
- * A non-OK answer. `message` is '{status}: {body text}' (docs/product/screens.md#talking-to-the-server); `serverMessage`
- * is the human text of the server's `{ code, message }` body, the one toasts show.
- * Code that decides anything reads `code` (src/shared/errors.ts), never the text.
+ * `serverMessage` is what toasts show; code that decides anything reads `code`
+ * (src/shared/errors.ts), never the text.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -63,7 +62,6 @@ export function isSessionEnded(error: unknown): error is ApiError {
 
 const sessionEndedListeners = new Set<(error: ApiError) => void>();
 
-/** Calls back whenever any request finds the session gone; returns the unsubscribe. */
 export function onSessionEnded(listener: (error: ApiError) => void): () => void {
   sessionEndedListeners.add(listener);
   return () => {
@@ -82,11 +80,9 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) throw await readError(res);
 }
 
-/** How long a write may wait for an answer before it counts as failed (one place for all). */
 export const WRITE_TIMEOUT_MS = 15_000;
 let writeTimeoutMs = WRITE_TIMEOUT_MS;
 
-/** For tests: a shorter wait than 15 s. Returns the restore. */
 export function setWriteTimeoutForTests(ms: number): () => void {
   writeTimeoutMs = ms;
   return () => {
@@ -94,7 +90,6 @@ export function setWriteTimeoutForTests(ms: number): () => void {
   };
 }
 
-/** fetch, with no answer (offline, or none within `timeoutMs`) turned into a NetworkError. */
 async function send(url: string, init: RequestInit, timeoutMs?: number): Promise<Response> {
   const timeout = timeoutMs === undefined ? undefined : new AbortController();
   const timer = timeout && setTimeout(() => timeout.abort(), timeoutMs);
@@ -113,17 +108,11 @@ async function send(url: string, init: RequestInit, timeoutMs?: number): Promise
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type RequestOptions = {
-  /**
-   * The browser finishes sending the request even if the page is being closed or reloaded
-   * (fetch `keepalive`): for a last save from `pagehide`. Bodies are limited to 64 KB.
-   */
+  /** fetch `keepalive`: sent even as the page closes (a last save from `pagehide`); 64 KB at most. */
   keepalive?: boolean;
 };
 
-/**
- * Sends a request with the session cookie. A body goes as JSON; a request without one (a
- * DELETE, a logout) sends no body and no content type. Writes give up after WRITE_TIMEOUT_MS.
- */
+/** A request without a body sends no content type; writes give up after WRITE_TIMEOUT_MS. */
 export async function apiRequest(
   method: HttpMethod,
   url: string,
@@ -146,10 +135,7 @@ export async function apiRequest(
   return res;
 }
 
-/**
- * A write whose answer is what was saved. `T` is that route's response type from
- * src/shared/schemas (the server serializes with the same schema), read in this one place.
- */
+/** `T` is the route's response type from src/shared/schemas, which the server serializes with. */
 export async function sendJson<T>(
   method: HttpMethod,
   url: string,
@@ -160,11 +146,7 @@ export async function sendJson<T>(
   return (await res.json()) as T;
 }
 
-/**
- * Uploads a multipart form (a file) with the session cookie, and reads the JSON answer. No
- * Content-Type header: the browser writes it, with the boundary that splits the parts.
- * Same write timeout and errors as apiRequest.
- */
+/** No Content-Type: the browser writes it, with the boundary. */
 export async function sendForm<T>(
   method: 'POST' | 'PUT' | 'PATCH',
   url: string,
@@ -177,10 +159,7 @@ export async function sendForm<T>(
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/**
- * GETs JSON; with `on401: 'returnNull'` a missing session gives null instead of an error
- * (docs/product/screens.md#talking-to-the-server). Either way a 401 tells the session-ended listeners.
- */
+/** A 401 tells the session-ended listeners even with `on401: 'returnNull'`. */
 export async function getJson<T>(
   url: string,
   options: { on401: UnauthorizedBehavior; signal?: AbortSignal },

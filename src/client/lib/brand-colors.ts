@@ -3,10 +3,7 @@ import type { BrandColor } from '../../shared/brand-colors.ts';
 // The swatches' hex values (the chart's canvas) live in shared, where the PDF timesheet uses them too.
 export { type BrandColor, brandColorHex } from '../../shared/brand-colors.ts';
 
-/**
- * How each employer colour looks: a solid swatch/accent (bar, dot) and a soft tint for badges.
- * Class names are written out in full so Tailwind keeps them.
- */
+/** Class names written out in full so Tailwind keeps them. */
 export const brandColorStyles: Record<
   BrandColor,
   { label: string; swatch: string; accent: string; soft: string }

@@ -1,12 +1,8 @@
 import { apiRequest } from './api-client';
 
-/** A file fetched from the API, under the name it is to be saved as. */
 export type DownloadedFile = { blob: Blob; fileName: string };
 
-/**
- * The file name of a Content-Disposition header: RFC 6266's `filename*` (UTF-8, encoded) when
- * given, else `filename` (quoted, with escapes, or bare); null when there is none.
- */
+/** RFC 6266: `filename*` (UTF-8) when given, else `filename`; null when there is none. */
 export function fileNameFromDisposition(header: string | null): string | null {
   if (!header) return null;
   const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)?.[1];
@@ -22,7 +18,6 @@ export function fileNameFromDisposition(header: string | null): string | null {
   return name || null;
 }
 
-/** GET `url`: the file's bytes and the name the server gives it, else `fallbackName`. */
 export async function fetchFile(url: string, fallbackName: string): Promise<DownloadedFile> {
   const res = await apiRequest('GET', url);
   const fileName = fileNameFromDisposition(res.headers.get('Content-Disposition')) ?? fallbackName;
@@ -50,7 +45,6 @@ export function followLink(href: string, options: { download?: string; newTab?: 
 /** How long a saved file's object URL lives: some browsers cancel a download whose URL is gone. */
 export const OBJECT_URL_LIFETIME_MS = 60_000;
 
-/** Hands the bytes to the browser's downloads under `fileName`. */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   followLink(url, { download: fileName });

@@ -4,7 +4,6 @@ import { ApiError, NetworkError } from './api-client';
 export const SAVE_UNREACHABLE_MESSAGE =
   'Could not reach the server. Your changes are still here: try again.';
 
-/** The text to show for a failed call: the server's message, our network note, or `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage;
   if (error instanceof NetworkError) return error.message;

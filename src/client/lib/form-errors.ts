@@ -1,11 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
-/**
- * Puts the server's field messages (`errors` of a 400 or 409) under the form's fields and
- * moves focus to the first. `fields` maps the server's names to the form's. Returns whether
- * any message found its field.
- */
+/** `fields` maps the server's names to the form's; true when any message found its field. */
 export function showServerFieldErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   error: unknown,
@@ -22,7 +18,6 @@ export function showServerFieldErrors<T extends FieldValues>(
   return shown;
 }
 
-/** `{ name: 'name', email: 'email' }` for fields called the same on both sides. */
 export function sameNames<const K extends string>(names: readonly K[]): Record<K, K> {
   return Object.fromEntries(names.map((name) => [name, name])) as Record<K, K>;
 }

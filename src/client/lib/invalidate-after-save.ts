@@ -12,7 +12,6 @@ export const keysRefreshedAfterSave = [
   '/api/timesheets/upcoming',
 ] as const;
 
-/** Refreshes every cache a saved (or deleted) work log or employer can change. */
 export function invalidateAfterSave(queryClient: QueryClient): Promise<void> {
   return Promise.all(
     keysRefreshedAfterSave.map((key) => queryClient.invalidateQueries({ queryKey: [key] })),

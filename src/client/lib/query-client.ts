@@ -14,11 +14,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
 /** Refusals that can pass if asked again: the server timed out (408) or asked us to slow down (429). */
 const RETRYABLE_REFUSALS = new Set([408, 429]);
 
-/**
- * Reads retry up to twice (docs/product/screens.md#talking-to-the-server), but not when the server refused the request itself
- * (a 4xx: bad input, no session, not found), since asking again gets the same answer; 408 and
- * 429 are the exceptions. Decided on the status, never on the message text.
- */
+/** Twice at most, and never for a 4xx but 408 and 429: asking again gets the same answer. */
 export function shouldRetryQuery(failureCount: number, error: Error): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
     if (!RETRYABLE_REFUSALS.has(error.status)) return false;

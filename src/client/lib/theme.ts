@@ -33,7 +33,6 @@ export function applyResolvedTheme(resolved: ResolvedTheme): void {
   document.documentElement.classList.toggle('dark', resolved === 'dark');
 }
 
-/** Calls back whenever the system colour scheme changes; returns the unsubscribe. */
 export function watchSystemTheme(onChange: (prefersDark: boolean) => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => {};
   const media = window.matchMedia(DARK_QUERY);

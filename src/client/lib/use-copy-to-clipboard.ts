@@ -1,13 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 
-/** How long a copy button says 'Copied'. */
 export const COPIED_MS = 2000;
 
-/**
- * Copies text to the clipboard: `copied` is true for 2 s after it worked; a failure says
- * 'Could not copy to clipboard' (docs/product/screens.md#messages) in a toast.
- */
+/** A failure toasts 'Could not copy to clipboard' (docs/product/screens.md#messages). */
 export function useCopyToClipboard() {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

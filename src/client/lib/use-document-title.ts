@@ -4,7 +4,6 @@ import { DEFAULT_TITLE } from '@/prerender/public-pages';
 /** 'Work Logs · Hourbook': a page's name in the browser tab, history and bookmarks. */
 export const pageTitle = (name: string) => `${name} · ${DEFAULT_TITLE}`;
 
-/** Shows `title` as the document's title while the page that calls it is on screen. */
 export function useDocumentTitle(title: string) {
   useEffect(() => {
     document.title = title;

@@ -3,10 +3,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 /** docs/product/screens.md#limits-and-timings: the layout switches at 768 px (tables from there, cards below). */
 export const DESKTOP_QUERY = '(min-width: 768px)';
 
-/**
- * Whether `query` matches, kept up to date as the window changes. Read before the first paint,
- * so no flash; `serverValue` only stands in where there is no window.
- */
+/** Read before the first paint, so no flash; `serverValue` stands in where there is no window. */
 export function useMediaQuery(query: string, serverValue = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -23,7 +20,6 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
   );
 }
 
-/** True from 768 px: tables; below, cards. */
 export function useIsDesktop(): boolean {
   return useMediaQuery(DESKTOP_QUERY, true);
 }

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** The four states of a save button (docs/product/screens.md#states). */
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
 export type SaveTimings = {
@@ -10,10 +9,7 @@ export type SaveTimings = {
   closeAfterMs: number;
 };
 
-/**
- * idle → saving → saved (then `onSaved` after `closeAfterMs`) or error (back to idle after
- * `errorResetMs`). Pending timers are dropped on unmount, so a closed dialog does nothing late.
- */
+/** Pending timers are dropped on unmount, so a closed dialog does nothing late. */
 export function useSaveState({ errorResetMs, closeAfterMs }: SaveTimings) {
   const [state, setState] = useState<SaveState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

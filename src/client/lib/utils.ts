@@ -1,7 +1,6 @@
 import { type ClassValue, clsx } from 'clsx';
 import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets a later Tailwind class win over an earlier one. */
 export function cn(...inputs: ClassValue[]) {
   return twMerge(clsx(inputs));
 }

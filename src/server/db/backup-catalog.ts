@@ -6,20 +6,11 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 import { migrationsDir } from '../paths.ts';
 
-/**
- * What a backup, a restore and a secret rotation learn from the database itself: the app's
- * tables (whatever the migrations made of them), their foreign keys, identity sequences and
- * migration level. Reading the catalog rather than a list kept by hand means a table added by
- * a later migration is backed up without anyone remembering to add it here.
- */
+/** Read from the catalog, not a list kept by hand, so a table added by a later migration is backed up too. */
 
 export type Queryable = Pick<pg.ClientBase, 'query'>;
 
-/**
- * Rows that stand for a signed-in browser. A backup leaves them out and a restore empties them:
- * a session revoked after the backup was made (a sign-out, a password change) must not come
- * back to life. Pending Gmail authorizations belong to a session and last 10 minutes.
- */
+/** Never backed up, so a session revoked after the backup stays revoked after a restore. */
 export const NOT_BACKED_UP: readonly string[] = ['sessions', 'gmail_authorizations'];
 
 export interface AppTable {
@@ -71,7 +62,6 @@ export interface SequenceState {
   lastValue: string;
 }
 
-/** Each identity (or serial) column of the app's tables with its sequence, quoted as needed. */
 async function ownedSequences(db: Queryable) {
   const { rows } = await db.query<{ table: string; column: string; sequence: string }>(`
     select c.relname as table, a.attname as column,
@@ -84,7 +74,6 @@ async function ownedSequences(db: Queryable) {
   return rows;
 }
 
-/** Where each identity (or serial) column of the app's tables stands. */
 export async function sequenceStates(db: Queryable): Promise<SequenceState[]> {
   const states: SequenceState[] = [];
   for (const { table, column, sequence } of await ownedSequences(db)) {
@@ -124,7 +113,6 @@ export interface MigrationEntry {
   tag: string;
 }
 
-/** The migrations this version of Hourbook ships, oldest first. */
 export function shippedMigrations(dir = migrationsDir): MigrationEntry[] {
   const journal = JSON.parse(readFileSync(join(dir, 'meta', '_journal.json'), 'utf8')) as {
     entries: MigrationEntry[];
@@ -133,15 +121,12 @@ export function shippedMigrations(dir = migrationsDir): MigrationEntry[] {
 }
 
 export interface MigrationLevel {
-  /** How many migrations were applied. */
   count: number;
   /** The journal time of the last one: what drizzle compares to decide what is left to run. */
   when: number;
-  /** Its name, when this version ships it. */
   tag: string | null;
 }
 
-/** The database's migration level, or null when no migration ever ran on it. */
 export async function migrationLevel(db: Queryable): Promise<MigrationLevel | null> {
   const exists = await db.query<{ found: string | null }>(
     "select to_regclass('drizzle.__drizzle_migrations')::text as found",
@@ -160,14 +145,10 @@ export async function migrationLevel(db: Queryable): Promise<MigrationLevel | nu
   };
 }
 
-/** `tag`, and a hint of the version that made it, for messages. */
 export const levelName = (level: Pick<MigrationLevel, 'tag' | 'count'>) =>
   level.tag ? `migration ${level.tag}` : `an unknown migration (number ${level.count})`;
 
-/**
- * Applies the shipped migrations up to and including `tag`, no further: a backup is loaded
- * into tables shaped as they were when it was made, and the rest run after it.
- */
+/** Stops at `tag`: a backup is loaded into tables shaped as when it was made. */
 export async function migrateUpTo(pool: pg.Pool, tag: string): Promise<void> {
   const all = shippedMigrations();
   const last = all.findIndex((m) => m.tag === tag);
@@ -195,9 +176,8 @@ export async function migrateUpTo(pool: pg.Pool, tag: string): Promise<void> {
 }
 
 /**
- * Other sessions on this database: a restore or a rotation under a running server (or worker)
- * would be undone by it, or break it. The embedded database is guarded by DATA_DIR's lock
- * instead; this is for DATABASE_URL, where only the server knows who else is connected.
+ * For DATABASE_URL (the embedded database has DATA_DIR's lock): a restore or rotation under a
+ * running server would be undone by it.
  */
 export async function otherConnections(db: Queryable): Promise<string[]> {
   const { rows } = await db.query<{ who: string }>(`
@@ -209,10 +189,7 @@ export async function otherConnections(db: Queryable): Promise<string[]> {
   return rows.map((r) => r.who);
 }
 
-/**
- * Every row of every app table as JSON text, sorted: two databases with equal dumps hold the
- * same data. Also the way to search the whole database for a string (a token in the clear).
- */
+/** Every row as sorted JSON text: equal dumps mean equal data. */
 export async function tableDump(db: Queryable): Promise<Map<string, string[]>> {
   const dump = new Map<string, string[]>();
   for (const { name } of await appTables(db)) {

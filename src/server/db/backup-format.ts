@@ -4,14 +4,7 @@ import type { Writable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { z } from 'zod';
 
-/**
- * The backup file (docs/decisions/019): gzip around a magic line and a series of records, each
- * one byte of type, four of length (big-endian) and the payload:
- *   H header (JSON) · then per table: T table (JSON: name, columns) · D… its rows in COPY text
- *   format · E end of table (JSON: rows) · finally Z: the SHA-256 (hex) of every byte before it.
- * The hash and the row counts make a damaged or cut-off file fail before anything is changed,
- * beyond what gzip's own checksum catches.
- */
+// The file format and why: docs/decisions/019-backups-and-secret-rotation.md.
 export const MAGIC = Buffer.from('HOURBOOK-BACKUP\n');
 export const FORMAT_VERSION = 1;
 
@@ -24,9 +17,7 @@ const sequenceSchema = z.object({
 export const headerSchema = z.object({
   format: z.literal(FORMAT_VERSION),
   createdAt: z.iso.datetime(),
-  /** The Hourbook version that wrote it. */
   appVersion: z.string(),
-  /** The last migration applied to the database it came from. */
   migration: z.object({
     count: z.number().int().positive(),
     when: z.number().int().positive(),
@@ -43,7 +34,6 @@ const tableEndSchema = z.object({ rows: z.number().int().nonnegative() });
 type RecordType = 'H' | 'T' | 'D' | 'E' | 'Z';
 const MAX_RECORD = 64 * 1024 * 1024;
 
-/** Writes records into `out` (a gzip stream), waiting whenever it asks to. */
 export class BackupWriter {
   private readonly hash: Hash = createHash('sha256');
 
@@ -79,7 +69,6 @@ export class BackupWriter {
     await this.record('H', header);
   }
 
-  /** The closing record; nothing may follow it. */
   async finish() {
     const digest = this.hash.copy().digest('hex');
     await this.record('Z', Buffer.from(digest));
@@ -92,7 +81,6 @@ export type BackupEvent =
   | { type: 'rows'; data: Buffer }
   | { type: 'end-table'; rows: number };
 
-/** Why a file is not a backup we can load, said for the person who has to find another one. */
 export class BadBackupError extends Error {}
 
 /** Rows in COPY text data: one line each (COPY escapes a newline inside a value). */
@@ -102,12 +90,7 @@ export const countRows = (data: Buffer) => {
   return rows;
 };
 
-/**
- * Reads a backup: its header, then its tables and rows in order. Every defect (not gzip, cut
- * short, a record out of place, row counts or the final hash that do not match) throws a
- * BadBackupError; the last check runs after the last row, so a reader that loads as it goes
- * must do so in a transaction it can roll back.
- */
+/** Throws BadBackupError on any defect; the hash is checked after the last row, so load in a transaction. */
 export async function* readBackup(file: string): AsyncGenerator<BackupEvent, void, undefined> {
   const hash = createHash('sha256');
   let buffer: Buffer = Buffer.alloc(0);
@@ -227,7 +210,6 @@ function parseJson(body: Buffer): unknown {
   }
 }
 
-/** Reads the whole file once without loading it anywhere: its header and row counts. */
 export async function checkBackup(
   file: string,
 ): Promise<{ header: BackupHeader; rows: Map<string, number> }> {

@@ -16,24 +16,16 @@ import {
 import { type BackupHeader, checkBackup, readBackup } from './backup-format.ts';
 import { runMigrations } from './migrate.ts';
 
-/** A restore refused before anything was changed, with what to do instead. */
 export class RestoreRefusedError extends Error {}
 
 export interface RestoreSummary {
   header: BackupHeader;
   tables: number;
   rows: number;
-  /** The migrations run after loading, when the backup was older than this version. */
   migrated: boolean;
 }
 
-/**
- * Loads a backup (docs/decisions/019). The whole file is read and checked first; then, in one
- * transaction, every app table is emptied and filled from it, sequences are moved past the
- * largest ids, and sessions stay empty. The database must be empty (it is then migrated to the
- * backup's level first) or at the backup's level; `force` allows replacing data already there.
- * A backup older than this version is migrated forward after loading.
- */
+/** Read and checked first, then loaded in one transaction: docs/decisions/019-backups-and-secret-rotation.md. */
 export async function restoreBackup(
   pool: pg.Pool,
   file: string,
@@ -167,7 +159,6 @@ async function load(pool: pg.Pool, file: string, header: BackupHeader) {
   }
 }
 
-/** Every table and column of the backup exists here (they do at the same migration level). */
 function checkShape(header: BackupHeader, tables: AppTable[]) {
   const here = new Map(tables.map((t) => [t.name, new Set(t.columns)]));
   for (const table of header.tables) {

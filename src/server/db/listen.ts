@@ -2,18 +2,13 @@ import pg from 'pg';
 import { loggableError } from './loggable-error.ts';
 
 export interface ListenHandlers {
-  /** Each NOTIFY on the channel, with its payload ('' when none). */
   onNotify(payload: string): void;
   /** LISTEN is in place (again): whatever was missed while it was down may be looked at now. */
   onUp?(): void;
-  /** The connection is gone; notifications are missed until onUp. */
   onDown?(): void;
 }
 
-/**
- * Keeps one connection of its own LISTENing on `channel`, reconnecting with backoff (0.5 s
- * doubling to 30 s) until closed. Used by the session cache and the job worker.
- */
+/** Its own connection LISTENing on `channel`, reconnecting with backoff (0.5 s doubling to 30 s). */
 export function listen(
   connectionString: string,
   channel: string,

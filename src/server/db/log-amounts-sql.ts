@@ -1,13 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * SQL twins of src/shared/domain's logAmounts, for queries that total or list many logs inside
- * PostgreSQL. They expect the work log aliased `l` and its employer `e`. Tests prove them equal
- * to the domain functions (employers totals, the work-log list against single-log answers).
- *
- * Per log: minutes = end − start (+24 h when the end is before the start) − break; rounded to
- * the user's step (halves up); tenths of an hour (halves up); earnings = tenths × rate / 10,
- * to the cent (halves up), the rate being hourly_rate_at_time when above 0, else the employer's.
+ * SQL twins of src/shared/domain's logAmounts (tests prove them equal), for the log aliased `l`
+ * and its employer `e`. The rules: docs/product/money.md.
  */
 export const stepMinutesSql = (userId: number): SQL => sql`coalesce(
   (select case round_time when 'none' then 1 else round_time::text::int end
@@ -48,6 +43,5 @@ export function formatMoneyText(cents: string): string {
 /** Text folded for search: lower case without accents (hourbook_fold, migration 0002). */
 export const foldedSql = (text: SQL): SQL => sql`hourbook_fold(${text})`;
 
-/** A LIKE pattern matching any text that contains `needle` once both are folded. */
 export const containsPatternSql = (needle: string): SQL =>
   sql`'%' || replace(replace(replace(hourbook_fold(${needle}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;

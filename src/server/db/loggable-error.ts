@@ -1,9 +1,4 @@
-/**
- * An error as it may be logged. A failed query's error carries the query's parameters (drizzle
- * puts them in `params` and in its message; PostgreSQL's `detail` quotes the failing row), and
- * those are users' data: e-mail addresses, password hashes, notes. Only the query text, codes and
- * the messages without parameters are kept.
- */
+/** Only query text, codes and messages: a failed query's params and detail hold users' data. */
 export interface LoggableError {
   type: string;
   message: string;

@@ -5,8 +5,7 @@ import { migrationsDir } from '../paths.ts';
 
 const MIGRATION_LOCK = 72_027_001;
 
-/** Applies the committed migrations on one connection, under an advisory lock so that
- *  several instances starting at once migrate one after another. */
+/** Under an advisory lock, so instances starting at once migrate one after another. */
 export async function runMigrations(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {

@@ -6,13 +6,11 @@ import * as schema from './schema/index.ts';
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction: services open one and pass it down, so a change and what it causes commit together. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** What repositories run on: the pool, or the service's transaction. */
 export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;
   pool: pg.Pool;
-  /** For connections of their own (LISTEN). */
   url: string;
   mode: 'embedded' | 'external';
   close(): Promise<void>;
@@ -26,13 +24,9 @@ interface Log {
 // numeric and bigint stay strings (exact money); `date` stays 'YYYY-MM-DD' (no time-zone shift).
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
-/** How many connections each instance keeps, and how long a request waits for a free one. */
 export interface PoolOptions {
   max?: number;
-  /**
-   * A request that gets no connection within this wait is answered 503 with Retry-After
-   * (db/pg-errors.ts `isDatabaseUnavailable`), instead of queueing without end.
-   */
+  /** Past this wait a request is answered 503 with Retry-After instead of queueing without end. */
   connectionTimeoutMillis?: number;
 }
 export const DEFAULT_POOL: Required<PoolOptions> = { max: 10, connectionTimeoutMillis: 10_000 };

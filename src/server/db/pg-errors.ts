@@ -1,7 +1,4 @@
-/**
- * PostgreSQL error codes the services turn into answers (drizzle wraps the driver's error in
- * `cause`). https://www.postgresql.org/docs/current/errcodes-appendix.html
- */
+// Drizzle wraps the driver's error in `cause`. https://www.postgresql.org/docs/current/errcodes-appendix.html
 function pgError(error: unknown): { code: string; constraint?: string } | undefined {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     if ('code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
@@ -17,27 +14,20 @@ function pgError(error: unknown): { code: string; constraint?: string } | undefi
   return undefined;
 }
 
-/** The SQLSTATE of a PostgreSQL error, also when drizzle wraps it in `cause`. */
 export const sqlState = (error: unknown): string | undefined => pgError(error)?.code;
 
-/** A unique index refused the row (23505), optionally a named one. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const pg = pgError(error);
   return pg?.code === '23505' && (!constraint || pg.constraint === constraint);
 }
 
-/** A foreign key refused the row (23503): what it points at is gone. */
 export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
   const pg = pgError(error);
   return pg?.code === '23503' && (!constraint || pg.constraint === constraint);
 }
 
-/**
- * Why a query could not even start: the pool had no free connection within its wait (pg-pool's
- * "timeout exceeded when trying to connect"), or the server refuses or drops connections (too
- * many clients 53300, starting up or shutting down 57P01–57P03, connection exceptions 08xxx, a
- * connection the driver lost). The request may simply be tried again a little later: 503.
- */
+// A query that could not even start (no free connection; the server refuses or drops them):
+// it may be tried again a little later, so 503.
 const DRIVER_UNAVAILABLE =
   /^(timeout exceeded when trying to connect|Connection terminated unexpectedly|Connection terminated due to connection timeout)$/;
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -26,37 +26,24 @@ const SEAL_PURPOSE = 'mail-body';
 
 const bodySchema = z.object({ text: z.string(), html: z.string() });
 
-/**
- * What a 'mail.send' job row holds. The bodies are sealed (AES-256-GCM under APP_SECRET):
- * whoever reads the database, or a backup of it, reads no temporary password and no link.
- */
+/** Bodies sealed: whoever reads the database or a backup reads no temporary password, no link. */
 const payloadSchema = z.object({
   to: z.email(),
   subject: z.string().min(1),
   body: z.string().min(1),
   /** After this the mail is not sent at all (a temporary password that no longer works). */
   expiresAt: z.iso.datetime().optional(),
-  /**
-   * Random, made once at enqueue. Job ids alone repeat across instances that share a From domain
-   * and after a database is reset, and receivers would drop a new mail as a duplicate of an old one.
-   */
+  /** Random, made at enqueue: job ids repeat across instances and resets, and receivers drop duplicates. */
   key: z.string().regex(/^[0-9a-f]{16}$/),
 });
 
-/**
- * Whether a job's mail already left. Checked before sending and written right after, so a job
- * that runs again (its lease ran out mid-run, or it crashed before it was marked done) sends
- * nothing more. The jobs side provides it (an effects record per job id).
- */
+/** Checked before sending and written right after, so a job that runs again sends nothing more. */
 export interface SentRecord {
   wasSent(jobId: number): Promise<boolean>;
   markSent(jobId: number, messageId: string): Promise<void>;
 }
 
-/**
- * The same on every attempt of one job: should the process die between the server's accept and
- * the job's completion, the retry carries this Message-ID again and receivers drop the copy.
- */
+/** The same on every attempt, so receivers drop a copy sent again after a crash. */
 export const mailMessageId = (jobId: number, key: string, fromDomain: string) =>
   `<job-${jobId}.${key}@${fromDomain}>`;
 
@@ -74,18 +61,12 @@ export type Enqueue = (
 ) => Promise<number | undefined>;
 
 export interface EnqueueMailOptions {
-  /** The queue's `enqueueJob`. */
   enqueue: Enqueue;
-  /** APP_SECRET: seals the bodies. */
   secret: Buffer;
-  /** When the mail stops being worth sending (it holds something that expires). */
   expiresAt?: Date;
 }
 
-/**
- * Queues one mail in the caller's transaction (`db`), so it is sent if and only if the change
- * that causes it commits.
- */
+/** In the caller's transaction: sent if and only if the change that causes it commits. */
 export function enqueueMail(db: Executor, message: MailMessage, options: EnqueueMailOptions) {
   const { text, html, ...envelope } = message;
   const payload = payloadSchema.parse({
@@ -97,7 +78,6 @@ export function enqueueMail(db: Executor, message: MailMessage, options: Enqueue
   return options.enqueue(db, { type: MAIL_SEND_JOB, payload });
 }
 
-/** The bodies of a queued mail, or undefined when they cannot be opened with this secret. */
 export function openMailBody(
   secret: Buffer,
   sealedBody: string,
@@ -118,11 +98,7 @@ export function mailJobs(transport: MailTransport, deps: MailJobDeps): JobDefini
   return [defineJob({ ...mailSendJob, handle: mailSendHandler(transport, deps) })];
 }
 
-/**
- * Sends one queued mail. A refusal for good (5xx) kills the job at once;
- * anything else (connection refused, timeouts, 4xx) is thrown for the queue to retry. Errors
- * and logs name the job, the recipient's domain and the Message-ID, never the address or body.
- */
+/** A 5xx kills the job, anything else is retried; logs never name address or body. */
 export function mailSendHandler(
   transport: MailTransport,
   { secret, sent }: MailJobDeps,

@@ -1,10 +1,7 @@
 import { type Block, renderMail } from './render.ts';
 import type { MailMessage } from './transport.ts';
 
-/**
- * How long what these mails carry stays valid (docs/product/deviations.md): the features that issue the
- * temporary password and the verification token use the same numbers, so the mail tells the truth.
- */
+/** The issuing features use the same numbers, so the mail tells the truth. */
 export const TEMPORARY_PASSWORD_TTL_MINUTES = 30;
 export const EMAIL_CHANGE_TTL_HOURS = 24;
 
@@ -37,10 +34,7 @@ export function temporaryPasswordMail(input: {
   ]);
 }
 
-/**
- * An administrator's temporary password, sent from the administrator's own mailbox: it signs
- * the user in once, and they choose a new password at that sign-in.
- */
+/** Sent from the administrator's own mailbox. */
 export function adminTemporaryPasswordMail(input: {
   to: string;
   name?: string | null;
@@ -102,8 +96,7 @@ export function emailChangeNoticeMail(input: {
   ]);
 }
 
-/** Confirming the account's own address: the link that proves it (and, for an address in
- * ADMIN_EMAILS, starts administrator rights). */
+/** Confirming the account's address (for an address in ADMIN_EMAILS, it starts admin rights). */
 export function emailConfirmationMail(input: {
   to: string;
   name?: string | null;
@@ -121,10 +114,7 @@ export function emailConfirmationMail(input: {
   ]);
 }
 
-/**
- * To the user, by instance mail, whenever an administrator makes them a temporary password:
- * who did it and when, so a password reset nobody asked for gets noticed.
- */
+/** On every admin-issued temporary password, so a reset nobody asked for gets noticed. */
 export function adminTemporaryPasswordNoticeMail(input: {
   to: string;
   name?: string | null;

@@ -11,11 +11,7 @@ export function outboxFileName(now: Date): string {
   return `${stamp}-${randomBytes(3).toString('hex')}.eml`;
 }
 
-/**
- * Writes one raw message into `dir` and returns its path. Through a temporary file and a rename,
- * so a reader (or a crash) never sees half a message. Owner-only, since a temporary password
- * may be inside.
- */
+/** Written aside and renamed (no half messages), owner-only: a temporary password may be inside. */
 export async function writeOutboxFile(dir: string, raw: Buffer, now = new Date()): Promise<string> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const path = join(dir, outboxFileName(now));

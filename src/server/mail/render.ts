@@ -6,7 +6,6 @@ export type Block =
   /** Something to copy exactly, such as a temporary password. */
   | { code: string }
   | { link: string; label: string }
-  /** Small print below the rest. */
   | { note: string };
 
 const entities: Record<string, string> = {

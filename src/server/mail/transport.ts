@@ -3,7 +3,6 @@ import nodemailer, { type NodemailerError } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import { writeOutboxFile } from './outbox.ts';
 
-/** One instance mail, as built by messages.ts. */
 export interface MailMessage {
   to: string;
   subject: string;
@@ -17,9 +16,7 @@ export interface OutgoingMail extends MailMessage {
 }
 
 export interface MailTransport {
-  /** The From header (MAIL_FROM). */
   readonly from: string;
-  /** The domain of From: the right-hand side of the Message-IDs we make. */
   readonly fromDomain: string;
   /** `where` is the SMTP server (without credentials) or the outbox file's path. */
   send(message: OutgoingMail): Promise<{ messageId: string; where: string }>;
@@ -49,10 +46,7 @@ export const recipientDomain = (to: string) => to.slice(to.lastIndexOf('@') + 1)
 const redactAddresses = (text: string) =>
   text.replace(/[^\s<>"',;:()[\]]+@([A-Za-z0-9.-]+)/g, '…@$1');
 
-/**
- * 5xx is permanent (RFC 5321), except a failed login: that is the instance's configuration,
- * and a retry after the administrator fixes SMTP_URL and restarts must still deliver.
- */
+/** 5xx is permanent (RFC 5321), except a failed login: once SMTP_URL is fixed the retry must deliver. */
 function toDeliveryError(error: unknown): MailDeliveryError {
   const e = (error instanceof Error ? error : new Error(String(error))) as NodemailerError;
   const permanent = e.permanent === true && e.code !== 'EAUTH';
@@ -73,11 +67,7 @@ const hardening = { disableFileAccess: true, disableUrlAccess: true } as const;
 // RFC 3834: auto-responders (vacation replies) stay quiet.
 const headers = { 'Auto-Submitted': 'auto-generated' };
 
-/**
- * Instance mail: SMTP when SMTP_URL is set, else the dev outbox, which writes each message as an
- * `.eml` file under DATA_DIR/mail and logs one line with its path (never the body: it may hold
- * a temporary password).
- */
+/** SMTP, or the dev outbox (DATA_DIR/mail/*.eml); the log line never holds the body. */
 export function createMailTransport(options: {
   smtpUrl?: string | undefined;
   mailFrom: string;

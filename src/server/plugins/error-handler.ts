@@ -19,10 +19,7 @@ const INTERNAL: ErrorAnswer = {
   status: 500,
   body: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
 };
-/**
- * The database could not be reached in time (every connection busy, or the server restarting):
- * an overload, not a fault. The client may try again after Retry-After.
- */
+/** An overload, not a fault: the client may try again after Retry-After. */
 export const DATABASE_BUSY: ErrorAnswer = {
   status: 503,
   body: {
@@ -53,7 +50,6 @@ const fastifyErrors = new Map<string, ErrorAnswer>([
   ['FST_ERR_MAX_PARAM_LENGTH', answer(414, 'too_large', 'The address of this request is too long')],
 ]);
 
-/** Any other client error (from Fastify, a plugin or Node), by its status. */
 const byStatus = new Map<number, ErrorAnswer>([
   [400, answer(400, 'validation_failed', 'The request could not be understood')],
   [401, answer(401, 'unauthenticated', 'Please sign in to continue')],
@@ -69,11 +65,7 @@ const byStatus = new Map<number, ErrorAnswer>([
   [431, answer(431, 'too_large', 'The request headers are too large')],
 ]);
 
-/**
- * PostgreSQL's data exceptions for a value the route's schema should have refused: out of range
- * for its type (22003), not a valid number or date (22P02, 22007, 22008), a character text cannot
- * hold (22021). A safety net: they mean a schema let a bad value through, not a server fault.
- */
+/** Data exceptions for a value a schema should have refused: a safety net, not a server fault. */
 const PG_BAD_VALUE = new Set(['22003', '22P02', '22007', '22008', '22021']);
 const BAD_VALUE = answer(
   400,
@@ -134,7 +126,6 @@ function send(reply: FastifyReply, { status, body, headers }: ErrorAnswer) {
   return reply.status(status).send(body);
 }
 
-/** One error shape for every failure; a 5xx never shows its internals. */
 export function registerErrorHandlers(app: FastifyInstance) {
   // A value refused without a schema message of its own is named in our words, not zod's.
   installProductValidationMessages();
@@ -152,10 +143,7 @@ export function registerErrorHandlers(app: FastifyInstance) {
   });
 }
 
-/**
- * Fastify's `frameworkErrors`: errors met before routing (a URL that cannot be decoded, a
- * parameter too long), where no hook has run, so the headers are set here.
- */
+/** Errors before routing, where no hook has run, so the headers are set here. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   reply.headers(securityHeaders);
   reply.header('cache-control', API_CACHE_CONTROL);
@@ -164,11 +152,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return send(reply, known ?? INTERNAL);
 }
 
-/**
- * Fastify's `clientErrorHandler`: a request Node's HTTP parser could not read (bad framing,
- * headers too large, too slow). There is no request to reply to, so the answer is written to
- * the socket by hand, in the one error shape.
- */
+/** A request Node's parser could not read: there is no request to reply to, so the socket is written. */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, body } =

@@ -4,10 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { isApiUrl } from './security.ts';
 
-/**
- * The pages the build rendered to HTML (scripts/prerender.mjs writes prerendered/pages.json:
- * path → file under the client folder); none when the build has no such file.
- */
+/** Written by scripts/prerender.mjs; none when the build has no such file. */
 function readPrerenderedPages(clientDir: string): Map<string, string> {
   const file = join(clientDir, 'prerendered', 'pages.json');
   if (!existsSync(file)) return new Map();
@@ -33,17 +30,12 @@ function matcher(pattern: string): RegExp {
   return new RegExp(`^${parts.join('/')}/?$`);
 }
 
-/**
- * Unknown addresses: the SPA's pages fall back to index.html (its router shows its own 404);
- * an API path answers 405 with `Allow` when the path exists for other methods, else 404.
- * Must be registered before the routes, to hear of them (onRoute).
- */
+/** Register before the routes, to hear of them (onRoute) for the 405's `Allow`. */
 export function registerNotFound(
   app: FastifyInstance,
   options: {
     spa: boolean;
     clientDir?: string;
-    /** Whether the request carries a session cookie (the auth feature knows its name). */
     hasSessionCookie: (request: FastifyRequest) => boolean;
   },
 ) {

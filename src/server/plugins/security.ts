@@ -16,7 +16,6 @@ function ownOrigin(request: FastifyRequest, publicOrigin?: string): string {
   return publicOrigin ?? `${request.protocol}://${request.host}`;
 }
 
-/** helmet's headers, the same for every response: worked out once, at start. */
 export const securityHeaders = helmetHeaders({
   contentSecurityPolicy: {
     useDefaults: false,
@@ -41,11 +40,7 @@ export const securityHeaders = helmetHeaders({
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
 });
 
-/**
- * The page that ends the Gmail popup, and the redirect to it: they come after the provider's
- * pages in that window, and must keep its opener to post the outcome back
- * (src/client/public/gmail-callback.js).
- */
+/** They must keep the opener to post the outcome back (src/client/public/gmail-callback.js). */
 const POPUP_PAGES = new Set(['/gmail-callback.html', '/api/auth/gmail/callback']);
 
 /** API answers carry private data: no shared cache may keep them, no cache may reuse them. */
@@ -56,10 +51,7 @@ export const REVALIDATE_CACHE_CONTROL = 'private, no-cache';
 export const isApiUrl = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
-/**
- * Whether a request is for the API, by the route it matched: the router decodes the path, so
- * `/%61pi/employers` reaches an API route although its raw URL does not start with /api.
- */
+/** By the matched route: the router decodes `/%61pi/employers` into an API route. */
 export const isApiRequest = (request: FastifyRequest) =>
   isApiUrl(request.routeOptions.url ?? request.url) || isApiUrl(request.url);
 
@@ -71,12 +63,7 @@ function hasBody(request: FastifyRequest): boolean {
   );
 }
 
-/**
- * Security headers, and CSRF protection for cookie sessions: a state-changing call must not
- * come from another site (Sec-Fetch-Site), its Origin, when sent, must be ours, and a body it
- * carries must be JSON or multipart (a form post from another site cannot be). A call without
- * a body (a DELETE, a logout) needs no content type at all.
- */
+/** CSRF: a state-changing call must not come from another site; its body must be JSON or multipart. */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(securityHeaders);
@@ -116,10 +103,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   });
 });
 
-/**
- * helmet's headers are the same for every response (no nonces), so they are worked out once
- * instead of on each request (@fastify/helmet rebuilds helmet per request: ~40 µs each).
- */
+/** Once, not per request as @fastify/helmet does (~40 µs each): without nonces they never change. */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {

@@ -10,10 +10,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const hasNul = (text: string) => text.includes('\u0000');
 const hasLoneSurrogate = (text: string) => LONE_SURROGATE.test(text);
 
-/**
- * The dotted path of the first string (or key) `bad` finds, or undefined when none. Walks with
- * its own stack, so a deeply nested body cannot overflow the call stack.
- */
+/** Its own stack, so a deeply nested body cannot overflow the call stack. */
 function findText(root: unknown, bad: (text: string) => boolean): string | undefined {
   const stack: [unknown, string][] = [[root, '']];
   for (let next = stack.pop(); next; next = stack.pop()) {
@@ -31,21 +28,15 @@ function findText(root: unknown, bad: (text: string) => boolean): string | undef
   return undefined;
 }
 
-/** The dotted path of a string (or key) holding U+0000, or undefined when none does. */
 export const findNul = (root: unknown) => findText(root, hasNul);
-/** The dotted path of a string (or key) holding a lone surrogate, or undefined when none does. */
 export const findLoneSurrogate = (root: unknown) => findText(root, hasLoneSurrogate);
 
-/** A field's name as an answer can show it: no NUL, no lone surrogate. */
 const printable = (name: string) =>
   name.replaceAll('\u0000', '\uFFFD').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
 
 /**
- * PostgreSQL refuses U+0000 in text, so a NUL anywhere in a request (path, query string, body,
- * however deep) is answered here with a 400 naming the field, before validation or a handler
- * can pass it on and turn it into a 500. A lone surrogate is no character: UTF-8 cannot hold
- * it, and the database driver would quietly store U+FFFD instead of what was sent (so a
- * department saved that way could never be matched again); it is refused the same way.
+ * 400 naming the field, before a handler can pass it on: PostgreSQL refuses U+0000 (a 500), and
+ * the driver would store a lone surrogate as U+FFFD, never to be matched again.
  */
 export const textGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {

@@ -1,12 +1,7 @@
 import { type core, z } from 'zod';
 
-/**
- * The product's words for a value a schema refuses without a message of its own. zod's defaults
- * ("Invalid input: expected string, received null") are for developers; the schemas in
- * src/shared/schemas carry their own messages for what a form can get wrong, and this fills in
- * the rest (a wrong type from a script, a null, a list where text belongs), naming the field.
- * Installed as zod's global error map, which zod asks only when a schema has no message.
- */
+// zod's own messages are for developers: as zod's global error map, this names the field
+// wherever a schema has no message of its own.
 
 export const NOT_AN_OBJECT = 'Send the details as a JSON object';
 
@@ -20,7 +15,6 @@ const LABELS: Record<string, string> = {
   to: 'The recipient',
 };
 
-/** `contactEmail` → `Contact email`. */
 function humanise(name: string): string {
   const words = name
     .replace(/[_-]+/g, ' ')
@@ -30,7 +24,6 @@ function humanise(name: string): string {
   return words ? words[0]!.toUpperCase() + words.slice(1) : 'This value';
 }
 
-/** What a message calls the value at `path`: the field, or an item of a list field. */
 function labelOf(path: readonly PropertyKey[]): string {
   const last = path.at(-1);
   if (typeof last === 'number') {
@@ -57,7 +50,6 @@ const KINDS: Record<string, string> = {
 const sizeWord = (origin: string | undefined) =>
   origin === 'string' ? ' characters' : origin === 'array' || origin === 'set' ? ' items' : '';
 
-/** The product's message for a zod issue that has none of its own schema's. */
 export function productMessage(issue: core.$ZodRawIssue): string {
   const path = issue.path ?? [];
   const label = labelOf(path);
@@ -91,7 +83,6 @@ export function productMessage(issue: core.$ZodRawIssue): string {
   }
 }
 
-/** Makes zod answer in the product's words wherever a schema has no message (idempotent). */
 export function installProductValidationMessages(): void {
   z.config({ customError: productMessage });
 }

@@ -1,7 +1,4 @@
-/**
- * Calendar dates as 'YYYY-MM-DD' strings. Arithmetic goes through day numbers in UTC, never
- * local time, so the server's and the browser's own zones cannot shift a date.
- */
+// Arithmetic on UTC day numbers, so neither the server's nor the browser's zone can shift a date.
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const msPerDay = 86_400_000;
@@ -10,7 +7,6 @@ export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
-/** Days in a month, month 1–12. */
 export function daysInMonth(year: number, month: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
@@ -38,7 +34,6 @@ export function formatDate(year: number, month: number, day: number): string {
   return text;
 }
 
-/** Days since 1970-01-01. */
 function dayNumber(date: string): number {
   const { year, month, day } = dateParts(date);
   const utc = new Date(0);
@@ -57,12 +52,10 @@ export function addDays(date: string, days: number): string {
   return fromDayNumber(dayNumber(date) + days);
 }
 
-/** Negative when a is before b, 0 when equal, positive when after. */
 export function compareDates(a: string, b: string): number {
   return dayNumber(a) - dayNumber(b);
 }
 
-/** Whole days from a to b (b − a). */
 export function daysBetween(a: string, b: string): number {
   return dayNumber(b) - dayNumber(a);
 }
@@ -99,10 +92,7 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-/**
- * The runtime's own spelling of a zone ('america/new_york' → 'America/New_York'), or null when
- * it is not one: what is stored, so every screen and query sees one name per zone.
- */
+/** The runtime's spelling ('america/new_york' → 'America/New_York'): one stored name per zone. */
 export function canonicalTimeZone(timeZone: string): string | null {
   if (timeZone.length > 64 || !isValidTimeZone(timeZone)) return null;
   return dateFormatter(timeZone).resolvedOptions().timeZone;

@@ -1,8 +1,4 @@
-/**
- * Per-log hours and earnings, totals and tax (docs/product/money.md). Earnings are shown
- * hours × rate, so a reader multiplying the printed numbers gets the printed amount, and
- * totals are plain sums of the rows, so a timesheet always adds up.
- */
+// Earnings are shown hours × rate and totals sum the rows, so a timesheet adds up (docs/product/money.md).
 import type { taxCalculations } from '../schemas/settings.ts';
 import { mulDivRound } from './money.ts';
 import { type RoundTime, roundMinutes, toTenths } from './rounding.ts';
@@ -72,10 +68,7 @@ export function totals(rows: readonly Pick<LogAmounts, 'tenths' | 'earningsCents
   return { tenths, earningsCents, shifts: rows.length };
 }
 
-/**
- * Tax on gross, rounded half up to the cent. add (self-employed): total = gross + tax;
- * deduct (employee): total = gross − tax; none: no tax, total = gross.
- */
+/** Half up to the cent. add: gross + tax; deduct: gross − tax; none: gross. */
 export function applyTax(
   grossCents: number,
   taxBasisPoints: number,

@@ -1,8 +1,4 @@
-/**
- * How money, hours, dates and times read, on every screen and in every export: one set of
- * formatters, so a timesheet PDF prints exactly what the pages show. Numbers arrive as the
- * API's decimal strings ('24.50', '7.5'); anything unreadable is shown as it came, never as NaN.
- */
+// One set of formatters, so a PDF prints what the pages show; unreadable input is shown as it came.
 import { formatCurrency, formatPercent, parseMoney, parsePercent } from './money.ts';
 import { shiftEndsNextDay } from './shift.ts';
 import { formatTime, parseTime, type TimeFormat } from './time.ts';
@@ -17,12 +13,10 @@ export function formatMoney(amount: string, currency = 'USD'): string {
   return cents === null ? amount : formatCurrency(cents, currency);
 }
 
-/** '24.50' → '$24.50/hr'. */
 export function formatHourlyRate(rate: string, currency = 'USD'): string {
   return `${formatMoney(rate, currency)}/hr`;
 }
 
-/** '15.25' → '15.25%', '0' → '0.00%'. */
 export function formatPercentage(rate: string): string {
   const basisPoints = parsePercent(rate);
   return `${basisPoints === null ? rate : formatPercent(basisPoints)}%`;
@@ -33,7 +27,6 @@ export function formatDuration(hours: string): string {
   return `${hours} h`;
 }
 
-/** Break minutes → '30 min'. */
 export function formatBreak(minutes: number): string {
   return `${minutes} min`;
 }

@@ -1,4 +1,3 @@
-/** The domain core: pure functions shared by the server and the client. */
 export {
   addDays,
   canonicalTimeZone,

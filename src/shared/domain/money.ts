@@ -1,7 +1,4 @@
-/**
- * Money as integer cents and tax rates as integer basis points (docs/product/money.md: no float sums).
- * Parsing goes through the decimal string, never through a float multiplication.
- */
+// Integer cents and basis points, parsed from the decimal text, never by float (docs/product/money.md).
 
 const moneyPattern = /^(\d+)(?:\.(\d{1,2}))?$/;
 
@@ -28,7 +25,6 @@ export function mulDivRound(a: number, b: number, c: number): number {
   return negative && result > 0 ? -result : result;
 }
 
-/** Splits a non-negative decimal with at most two decimals into [whole, hundredths], or null. */
 function parseHundredths(input: string | number): number | null {
   const text = typeof input === 'number' ? String(input) : input.trim();
   const match = moneyPattern.exec(text);
@@ -44,7 +40,6 @@ export function parseMoney(input: string | number): number | null {
   return parseHundredths(input);
 }
 
-/** 2450 → '24.50', the API's numeric string. */
 export function formatMoneyString(cents: number): string {
   assertSafeInteger(cents, 'cents');
   const sign = cents < 0 ? '-' : '';
@@ -52,10 +47,8 @@ export function formatMoneyString(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** The currency amounts are shown in until the user picks another (ISO 4217). */
 export const DEFAULT_CURRENCY = 'USD';
 
-/** 123450 → '$1,234.50', in any ISO 4217 currency (see currencyFormat). */
 export function formatCurrency(
   cents: number,
   currency = DEFAULT_CURRENCY,
@@ -70,11 +63,7 @@ export function formatCurrency(
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-/**
- * Amounts are kept to the cent whatever the currency, so none is shown rounded: a currency
- * without minor units (JPY) shows its cents only when there are some (¥1,500, ¥1,234.5), one
- * with three (KWD) shows three. An unknown code falls back to USD rather than throwing.
- */
+/** Each currency shows the cents it has (¥1,234.5; KWD three); an unknown code falls back to USD. */
 function currencyFormat(currency: string, locale: string): Intl.NumberFormat {
   const key = `${locale}|${currency}`;
   let format = formats.get(key);
@@ -104,7 +93,6 @@ export function parsePercent(input: string | number): number | null {
   return basisPoints !== null && basisPoints <= 10_000 ? basisPoints : null;
 }
 
-/** 1525 → '15.25' (always two decimals, like the API's numeric strings). */
 export function formatPercent(basisPoints: number): string {
   return formatMoneyString(basisPoints);
 }

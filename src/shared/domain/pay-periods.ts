@@ -1,10 +1,5 @@
-/**
- * Pay periods from an employer's timesheet schedule (docs/product/money.md#pay-periods), as inclusive date ranges
- * (docs/decisions/015-timesheets.md). Weekly periods are the Sunday-to-Saturday weeks of
- * docs/product/money.md#periods; bi-weekly periods are pairs of those weeks counted from a fixed Sunday, so every
- * instance and every screen agrees on them; monthly, quarterly and yearly are calendar periods.
- * A timesheet is due the day after its period ends.
- */
+// Inclusive pay periods (docs/product/money.md#pay-periods, docs/decisions/015-timesheets.md);
+// bi-weekly ones count from a fixed Sunday, so every instance agrees.
 import type { timesheetSchedules } from '../schemas/enums.ts';
 import { addDays, daysBetween } from './dates.ts';
 import { type DateRange, monthsOf, weekOf } from './periods.ts';
@@ -14,7 +9,6 @@ export type TimesheetSchedule = (typeof timesheetSchedules)[number];
 /** The Sunday bi-weekly periods are counted from. */
 export const BIWEEKLY_ANCHOR = '2023-01-01';
 
-/** The pay period of `schedule` that contains `date`. */
 export function payPeriodOf(schedule: TimesheetSchedule, date: string): DateRange {
   switch (schedule) {
     case 'weekly':
@@ -34,12 +28,10 @@ export function payPeriodOf(schedule: TimesheetSchedule, date: string): DateRang
   }
 }
 
-/** The period before the one given (same schedule). */
 export function previousPayPeriod(schedule: TimesheetSchedule, period: DateRange): DateRange {
   return payPeriodOf(schedule, addDays(period.from, -1));
 }
 
-/** The day a period's timesheet is due: the day after it ends. */
 export function payPeriodDueDate(period: DateRange): string {
   return addDays(period.to, 1);
 }

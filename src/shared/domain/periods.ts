@@ -1,7 +1,4 @@
-/**
- * Date ranges in the user's IANA time zone (docs/product/money.md#periods). Ranges are inclusive and whole
- * calendar periods (this week runs Sunday to Saturday even when Saturday is still ahead).
- */
+// Inclusive, whole calendar periods in the user's zone (docs/product/money.md#periods).
 import { addDays, dateParts, dayOfWeek, daysInMonth, formatDate, todayIn } from './dates.ts';
 import { mulDivRound } from './money.ts';
 
@@ -27,7 +24,6 @@ export interface Trend {
   direction: 'up' | 'down' | 'flat' | 'new';
 }
 
-/** The Sunday-to-Saturday week (docs/product/money.md#periods) containing a date. */
 export function weekOf(date: string): DateRange {
   const from = addDays(date, -dayOfWeek(date));
   return { from, to: addDays(from, 6) };
@@ -48,7 +44,6 @@ const periodOf: Record<DashboardPeriod, (date: string) => DateRange> = {
   year: (date) => monthsOf(date, 12),
 };
 
-/** The period of the same kind that ends the day before this one starts. */
 function previousOf(kind: DashboardPeriod, range: DateRange): DateRange {
   return periodOf[kind](addDays(range.from, -1));
 }
@@ -78,7 +73,6 @@ export function workLogPeriod(
   }
 }
 
-/** The dashboard's period and the one right before it, for trends. */
 export function dashboardPeriod(
   period: DashboardPeriod,
   timeZone: string,
@@ -88,11 +82,7 @@ export function dashboardPeriod(
   return { current, previous: previousOf(period, current) };
 }
 
-/**
- * Change from previous to current as a non-negative percentage to one decimal, with its
- * direction; a change that rounds to 0.0 % is flat. From 0 to more is 'new' (no percentage:
- * nothing before leaves nothing to compare with); from more to 0 is 100 % down.
- */
+/** One decimal; what rounds to 0.0 % is flat, from 0 is 'new' (nothing to compare), to 0 is 100 % down. */
 export function trend(current: number, previous: number): Trend {
   if (!Number.isFinite(current) || !Number.isFinite(previous)) {
     throw new RangeError('Trend values must be finite numbers');

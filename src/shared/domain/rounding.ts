@@ -1,7 +1,4 @@
-/**
- * The user's rounding setting and hours shown to 0.1 h (docs/product/money.md#rounding). Both round to the
- * nearest step with halves up, on integer minutes, so no float ever decides a tie.
- */
+// Halves up on integer minutes, so no float decides a tie (docs/product/money.md#rounding).
 import type { roundTimeOptions } from '../schemas/settings.ts';
 import { mulDivRound } from './money.ts';
 

@@ -1,10 +1,6 @@
-/**
- * Search that forgives accents and letter case: 'cafe' and 'CAFÉ' both find 'Café'.
- * Decomposing (NFD) splits 'é' into 'e' and a combining accent, which is then dropped.
- */
+// NFD splits 'é' into 'e' and a combining accent, which is dropped: 'cafe' finds 'Café'.
 const combiningMarks = /\p{M}/gu;
 
-/** 'Crème Brûlée' → 'creme brulee': the form both sides of a search are compared in. */
 export function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(combiningMarks, '').toLowerCase();
 }

@@ -1,7 +1,4 @@
-/**
- * Worked minutes of a shift (docs/product/money.md#worked-minutes): end − start, +24 h when the end is
- * before the start (the shift ends the next day), − break.
- */
+// Worked minutes: docs/product/money.md#worked-minutes.
 import { addDays } from './dates.ts';
 import { parseTime } from './time.ts';
 
@@ -41,14 +38,12 @@ export function shiftMinutes({ startTime, endTime, breakDuration }: Shift): Shif
   return { ok: true, minutes: duration - breakDuration };
 }
 
-/** True when the end is before the start, so the shift ends on the following day. */
 export function shiftEndsNextDay({ startTime, endTime }: ShiftTimes): boolean {
   const start = parseTime(startTime);
   const end = parseTime(endTime);
   return start !== null && end !== null && end < start;
 }
 
-/** The calendar date the shift ends on, for a shift starting on `date`. */
 export function shiftEndDate(date: string, times: ShiftTimes): string {
   return shiftEndsNextDay(times) ? addDays(date, 1) : addDays(date, 0);
 }

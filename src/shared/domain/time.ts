@@ -1,8 +1,5 @@
-/**
- * Wall-clock times of a shift as minutes since midnight (0–1439), and the 12-hour form of
- * (hh:mm plus AM/PM). What a typed hh:mm means (docs/product/deviations.md#9-an-hour-typed-as-1323-is-24-hour-time) is read by the
- * work-log form (src/client/features/work-logs/components/time-reading.ts).
- */
+// What a typed hh:mm means is read by the work-log form
+// (docs/product/deviations.md#9-an-hour-typed-as-1323-is-24-hour-time).
 import type { timeFormats } from '../schemas/settings.ts';
 
 export type TimeFormat = (typeof timeFormats)[number];
@@ -30,13 +27,11 @@ function assertMinuteOfDay(minutes: number): void {
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
-/** 545 → '09:05'. */
 export function formatTime24(minutes: number): string {
   assertMinuteOfDay(minutes);
   return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
 }
 
-/** 545 → '9:05 AM' for '12-hour', '09:05' for '24-hour'. */
 export function formatTime(minutes: number, format: TimeFormat): string {
   if (format === '24-hour') return formatTime24(minutes);
   const { hour, minute, period } = twelveHourParts(minutes);

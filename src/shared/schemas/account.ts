@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { newPasswordField } from './auth.ts';
 import { exportFormats, settingsSchema } from './settings.ts';
 
-/** POST /api/auth/change-password (docs/product/screens.md#talking-to-the-server). Every other session of the user ends. */
+/** POST /api/auth/change-password: every other session of the user ends. */
 export const changePasswordBodySchema = z.object({
   currentPassword: z
     .string({ error: 'Current password is required' })
@@ -12,7 +12,6 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
-/** The Security tab's form: the body above plus a confirmation checked in the browser. */
 export const changePasswordFormSchema = changePasswordBodySchema
   .extend({
     confirmPassword: z
@@ -34,7 +33,6 @@ export const deleteAccountBodySchema = z.object({
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
-/** POST /api/auth/upload-profile-image (multipart, field profileImage). */
 export const uploadProfileImageResponseSchema = z.object({
   success: z.literal(true),
   imageUrl: z.string(),
@@ -100,10 +98,7 @@ const exportedTimesheetSchema = z.object({
   createdAt: z.string(),
 });
 
-/**
- * GET /api/account/export: everything the user owns, as one JSON file a person can read.
- * The documents' bytes and the profile picture stay out (each can be downloaded on its own).
- */
+/** GET /api/account/export: one readable JSON file; document bytes and the picture stay out. */
 export const accountExportSchema = z.object({
   exportedAt: z.string(),
   profile: z.object({

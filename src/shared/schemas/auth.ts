@@ -81,10 +81,7 @@ export const adminStatusResponseSchema = z.object({
 
 export const okResponseSchema = z.object({ success: z.literal(true) });
 
-/**
- * Forgot password (docs/product/screens.md#forgot-password; docs/product/deviations.md#1-forgot-password-mails-the-temporary-password and docs/product/deviations.md#2-temporary-passwords-are-single-use): the temporary password is
- * mailed, never answered; the answer is the same whether or not the address has an account.
- */
+/** The same answer whether or not the address has an account (docs/product/screens.md#forgot-password). */
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that address, we have e-mailed it a temporary password. It works once, within 30 minutes.';
 export const forgotPasswordBodySchema = z.object({ email: emailField });
@@ -106,7 +103,6 @@ export const resetPasswordBodySchema = z.object({
   newPassword: newPasswordField,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
-/** The reset step's form: the new password twice (docs/product/screens.md#form-rules). */
 export const resetPasswordFormSchema = z
   .object({
     newPassword: newPasswordField,
@@ -137,10 +133,7 @@ export function isStrictEmail(address: string): boolean {
   return /^[A-Za-z]{2,}$/.test(labels.at(-1) ?? '');
 }
 
-/**
- * The strict rules on top of the e-mail every other form accepts (sign-in, mail, availability
- * check), so an address that passes here is one the account can always sign in with.
- */
+/** Stricter than sign-in's, so an address that passes is one the account can always sign in with. */
 export const newEmailField = z
   .string({ error: 'Please enter a new email address' })
   .trim()
@@ -150,7 +143,6 @@ export const newEmailField = z
 
 /** POST /api/auth/change-email: a link goes to the new address; the change waits for it. */
 export const changeEmailBodySchema = z.object({ newEmail: newEmailField });
-/** GET /api/auth/verify-email?token=… */
 export const verifyEmailQuerySchema = z.object({
   token: z
     .string({ error: 'No verification token found in URL' })

@@ -3,7 +3,6 @@ import { z } from 'zod';
 /** Ids are PostgreSQL `integer`s: anything above this is refused before it reaches SQL. */
 export const MAX_ID = 2_147_483_647;
 
-/** A whole number from `min` to `max` (numbers or digit strings), one message for any miss. */
 export const wholeNumber = (message: string, min: number, max: number) =>
   // Digits only: no `true`, `[1]`, '0x1' or '1e3' coerced into a number.
   z
@@ -20,15 +19,11 @@ export const wholeNumber = (message: string, min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int(message).min(min, message).max(max, message));
 
-/** A positive integer id from a path, query or body (numbers or digit strings). */
 export const idField = (message: string) => wholeNumber(message, 1, MAX_ID);
 
 export const idParamsSchema = (message: string) => z.object({ id: idField(message) });
 
-/**
- * Money and percentages travel as decimal strings ("24.50") so they stay exact; a JSON number
- * is accepted and read as its decimal text. The input type stays `string | number`.
- */
+/** Decimal strings ("24.50") keep money exact; a JSON number is read as its decimal text. */
 export const decimalInput = (typeMessage: string) =>
   z
     .union([z.string(), z.number()], { error: typeMessage })

@@ -14,21 +14,15 @@ export type DashboardPeriodQuery = z.input<typeof dashboardPeriodQuerySchema>;
 export const trendSchema = z.object({
   /** Change against the previous period of the same kind, ≥ 0, one decimal. */
   percentage: z.number(),
-  /** new: nothing in the previous period, so there is no percentage (it is 0). */
   direction: z.enum(['up', 'down', 'flat', 'new']),
 });
 
-/**
- * GET /api/dashboard/stats. The original names are kept (`weeklyHours` is the hours of the chosen
- * period, whatever its length). Hours are '12.5', money '312.50', both sums of the rows as the
- * work-log list shows them; tax is computed on each employer's gross for the period.
- */
+/** GET /api/dashboard/stats. `weeklyHours` is the chosen period's hours, whatever its length. */
 export const dashboardStatsSchema = z.object({
   period: z.enum(dashboardPeriods),
   from: z.string(),
   to: z.string(),
   weeklyHours: z.string(),
-  /** Gross earnings of the period. */
   earnings: z.string(),
   taxCalculation: z.enum(taxCalculations),
   tax: z.string(),
@@ -41,10 +35,7 @@ export const dashboardStatsSchema = z.object({
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
-/**
- * GET /api/dashboard/weekly-hours?period=…: the chart's series. Every day of the period, with
- * the hours per employer that worked that day, and each employer's hours and gross earnings.
- */
+/** GET /api/dashboard/weekly-hours?period=…: every day of the period, hours per employer. */
 export const dashboardSeriesSchema = z.object({
   period: z.enum(dashboardPeriods),
   from: z.string(),

@@ -4,14 +4,9 @@ import { z } from 'zod';
 export const diagnosticsResponseSchema = z.object({
   version: z.string(),
   database: z.enum(['embedded', 'external']),
-  /** How this instance sends its own mail: an SMTP server, or the outbox folder. */
   instanceMail: z.enum(['smtp', 'outbox']),
-  /**
-   * Where links in mail point: PUBLIC_URL; the request's own address (outside production);
-   * or missing: production without PUBLIC_URL, where mail with a link is refused.
-   */
+  /** 'missing': production without PUBLIC_URL, where mail with a link is refused. */
   mailLinks: z.enum(['public-url', 'request-host', 'missing']),
-  /** The signed-in user's own mail account. */
   mailAccount: z.enum(['connected', 'needs-reauth', 'not-connected']),
   notion: z.enum(['connected', 'not-connected']),
   serverTime: z.string(),

@@ -6,7 +6,6 @@ import { hasNoLineBreak } from './line-breaks.ts';
 export const MAX_DEPARTMENTS = 50;
 export const MAX_DEPARTMENT_LENGTH = 100;
 
-/** Required; '1e3' and '-5' get messages that say what is wrong with them. */
 export const hourlyRateField = decimalInput('Hourly rate must be a positive number').superRefine(
   (v, ctx) => {
     const problem = v === '' ? hourlyRateRules.notANumber : decimalProblem(v, hourlyRateRules);
@@ -75,7 +74,6 @@ const employerFields = z.object({
     .transform((v) => (v ? v : null))
     .pipe(z.email('Invalid email address').max(254, 'Invalid email address').nullable()),
   phone: optionalText(50, 'Phone must be at most 50 characters', 'Phone must be on one line'),
-  /** An address may span lines. */
   address: optionalText(500, 'Address must be at most 500 characters'),
   departments: departmentsField,
   taxRate: taxRateField,

@@ -2,18 +2,12 @@ import { z } from 'zod';
 import { isStrictEmail } from './auth.ts';
 import { idField } from './common.ts';
 
-/**
- * The user's own mailbox (docs/decisions/017-gmail-mailbox-and-admin-passwords.md):
- * Gmail connected through OAuth 2.0, timesheets and admin notices sent through the Gmail API.
- */
+// The user's own mailbox: docs/decisions/017-gmail-mailbox-and-admin-passwords.md.
 
 /** GET /api/auth/gmail: the provider's consent page, opened in a popup. */
 export const gmailAuthUrlResponseSchema = z.object({ authUrl: z.string() });
 
-/**
- * GET /api/auth/gmail/status. `email` is the connected address, when the provider told it;
- * `configured` is false when this server has no Google OAuth client (GMAIL_CLIENT_ID) set up.
- */
+/** GET /api/auth/gmail/status; `configured` is false without a Google OAuth client. */
 export const gmailStatusSchema = z.object({
   authorized: z.boolean(),
   needsReauth: z.boolean(),
@@ -22,10 +16,7 @@ export const gmailStatusSchema = z.object({
 });
 export type GmailStatus = z.infer<typeof gmailStatusSchema>;
 
-/**
- * The message the callback page posts to the window that opened the popup (origin-checked on
- * both ends): `connected`, or `error` with a reason the Settings page can show.
- */
+/** Posted by the callback page to its opener (origin-checked on both ends). */
 export const GMAIL_POPUP_MESSAGE = 'hourbook:gmail';
 export type GmailPopupMessage = {
   type: typeof GMAIL_POPUP_MESSAGE;
@@ -98,11 +89,7 @@ export const emailDraftFields = {
     .default(''),
 };
 
-/**
- * POST /api/send-email-gmail. As JSON, the attachment is one of the user's own generated
- * timesheets, by id (never a path: an attachmentPath is not taken from a client). As
- * multipart/form-data the same fields come as text parts and the file as the part `attachment`.
- */
+/** POST /api/send-email-gmail; a JSON attachment is a generated timesheet by id, never a path. */
 export const sendGmailBodySchema = z.object({
   ...emailDraftFields,
   timesheetId: idField('Please choose a generated timesheet to attach').optional(),
@@ -118,17 +105,11 @@ export type SendGmailBody = z.input<typeof sendGmailBodySchema>;
 export const mailSendStatuses = ['queued', 'sent', 'failed', 'unconfirmed'] as const;
 export type MailSendStatus = (typeof mailSendStatuses)[number];
 
-/**
- * 'unconfirmed': the message went to Gmail and no answer came back, so it may have been sent.
- * It is not sent again by itself; the user checks their Sent folder and may send it again.
- */
+/** No answer from Gmail: it may have been sent, so it is never resent by itself. */
 export const GMAIL_UNCONFIRMED =
   'Gmail did not confirm this message. Check your Sent folder; send it again?';
 
-/**
- * A message handed to the user's mailbox: queued until the worker has sent it (a Gmail outage
- * keeps it queued and retried), then sent, failed with the reason, or unconfirmed.
- */
+/** Queued (and retried through an outage) until sent, failed or unconfirmed. */
 export const mailSendSchema = z.object({
   id: z.number().int(),
   status: z.enum(mailSendStatuses),
@@ -143,10 +124,8 @@ export const mailSendSchema = z.object({
 });
 export type MailSend = z.infer<typeof mailSendSchema>;
 
-/** GET /api/send-email-gmail/:id */
 export const mailSendParamsSchema = z.object({ id: idField('Invalid send id') });
 
-/** Admin (docs/product/screens.md#settings; docs/product/deviations.md#2-temporary-passwords-are-single-use and docs/product/deviations.md#7-administrators-are-named-by-the-operator). */
 const userEmailField = z
   .string({ error: 'Please enter a user email address' })
   .trim()

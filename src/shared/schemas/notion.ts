@@ -1,11 +1,7 @@
 import { z } from 'zod';
 
-/**
- * The Notion mirror of work logs (docs/decisions/018-notion-mirror.md): a user connects an
- * internal integration token and a database; every saved log is mirrored to a page there.
- */
+// The Notion mirror of work logs: docs/decisions/018-notion-mirror.md.
 
-/** The properties a mirrored page fills, with the Notion type each must have. */
 export const NOTION_PROPERTIES = [
   { name: 'Employer', type: 'rich_text' },
   { name: 'Date', type: 'date' },
@@ -23,10 +19,7 @@ export type NotionPropertyType = (typeof NOTION_PROPERTIES)[number]['type'];
 
 const NOTION_ID = /([0-9a-f]{8})-?([0-9a-f]{4})-?([0-9a-f]{4})-?([0-9a-f]{4})-?([0-9a-f]{12})/i;
 
-/**
- * A database id from what a user pastes: the id itself (with or without dashes) or the
- * database's link (https://www.notion.so/workspace/Hours-1f2e…?v=…). Undefined when none.
- */
+/** The id, with or without dashes, or the database's link; undefined when none. */
 export function parseNotionId(text: string): string | undefined {
   const path = text.trim().split(/[?#]/)[0] ?? '';
   const match = NOTION_ID.exec(path.replace(/^.*\//, '')) ?? NOTION_ID.exec(path);
@@ -36,7 +29,6 @@ export function parseNotionId(text: string): string | undefined {
 
 export const DATABASE_MESSAGE = 'Please enter the link or ID of a Notion database';
 
-/** POST /api/notion/connect */
 export const notionConnectBodySchema = z.object({
   token: z
     .string({ error: 'Please enter your Notion integration token' })
@@ -76,13 +68,9 @@ export const notionConnectionStates = [
   'missing_update_content',
 ] as const;
 
-/** GET /api/notion: the connection, what the database lacks, and the first mirror's progress. */
 export const notionStatusSchema = z.object({
   connected: z.boolean(),
-  /**
-   * 'ok', or why mirroring stopped: the token no longer works, the database is gone, or the
-   * integration lacks a capability Notion asked for (Read, Insert or Update content).
-   */
+  /** 'ok', or why mirroring stopped (token refused, database gone, a capability missing). */
   state: z.enum(notionConnectionStates).nullable(),
   databaseId: z.string().nullable(),
   databaseTitle: z.string().nullable(),

@@ -14,19 +14,13 @@ export const roundTimeLabels: Record<(typeof roundTimeOptions)[number], string> 
 };
 export const taxCalculations = ['add', 'deduct', 'none'] as const;
 export const timeFormats = ['12-hour', '24-hour'] as const;
-/** 'system' follows the device's light or dark preference. */
 export const themes = ['light', 'dark', 'system'] as const;
-/**
- * How a CSV timesheet writes its fields and decimals: commas and decimal points (the default,
- * what English-language spreadsheets read), or semicolons and decimal commas (what spreadsheets
- * set to a comma-decimal locale, such as German or French, read as numbers).
- */
+/** 'semicolon': decimal commas, as spreadsheets in comma-decimal locales (German, French) read. */
 export const csvFormats = ['comma', 'semicolon'] as const;
 export type CsvFormat = (typeof csvFormats)[number];
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 export { DEFAULT_CURRENCY } from '../domain/money.ts';
 
-/** True for an ISO 4217 code this runtime can format ('USD', 'EUR', 'JPY'). */
 export function isCurrency(code: string): boolean {
   return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code);
 }
@@ -39,7 +33,6 @@ export const settingsSchema = z.object({
   taxCalculation: z.enum(taxCalculations),
   timeFormat: z.enum(timeFormats),
   timeZone: z.string(),
-  /** ISO 4217; every amount on every screen and in every report is shown in it. */
   currency: z.string(),
   includeSummary: z.boolean(),
   csvFormat: z.enum(csvFormats),
@@ -62,11 +55,7 @@ const nameField = (label: string, message: string) =>
     .max(100, 'Name must be at most 100 characters')
     .refine(hasNoLineBreak, `${label} must be on one line`);
 
-/**
- * PATCH /api/settings/general: the General tab saves each change as it is made, so every field
- * is optional; a field that is sent must be valid. The e-mail is not changed here (it has its
- * own verified flow); an `email` key is ignored.
- */
+/** Each change is saved as it is made, so every field is optional; an `email` key is ignored. */
 export const updateGeneralSettingsBodySchema = z
   .object({
     firstName: nameField('First name', 'First name is required'),
@@ -101,7 +90,6 @@ export const updateExportSettingsBodySchema = z
   .partial();
 export type UpdateExportSettingsBody = z.input<typeof updateExportSettingsBodySchema>;
 
-/** PATCH /api/settings/general answers both halves it may change: the user and the settings. */
 export const updateGeneralSettingsResponseSchema = z.object({
   user: userSchema,
   settings: settingsSchema,

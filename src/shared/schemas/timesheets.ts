@@ -14,10 +14,7 @@ const reportDate = (required: string) =>
     .refine(isValidDate, 'Please choose a real date (YYYY-MM-DD)')
     .refine((d) => d >= '2020-01-01', 'Dates start at 2020-01-01');
 
-/**
- * POST /api/timesheets/generate (docs/product/screens.md#timesheet-reports). The form
- * resolves with the same schema, so the browser and the server give the same messages.
- */
+/** POST /api/timesheets/generate; the form resolves with it too, for the same messages. */
 export const generateTimesheetBodySchema = z
   .object({
     employerId: idField('Please select an employer'),
@@ -70,10 +67,7 @@ export const generateTimesheetBodySchema = z
 export type GenerateTimesheetBody = z.input<typeof generateTimesheetBodySchema>;
 export type GenerateTimesheet = z.output<typeof generateTimesheetBodySchema>;
 
-/**
- * A generated timesheet as lists show it: a snapshot of the figures it was sent with
- * (docs/product/money.md#snapshots), which later edits of its logs or of the settings do not change.
- */
+/** A snapshot (docs/product/money.md#snapshots): later edits change nothing. */
 export const timesheetSchema = z.object({
   id: z.number().int(),
   employerId: z.number().int(),
@@ -100,7 +94,6 @@ export const timesheetSchema = z.object({
 });
 export type Timesheet = z.infer<typeof timesheetSchema>;
 
-/** docs/product/screens.md#timesheet-reports. */
 export const generateTimesheetResponseSchema = z.object({
   downloadUrl: z.string(),
   timesheet: timesheetSchema,
@@ -129,7 +122,6 @@ export const upcomingTimesheetSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   dueDate: z.string(),
-  /** True once a timesheet covering this period has been generated. */
   generated: z.boolean(),
 });
 export const upcomingTimesheetsResponseSchema = z.array(upcomingTimesheetSchema);

@@ -67,10 +67,7 @@ const workLogFields = z.object({
     .transform((v) => (v ? v : null)),
 });
 
-/**
- * A shift that overlaps another of the same employer is refused (409 `work_log_overlap`, its
- * message naming the other shift) unless the request says the user confirmed it.
- */
+/** Unless true, an overlapping shift of the same employer is refused (409 `work_log_overlap`). */
 const allowOverlapField = z
   .boolean({ error: 'Overlap confirmation must be true or false' })
   .optional();
@@ -84,7 +81,6 @@ export const createWorkLogBodySchema = workLogFields.extend({
   allowOverlap: allowOverlapField,
 });
 export type CreateWorkLogBody = z.input<typeof createWorkLogBodySchema>;
-/** The log's own fields (what the table stores), without the request's confirmation. */
 export type CreateWorkLog = Omit<z.output<typeof createWorkLogBodySchema>, 'allowOverlap'>;
 
 export const updateWorkLogBodySchema = workLogFields
@@ -145,11 +141,9 @@ export const workLogSchema = z.object({
   department: z.string().nullable(),
   note: z.string().nullable(),
   status: z.enum(workLogStatuses),
-  /** Derived with src/shared/domain and the user's rounding setting. */
   hours: z.string(),
   earnings: z.string(),
   employer: embeddedEmployerSchema,
-  /** The Notion mirror of this log: 'off' when the user has no Notion connection. */
   notionSync: notionSyncSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -157,10 +151,7 @@ export const workLogSchema = z.object({
 export type WorkLog = z.infer<typeof workLogSchema>;
 export const workLogListSchema = z.array(workLogSchema);
 
-/**
- * GET /api/work-logs/summary: how many logs match the list's filters (for "Showing 1–50 of N")
- * and their total hours and earnings, across all pages (sums of the rows as listed).
- */
+/** GET /api/work-logs/summary: count and totals across all pages (sums of the rows as listed). */
 export const workLogSummarySchema = z.object({
   count: z.number().int(),
   totalHours: z.string(),

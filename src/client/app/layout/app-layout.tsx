@@ -11,10 +11,7 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
 type AppLayoutProps = { user: User; applyServerTheme: boolean; children: ReactNode };
 
-/**
- * Sidebar, top bar, page and footer (docs/product/screens.md#layout). From 768 px the sidebar sits
- * beside the page and can collapse; below that it is an overlay dialog with a backdrop.
- */
+/** Sidebar beside the page from 768 px, an overlay dialog below (docs/product/screens.md#layout). */
 export function AppLayout({ user, applyServerTheme, children }: AppLayoutProps) {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [mobileOpen, setMobileOpen] = useState(false);

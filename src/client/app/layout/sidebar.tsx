@@ -8,9 +8,7 @@ import { UserBlock } from './user-block';
 type SidebarContentProps = {
   user: User;
   collapsed: boolean;
-  /** Desktop: the collapse toggle. */
   onToggleCollapsed?: () => void;
-  /** Mobile overlay: closes it. */
   onClose?: () => void;
 };
 

@@ -10,8 +10,7 @@ import { ThemeToggle } from './theme-toggle';
 
 /** Must sit inside the mobile sidebar's Dialog root: its menu button is the dialog trigger. */
 export function TopBar() {
-  // The signed-in user from the same cache the app shell reads (no request of its own), so
-  // a new profile picture shows here as soon as that cache changes.
+  // From the app shell's cache, so a new profile picture shows here at once.
   const { data: user } = useMe();
   return (
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur sm:px-6">

@@ -7,10 +7,7 @@ import { useTheme } from '../theme-provider';
 
 const names: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
-/**
- * Picking a theme shows it at once and keeps it in the user's settings for the next
- * sign-in (docs/product/screens.md#layout). If saving fails the previous theme comes back, with a toast.
- */
+/** Shown at once, saved for the next sign-in; a failed save brings the previous theme back. */
 export function useChooseTheme() {
   const { theme, setTheme } = useTheme();
   const updateTheme = useUpdateTheme();

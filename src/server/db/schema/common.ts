@@ -1,6 +1,5 @@
 import { customType, timestamp } from 'drizzle-orm/pg-core';
 
-/** Bytes (a picture, a generated document), read and written as a Buffer. */
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 export const timestamps = {

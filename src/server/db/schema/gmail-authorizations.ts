@@ -2,11 +2,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sessions } from './sessions.ts';
 import { users } from './users.ts';
 
-/**
- * A Gmail authorization under way: the OAuth `state` (hashed) and its PKCE verifier (sealed),
- * bound to the session that asked, for 10 minutes. The callback takes the row once; a state
- * from another session, a used or an expired one is refused.
- */
+/** An OAuth authorization under way, bound to the asking session for 10 minutes, taken once. */
 export const gmailAuthorizations = pgTable(
   'gmail_authorizations',
   {
@@ -14,7 +10,6 @@ export const gmailAuthorizations = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The asking session's stored id (sessions.sid, itself a hash of the cookie). */
     sessionSid: text('session_sid')
       .notNull()
       .references(() => sessions.sid, { onDelete: 'cascade' }),

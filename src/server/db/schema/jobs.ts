@@ -16,13 +16,10 @@ import { timestamps } from './common.ts';
 /** 'failed' is a dead job: out of attempts, or refused for good; `npm run admin -- jobs retry`. */
 export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
 
-/**
- * Durable jobs (mail, Notion mirror), claimed with FOR UPDATE SKIP LOCKED under a lease
- * (src/server/jobs; docs/decisions/016-durable-jobs-and-instance-mail.md).
- */
 /** Tries of a job that names none: with the backoff, about two days through an outage. */
 export const DEFAULT_MAX_ATTEMPTS = 25;
 
+/** Durable jobs: docs/decisions/016-durable-jobs-and-instance-mail.md. */
 export const jobs = pgTable(
   'jobs',
   {
@@ -35,9 +32,7 @@ export const jobs = pgTable(
     /** 25 attempts: about 15 hours of backoff (5 s doubling to 1 h); an outage loses nothing. */
     maxAttempts: integer('max_attempts').notNull().default(DEFAULT_MAX_ATTEMPTS),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When the current (or last) claim was made. */
     lockedAt: timestamp('locked_at', { withTimezone: true }),
-    /** The worker holding a running job; its lease runs to `lease_until` unless extended. */
     lockedBy: text('locked_by'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -57,10 +52,7 @@ export const jobs = pgTable(
   ],
 );
 
-/**
- * Effects of a job that must not happen twice (a mail sent, a page created), recorded once they
- * happened, so a retry of the same job skips them (`runOnce` in src/server/jobs/run-once.ts).
- */
+/** Effects that must not happen twice, so a retry skips them (src/server/jobs/run-once.ts). */
 export const jobEffects = pgTable(
   'job_effects',
   {

@@ -3,12 +3,7 @@ import { bytea, timestamps } from './common.ts';
 import { timesheets } from './timesheets.ts';
 import { users } from './users.ts';
 
-/**
- * A message handed to the user's own mailbox (Gmail): a timesheet, a file they chose, or an
- * admin's temporary-password notice. Sent by the 'gmail.send' job; the client follows `status`.
- * The body is sealed (it may hold a temporary password); the body and an uploaded attachment
- * are cleared once the message has left, so the table keeps only what the history shows.
- */
+/** The body is sealed (it may hold a temporary password); body and upload are cleared once sent. */
 export const mailSends = pgTable(
   'mail_sends',
   {
@@ -30,7 +25,6 @@ export const mailSends = pgTable(
     /** 'queued' | 'sent' | 'failed' */
     status: text('status').notNull().default('queued'),
     error: text('error'),
-    /** The Message-ID, the same on every attempt. */
     messageId: text('message_id').notNull(),
     /** A temporary-password notice is not sent after the password stops working. */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),

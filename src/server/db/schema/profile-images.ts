@@ -2,10 +2,7 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from './common.ts';
 import { users } from './users.ts';
 
-/**
- * The user's picture, re-encoded by the server, kept apart from `users` so the row every
- * signed-in request reads stays small. `users.profile_image_url` points here, with a version.
- */
+/** Apart from `users`, so the row every signed-in request reads stays small. */
 export const profileImages = pgTable('profile_images', {
   userId: integer('user_id')
     .primaryKey()

@@ -30,10 +30,8 @@ export const settings = pgTable('settings', {
   /** 12-hour, as the settings screen shows it (docs/product/deviations.md#5-the-12-hour-clock-is-the-stored-default). */
   timeFormat: timeFormatEnum('time_format').notNull().default('12-hour'),
   timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
-  /** ISO 4217 code every amount is shown in. */
   currency: text('currency').notNull().default(DEFAULT_CURRENCY),
   includeSummary: boolean('include_summary').notNull().default(true),
-  /** How CSV timesheets separate fields and write decimals. */
   csvFormat: csvFormatEnum('csv_format').notNull().default('comma'),
   theme: themeEnum('theme').notNull().default('light'),
   /** AES-256-GCM under APP_SECRET. */

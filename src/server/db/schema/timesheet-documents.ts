@@ -3,11 +3,7 @@ import { bytea } from './common.ts';
 import { timesheets } from './timesheets.ts';
 import { users } from './users.ts';
 
-/**
- * The generated file of a timesheet, as sent (docs/product/data.md#rules: documents live in the database, so
- * any instance can serve them without a shared disk). Apart from `timesheets` so that listing
- * the history never reads the bytes.
- */
+/** In the database so any instance serves it (docs/product/data.md#rules); apart so lists skip it. */
 export const timesheetDocuments = pgTable(
   'timesheet_documents',
   {

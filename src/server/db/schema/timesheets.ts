@@ -22,18 +22,11 @@ import { users } from './users.ts';
 
 export const timesheetStatusEnum = pgEnum('timesheet_status', timesheetStatuses);
 export const exportFormatEnum = pgEnum('export_format', exportFormats);
-// The enum types settings.ts creates and exports (round_time, tax_calculation), named here
-// again without an export: settings.ts imports this file, and importing it back would make a
-// module cycle that leaves one of the two tables built from an undefined enum.
+// Declared again, not imported: settings.ts imports this file, and the cycle would leave an enum undefined.
 const roundTimeType = pgEnum('round_time', roundTimeOptions);
 const taxCalculationType = pgEnum('tax_calculation', taxCalculations);
 
-/**
- * A generated timesheet: a snapshot of the figures, the employer's name and the settings it was
- * made with (docs/product/money.md#snapshots), so later edits of its logs, the employer or the settings change
- * nothing in the history. The document's bytes live in timesheet_documents, so lists of
- * timesheets never read them.
- */
+/** A snapshot: later edits change nothing in the history (docs/product/money.md#snapshots). */
 export const timesheets = pgTable(
   'timesheets',
   {
@@ -48,7 +41,6 @@ export const timesheets = pgTable(
     dueDate: date('due_date', { mode: 'string' }),
     status: timesheetStatusEnum('status').notNull().default('upcoming'),
     totalHours: numeric('total_hours', { precision: 10, scale: 1 }).notNull().default('0'),
-    /** Gross. */
     totalEarnings: numeric('total_earnings', { precision: 12, scale: 2 }).notNull().default('0'),
     tax: numeric('tax', { precision: 12, scale: 2 }).notNull().default('0'),
     totalDue: numeric('total_due', { precision: 12, scale: 2 }).notNull().default('0'),

@@ -13,8 +13,8 @@ export const users = pgTable(
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
     /**
-     * The address was proven by a mailed link (confirming it, or an e-mail change). Not at
-     * sign-up: ADMIN_EMAILS counts only once it is true (docs/decisions/028-accounts-admin-rights-and-mail-links.md).
+     * Proven by a mailed link; ADMIN_EMAILS counts only then
+     * (docs/decisions/028-accounts-admin-rights-and-mail-links.md).
      */
     emailVerified: boolean('email_verified').notNull().default(false),
     accountId: text('account_id').notNull(),

@@ -33,7 +33,6 @@ export const workLogs = pgTable(
       .notNull()
       .default('0'),
     department: text('department'),
-    /** Free text, up to 1,000 characters (the shared schema's limit). */
     note: text('note'),
     status: workLogStatusEnum('status').notNull().default('pending'),
     notionPageId: text('notion_page_id'),

@@ -65,10 +65,7 @@ export async function exportedEmployers(
   }));
 }
 
-/**
- * Oldest first. Hours and earnings come from the same SQL rules as every list and total
- * (db/log-amounts-sql.ts), with the user's rounding; the rate is the one the earnings used.
- */
+/** Oldest first; amounts from the SQL rules every list uses (db/log-amounts-sql.ts). */
 export async function exportedWorkLogs(
   db: Executor,
   userId: number,

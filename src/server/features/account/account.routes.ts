@@ -40,8 +40,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
       reply
         .header('content-disposition', `attachment; filename="hourbook-data-${date}.json"`)
         .header('cache-control', 'no-store');
-      // Indented so a person can read the file; the object was built to the schema's type, and
-      // parse holds it to the schema before it is written out as text.
+      // Indented so a person can read the file; parse holds the object to the schema.
       return sendJsonText(reply, JSON.stringify(accountExportSchema.parse(data), null, 2));
     },
   );

@@ -40,11 +40,7 @@ export interface AccountDeps {
 const wrongPassword = (field: string, message: string) =>
   new AppError('invalid_current_password', 400, message, { [field]: message });
 
-/**
- * Checks the signed-in user's password, counting the attempt first so parallel guesses cannot
- * all slip through (as sign-in does); a failure keeps its slot, a success clears the bucket.
- * A stolen session therefore cannot guess its way to the password or to deleting the account.
- */
+/** Counted first, as sign-in does, so a stolen session cannot guess its way to the password. */
 async function checkPassword(
   deps: AccountDeps,
   userId: number,

@@ -32,7 +32,6 @@ export interface AdminDeps extends MailSendDeps {
   requirePublicUrl?: boolean | undefined;
 }
 
-/** Who issues a temporary password from the Admin tab: named in the notice to the user. */
 export interface IssuingAdmin {
   id: number;
   firstName: string | null;
@@ -56,9 +55,8 @@ async function userByEmail(db: Db, email: string): Promise<UserRow> {
 }
 
 /**
- * Makes the user a temporary password (docs/product/deviations.md#2-temporary-passwords-are-single-use and docs/product/deviations.md#7-administrators-are-named-by-the-operator): stored hashed,
- * replacing any earlier one, working once within 30 minutes and 5 tries; shown to the admin
- * this once. The user's own password keeps working until they choose a new one.
+ * Single-use, 30 minutes, 5 tries; the user's own password keeps working
+ * (docs/product/deviations.md#2-temporary-passwords-are-single-use).
  */
 export async function issueTemporaryPassword(
   deps: Pick<AdminDeps, 'db' | 'now'> & { secret?: Buffer },
@@ -92,9 +90,8 @@ export async function issueTemporaryPassword(
 }
 
 /**
- * POST /api/admin/temporary-password: only for an administrator whose Gmail can send it (the
- * Admin tab's button is off otherwise; a password nobody can mail is no use on this screen, and
- * the console's `npm run admin -- reset-password` serves a server without mail).
+ * Only for an admin whose Gmail can send it; `npm run admin -- reset-password` serves a server
+ * without mail.
  */
 export async function generateTemporaryPassword(
   deps: AdminDeps,
@@ -117,11 +114,7 @@ const notTheLatest = () =>
     { temporaryPassword: 'Please generate a new temporary password' },
   );
 
-/**
- * POST /api/admin/send-temp-password-email: mails the user's current temporary password from
- * the admin's own mailbox. Only the latest one generated, still valid, is sent; the notice is
- * not sent after it expires (a Gmail outage longer than that drops it).
- */
+/** Only the latest valid one is sent, and not after it expires. */
 export async function sendTemporaryPasswordEmail(
   deps: AdminDeps,
   admin: IssuingAdmin,

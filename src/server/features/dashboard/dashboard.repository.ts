@@ -11,11 +11,7 @@ import {
 import type { Executor } from '../../db/open.ts';
 import { employers, workLogs } from '../../db/schema/index.ts';
 
-/**
- * The user's logs from `from` to `to` as the work-log list prices them: hours (tenths) and gross
- * (cents) from the one SQL definition (db/log-amounts-sql.ts), per the grouping asked for. The
- * (user_id, date) index picks the period's rows.
- */
+/** Priced as the work-log list prices them (db/log-amounts-sql.ts). */
 const pricedLogs = (userId: number, range: DateRange) => sql`
   with step as (select ${stepMinutesSql(userId)} as minutes)
   select l.employer_id, l.date, e.tax_rate,
@@ -34,7 +30,6 @@ export interface EmployerPeriodTotals {
   cents: number;
 }
 
-/** Per employer, the totals of the current period and of the one before it. */
 export async function periodTotals(
   db: Executor,
   userId: number,
@@ -65,7 +60,6 @@ export async function periodTotals(
   }));
 }
 
-/** Hours per employer per day of the range (only days with logs). */
 export async function hoursByDay(db: Executor, userId: number, range: DateRange) {
   const result = await db.execute<{
     employer_id: number;

@@ -38,11 +38,7 @@ function sum(rows: EmployerPeriodTotals[]) {
   );
 }
 
-/**
- * Hours and gross are sums of the rows as the work-log list shows them. Tax is computed once
- * per employer on that employer's gross for the period (docs/product/money.md#totals: never per row), since
- * each employer has its own rate, and added up.
- */
+/** Tax once per employer on its gross for the period, never per row (docs/product/money.md#totals). */
 export async function dashboardStats(
   db: Db,
   userId: number,
@@ -85,7 +81,6 @@ function daysOf(range: DateRange): string[] {
   return days;
 }
 
-/** Every day of the period with hours per employer, and each employer's hours and gross. */
 export async function dashboardSeries(
   db: Db,
   userId: number,
@@ -132,7 +127,6 @@ export async function dashboardSeries(
 /** docs/product/screens.md#limits-and-timings: the recent work logs limit is 7. */
 const RECENT_LOGS = 7;
 
-/** The 7 newest logs, as the work-log list builds them (JSON text from PostgreSQL). */
 export function recentWorkLogsJson(db: Db, userId: number): Promise<string> {
   return listWorkLogsJson(db, userId, { limit: RECENT_LOGS });
 }

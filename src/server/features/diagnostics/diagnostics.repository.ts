@@ -3,7 +3,6 @@ import type { DiagnosticsResponse } from '../../../shared/schemas/diagnostics.ts
 import type { Executor } from '../../db/open.ts';
 import { gmailTokens, notionConnections } from '../../db/schema/index.ts';
 
-/** The state of the user's own connections, as far as they exist. */
 export async function connectionStates(
   db: Executor,
   userId: number,

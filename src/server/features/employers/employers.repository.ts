@@ -38,10 +38,7 @@ function toEmployer(row: EmployerRow, totals: Totals = noTotals): Employer {
   };
 }
 
-/**
- * Totals per employer, derived from its work logs with the rules of src/shared/domain
- * (db/log-amounts-sql.ts): sums of the rows as each is shown.
- */
+/** Sums of the rows as each is shown (db/log-amounts-sql.ts). */
 async function totalsByEmployer(db: Executor, userId: number, employerId?: number) {
   const rows = await db.execute<{
     employer_id: number;
@@ -131,7 +128,6 @@ export async function updateEmployer(
   return row ? findEmployer(db, userId, id) : undefined;
 }
 
-/** Another of the user's employers with this name, whatever its case (not `exceptId`). */
 export async function findEmployerNamed(
   db: Executor,
   userId: number,

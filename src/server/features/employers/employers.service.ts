@@ -25,10 +25,7 @@ const nameTaken = (name: string) => {
   return new AppError('conflict', 409, message, { name: message });
 };
 
-/**
- * Names are unique per user whatever their case (docs/product/deviations.md#10-employer-names-are-unique-per-user): checked first for a clear
- * message, and by the unique index for two saves racing each other.
- */
+/** Checked first for a clear message; the unique index settles two saves racing each other. */
 async function withUniqueName<T>(
   db: Executor,
   userId: number,

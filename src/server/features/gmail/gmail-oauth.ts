@@ -1,29 +1,19 @@
 import * as oidc from 'openid-client';
 import type { GmailConfig } from '../../config.ts';
 
-/**
- * The OAuth 2.0 side of the Gmail connection (docs/decisions/017-gmail-mailbox-and-admin-passwords.md), through openid-client:
- * authorization code with PKCE (S256), offline access for a refresh token, and revocation.
- * The endpoints come from configuration, so tests run against a local OAuth server.
- */
+// OAuth with PKCE through openid-client: docs/decisions/017-gmail-mailbox-and-admin-passwords.md.
 
-/** The one Gmail permission Hourbook needs: send mail as the user (nothing to read). */
 export const GMAIL_SEND_SCOPE = 'https://www.googleapis.com/auth/gmail.send';
 
 /** Send mail as the user; `openid email` only to learn which address was connected. */
 export const GMAIL_SCOPES = `openid email ${GMAIL_SEND_SCOPE}`;
 
-/**
- * Whether a grant lets Hourbook send. Google's consent screen lets the user untick each scope,
- * and the token endpoint's `scope` says what was granted. A token answer without `scope` was
- * granted as asked (RFC 6749 §5.1).
- */
+/** The user may untick each scope; an answer without `scope` was granted as asked (RFC 6749 §5.1). */
 export function grantsSend(scope: string | null | undefined): boolean {
   if (scope === null || scope === undefined) return true;
   return scope.split(/\s+/).includes(GMAIL_SEND_SCOPE);
 }
 
-/** How long a call to the provider may take before it counts as an outage. */
 const PROVIDER_TIMEOUT_MS = 15_000;
 
 export interface GmailTokenSet {
@@ -33,7 +23,6 @@ export interface GmailTokenSet {
   scope: string | undefined;
   tokenType: string;
   expiresAt: Date | undefined;
-  /** The connected address, from the ID token, when the provider gave one. */
   email: string | undefined;
 }
 
@@ -57,7 +46,6 @@ export class GmailOAuth {
     if (new URL(gmail.tokenEndpoint).protocol === 'http:') oidc.allowInsecureRequests(this.#config);
   }
 
-  /** A new verifier and state, and the consent page's address that carries their proofs. */
   async start(redirectUri: string): Promise<{ url: string; state: string; verifier: string }> {
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
@@ -76,7 +64,6 @@ export class GmailOAuth {
     return { url: url.href, state, verifier };
   }
 
-  /** Trades the code for tokens; the provider checks the verifier against the challenge. */
   async finish(
     callbackUrl: URL,
     checks: { state: string; verifier: string },
@@ -114,10 +101,7 @@ function tokenSet(
   };
 }
 
-/**
- * Whether the provider refused the grant for good (revoked, expired, wrong client): the user must
- * connect again. Anything else (network, 5xx) is an outage, tried again later.
- */
+/** Refused for good (revoked, expired, wrong client): connect again. Anything else is an outage. */
 export function isRefusedGrant(error: unknown): boolean {
   if (error instanceof oidc.ResponseBodyError) {
     return ['invalid_grant', 'unauthorized_client', 'invalid_client'].includes(error.error);
@@ -125,7 +109,6 @@ export function isRefusedGrant(error: unknown): boolean {
   return false;
 }
 
-/** The provider's own words for a refusal, or a plain description of the failure. */
 export function providerError(error: unknown): string {
   if (error instanceof oidc.AuthorizationResponseError)
     return error.error_description ?? error.error;

@@ -11,11 +11,7 @@ export const revokePayload = z.object({
   disconnectedAt: z.iso.datetime().optional(),
 });
 
-/**
- * Revokes a disconnected account's grant at the provider ('gmail.revoke'), retried through an
- * outage. A token the provider no longer knows counts as revoked. The payload (a sealed token)
- * is cleared by the queue once the job is done.
- */
+/** Retried through an outage; a token the provider no longer knows counts as revoked. */
 export function gmailRevokeHandler(deps: GmailDeps): JobHandler<z.output<typeof revokePayload>> {
   return async (payload, { log }) => {
     const token = unseal(deps.secret, TOKEN_PURPOSE, payload.token);

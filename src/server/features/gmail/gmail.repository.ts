@@ -19,7 +19,6 @@ export async function findTokens(db: Executor, userId: number): Promise<GmailTok
   return row;
 }
 
-/** A new connection replaces the old one and clears needsReauth. */
 export async function saveTokens(db: Executor, userId: number, tokens: StoredTokens) {
   await db
     .insert(gmailTokens)
@@ -30,10 +29,7 @@ export async function saveTokens(db: Executor, userId: number, tokens: StoredTok
     });
 }
 
-/**
- * A refresh's new access token, only onto the connection it was refreshed from (`accessToken`
- * is the sealed value read before): a reconnect or a disconnect meanwhile wins.
- */
+/** Only onto the connection it was refreshed from: a reconnect or disconnect meanwhile wins. */
 export async function updateAccessToken(
   db: Executor,
   userId: number,
@@ -48,7 +44,6 @@ export async function updateAccessToken(
   return rows.length > 0;
 }
 
-/** The provider refused the refresh token: the user must connect again. */
 export async function markNeedsReauth(db: Executor, userId: number, previousSealed: string) {
   await db
     .update(gmailTokens)
@@ -83,10 +78,7 @@ export async function saveAuthorization(
   await db.insert(gmailAuthorizations).values(row);
 }
 
-/**
- * Takes (deletes and answers) the live authorization with this state, only for the session that
- * started it: a state is good once, for its own browser, for 10 minutes.
- */
+/** Deletes and answers it, for its own session only: a state is good once, for 10 minutes. */
 export async function takeAuthorization(
   db: Executor,
   stateHash: string,

@@ -27,9 +27,7 @@ import {
 export const TOKEN_PURPOSE = 'gmail-token';
 const VERIFIER_PURPOSE = 'gmail-pkce';
 
-/** A consent page left open longer than this has to be started again. */
 const AUTHORIZATION_TTL_MS = 10 * 60_000;
-/** An access token this close to its expiry is refreshed before use. */
 const REFRESH_MARGIN_MS = 5 * 60_000;
 
 export const GMAIL_REVOKE_JOB = 'gmail.revoke';
@@ -39,7 +37,6 @@ export interface GmailDeps {
   secret: Buffer;
   /** Where a refused code exchange is noted (the popup only gets a code). */
   log?: { warn(fields: object, message: string): void } | undefined;
-  /** Undefined when no Google OAuth client is configured. */
   oauth: GmailOAuth | undefined;
   now: () => Date;
 }
@@ -59,10 +56,7 @@ function requireOAuth(deps: GmailDeps): GmailOAuth {
   return deps.oauth;
 }
 
-/**
- * GET /api/auth/gmail: a new authorization for this session. The state is stored hashed and the
- * PKCE verifier sealed; neither leaves the server except inside the consent page's address.
- */
+/** The state is stored hashed and the verifier sealed; neither leaves but in the consent URL. */
 export async function startAuthorization(
   deps: GmailDeps,
   who: { userId: number; sessionToken: string },
@@ -82,10 +76,7 @@ export async function startAuthorization(
   return url;
 }
 
-/**
- * How the callback ended. The popup's page is given only a code, and shows a fixed text for it,
- * so nobody can make a page of this origin say what they like (?error=… on a crafted link).
- */
+/** The popup's page gets only a code, so no crafted link (?error=…) makes this origin say anything. */
 export const CALLBACK_ERRORS = [
   'expired',
   'denied',
@@ -97,11 +88,7 @@ export const CALLBACK_ERRORS = [
 export type CallbackError = (typeof CALLBACK_ERRORS)[number];
 export type CallbackOutcome = { result: 'connected' } | { result: 'error'; error: CallbackError };
 
-/**
- * The provider's redirect: the state must be one this session started (and not used), then the
- * code is traded for tokens with the verifier, and the tokens are stored sealed. No transaction
- * is open while the provider is called.
- */
+/** The state must be this session's and unused; no transaction is open while the provider is called. */
 export async function finishAuthorization(
   deps: GmailDeps,
   sessionToken: string | null,
@@ -167,7 +154,6 @@ export async function finishAuthorization(
   return { result: 'connected' };
 }
 
-/** Why a usable access token could not be had. */
 export class GmailAccessError extends Error {
   constructor(
     readonly reason: 'not-authorized' | 'outage',
@@ -178,10 +164,7 @@ export class GmailAccessError extends Error {
   }
 }
 
-/**
- * A usable access token for the user: refreshed when it is within 5 minutes of expiry (or
- * `force`, after the API said 401). A refused refresh marks the connection needsReauth.
- */
+/** Refreshed within 5 minutes of expiry (or `force`, after a 401); a refused refresh marks needsReauth. */
 export async function accessToken(
   deps: GmailDeps,
   userId: number,
@@ -226,10 +209,7 @@ async function refresh(deps: GmailDeps, row: GmailTokenRow): Promise<string> {
   return tokens.accessToken;
 }
 
-/**
- * GET /api/auth/gmail/status. A token near its expiry is refreshed here, so a revoked grant
- * shows as needsReauth before the user tries to send; an outage of the provider changes nothing.
- */
+/** Refreshes a token near expiry, so a revoked grant shows before the user tries to send. */
 export async function gmailStatus(deps: GmailDeps, userId: number): Promise<GmailStatus> {
   const configured = deps.oauth !== undefined;
   const row = await findTokens(deps.db, userId);
@@ -249,10 +229,7 @@ export async function gmailStatus(deps: GmailDeps, userId: number): Promise<Gmai
   return { authorized: configured && !needsReauth, needsReauth, email: row.userEmail, configured };
 }
 
-/**
- * POST /api/auth/gmail/revoke: the tokens are deleted at once and a job revokes the grant at
- * the provider, retried through an outage (the sealed token rides in the job until then).
- */
+/** Tokens go at once; a job revokes the grant, retried through an outage. */
 export async function revokeGmail(deps: GmailDeps, userId: number): Promise<void> {
   await transaction(
     deps.db,
@@ -261,10 +238,7 @@ export async function revokeGmail(deps: GmailDeps, userId: number): Promise<void
   );
 }
 
-/**
- * Deletes the user's tokens and, when this server has an OAuth client, enqueues the durable
- * revoke of the grant, in the caller's transaction: Disconnect, and the deletion of an account.
- */
+/** In the caller's transaction: Disconnect, and the deletion of an account. */
 export async function dropConnection(
   tx: Executor,
   userId: number,

@@ -1,12 +1,7 @@
 import { AppError } from '../../errors.ts';
 
-/**
- * Attachment names whose encoding hides a line break. A multipart part whose file name decodes
- * to CR or LF (`filename*=utf-8''a%0D%0A.pdf`) is skipped by the multipart parser without a
- * word, so the mail would go out without its attachment; an RFC 2047 encoded-word
- * (`=?utf-8?B?…?=`) is passed through as it is and decoded by the recipient's mail program into
- * a name with a line break. Both are refused, naming the file.
- */
+// File names that decode to a line break are refused: the multipart parser silently skips such a
+// part, and a mail program would decode an encoded-word into a name with a line break.
 
 const LINE_BREAK = /[\r\n]/;
 
@@ -47,7 +42,6 @@ export function decodeEncodedWords(text: string): string {
   );
 }
 
-/** The name as a mail program would show it: with its encoded-words decoded. */
 export function nameHoldsLineBreak(name: string): boolean {
   return LINE_BREAK.test(name) || LINE_BREAK.test(decodeEncodedWords(name));
 }
@@ -74,15 +68,11 @@ function dispositionFileNames(value: string): string[] {
 /** Longest part header block looked at; longer ones are the parser's to refuse. */
 const MAX_HEADER_BYTES = 16 * 1024;
 
-/**
- * Watches a multipart body as it streams past (alongside the parser, not instead of it) and
- * notes each part's file name that decodes to a line break: the parts the parser will skip.
- */
+/** Runs alongside the parser, noting the parts it will skip without a word. */
 export class PartNameWatch {
   readonly #delimiter: Buffer;
   /** Unscanned bytes carried over: a delimiter or header block cut by a chunk's end. */
   #tail: Buffer;
-  /** File names with a line break, as decoded. */
   readonly broken: string[] = [];
 
   constructor(boundary: string) {
@@ -130,7 +120,6 @@ export class PartNameWatch {
   }
 }
 
-/** The boundary of a multipart Content-Type, if it names one. */
 export function multipartBoundary(contentType: string | undefined): string | undefined {
   const match = /;\s*boundary\s*=\s*(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '');
   return match?.[1] ?? match?.[2];

@@ -1,8 +1,4 @@
-/**
- * The one Gmail API call Hourbook makes: send a complete MIME message as the user
- * (users.messages.send, media upload: the raw message/rfc822 bytes, up to 35 MB).
- * The base URL comes from configuration (GMAIL_API_URL), so tests send to a loopback fake.
- */
+// The base URL comes from configuration (GMAIL_API_URL), so tests send to a loopback fake.
 
 const SEND_TIMEOUT_MS = 60_000;
 
@@ -18,12 +14,10 @@ const DAILY_REASONS = new Set(['dailyLimitExceeded', 'dailyLimitExceededUnreg', 
 /** Longest wait taken from a Retry-After: a day (Gmail's sending limits are per day). */
 const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
 
-/** Gmail's answer to a send it did not take. */
 export class GmailApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** `error.errors[].reason` of Google's error body. */
     readonly reasons: readonly string[] = [],
     /** How long Google asked to wait (Retry-After, or "Retry after <time>" in its message). */
     readonly retryAfterMs: number | undefined = undefined,
@@ -35,10 +29,7 @@ export class GmailApiError extends Error {
   get unauthorized(): boolean {
     return this.status === 401;
   }
-  /**
-   * A usage limit (429, or a 403 whose reason is a rate or quota limit): 'daily' when it is a
-   * daily quota (Gmail's sending limit), 'rate' when it asks to slow down; else undefined.
-   */
+  /** 429, or a 403 whose reason is a rate or quota limit; 'daily' for Gmail's daily sending limit. */
   get rateLimit(): 'daily' | 'rate' | undefined {
     const daily =
       this.reasons.some((r) => DAILY_REASONS.has(r)) ||
@@ -69,7 +60,6 @@ interface GoogleErrorBody {
   error?: { message?: unknown; errors?: { reason?: unknown }[]; status?: unknown } | string;
 }
 
-/** Gmail's error: `{ error: { code, message, errors: [{ reason }], status } }` and its headers. */
 async function apiError(response: Response): Promise<GmailApiError> {
   const text = await response.text().catch(() => '');
   let message = `Gmail answered ${response.status} ${response.statusText}`.trim();
@@ -94,10 +84,7 @@ async function apiError(response: Response): Promise<GmailApiError> {
   return new GmailApiError(response.status, message, reasons, wait);
 }
 
-/**
- * The request went out and no answer came back (a timeout, the connection cut after the message
- * was on its way): Gmail may have taken the message. Sending it again could deliver it twice.
- */
+/** No answer after the request went out: Gmail may have the message, so a resend could duplicate it. */
 export class GmailNoAnswerError extends Error {
   override name = 'GmailNoAnswerError';
 }
@@ -130,7 +117,6 @@ function errorCodes(error: unknown): string[] {
   return codes;
 }
 
-/** Whether a fetch failed before it could hand Gmail anything (refused, no such host, TLS). */
 export function failedBeforeSending(error: unknown): boolean {
   const codes = errorCodes(error);
   return codes.length > 0 && codes.every((code) => NOT_CONNECTED.has(code));

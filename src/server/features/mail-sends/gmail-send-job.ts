@@ -30,7 +30,6 @@ class SendFailed extends Error {}
 /** A daily quota without a time to come back: look again in an hour. */
 const DAILY_LIMIT_WAIT_MS = 60 * 60 * 1000;
 
-/** What the user reads about a usage limit, while it waits and once it gave up. */
 const LIMIT_WORDS = {
   daily: {
     waiting: "Gmail's daily sending limit was reached; it will be tried again later.",
@@ -44,13 +43,9 @@ const LIMIT_WORDS = {
 } as const;
 
 /**
- * Sends one queued message through the user's Gmail ('gmail.send'). Safe to run again: a send
- * that is no longer queued is left alone, and every attempt carries the same Message-ID.
- * Gmail down → thrown, retried with backoff (the last error is kept on the row for the client);
- * a usage limit → retried when Google said to (Retry-After), or after the backoff; no answer
- * after the message went out → 'unconfirmed', never sent again by itself, as it may have
- * arrived (docs/decisions/025-mail-unconfirmed-sends-and-gmail-limits.md); the grant refused
- * or the message refused → failed at once, with the reason.
+ * Safe to run again: only a queued send is sent, always with the same Message-ID. No answer after
+ * the message went out → 'unconfirmed', never resent by itself
+ * (docs/decisions/025-mail-unconfirmed-sends-and-gmail-limits.md).
  */
 export function gmailSendHandler(
   deps: GmailDeps & { apiUrl: string | undefined },

@@ -61,7 +61,6 @@ export async function findMailSend(
   return row && toMailSend(row);
 }
 
-/** Everything the job needs, bytes included. */
 export async function loadMailSend(db: Executor, id: number): Promise<MailSendRow | undefined> {
   const [row] = await db.select().from(mailSends).where(eq(mailSends.id, id));
   return row;
@@ -83,10 +82,7 @@ export async function failMailSend(db: Executor, id: number, error: string): Pro
     .where(and(eq(mailSends.id, id), eq(mailSends.status, 'queued')));
 }
 
-/**
- * No answer from Gmail after the message went out: it may have been sent. The body and the
- * bytes stay, for the user's "Send again".
- */
+/** It may have been sent: body and bytes stay for the user's "Send again". */
 export async function markUnconfirmed(db: Executor, id: number, error: string): Promise<void> {
   await db
     .update(mailSends)
@@ -110,10 +106,7 @@ export async function requeueUnconfirmed(
   return row && toMailSend(row);
 }
 
-/**
- * Sent: the row keeps what the history shows, and a timesheet it carried is marked sent, with
- * the address and the time (only if it is still that user's).
- */
+/** The timesheet it carried is marked sent only if it is still that user's. */
 export async function markMailSent(db: Executor, row: MailSendRow, sentAt: Date): Promise<void> {
   await db
     .update(mailSends)

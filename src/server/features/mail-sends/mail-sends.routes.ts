@@ -19,12 +19,7 @@ import {
 
 const errors = errorResponses(400, 401, 404, 409, 413, 429, 503);
 
-/**
- * Registered under /api/send-email-gmail (docs/product/screens.md#talking-to-the-server). POST takes JSON (a
- * generated timesheet by id) or multipart (a PDF or CSV the user picked) and answers 202 with
- * the queued send; GET /:id tells how it went; POST /:id/resend sends again a message Gmail did
- * not confirm.
- */
+/** Registered under /api/send-email-gmail (docs/product/screens.md#talking-to-the-server). */
 export const mailSendsRoutes: FastifyPluginAsyncZod<MailSendDeps> = async (app, deps) => {
   // The send alone parses multipart bodies (besides the profile picture): in a context of its
   // own, so no other route here takes a form a page on another site could post.

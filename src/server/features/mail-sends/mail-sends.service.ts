@@ -15,10 +15,7 @@ import { findMailSend, insertMailSend, requeueUnconfirmed } from './mail-sends.r
 export const GMAIL_SEND_JOB = 'gmail.send';
 /** Sealing purpose of queued bodies (an admin's notice holds a temporary password). */
 export const SEND_BODY_PURPOSE = 'gmail-send';
-/**
- * Tries before a send is given up: with the queue's backoff (5 s doubling, at most an hour
- * apart) the last is about 3½ hours after the first, through any ordinary Gmail outage.
- */
+/** With the queue's backoff (5 s doubling, at most 1 h) the last is about 3½ hours after the first. */
 export const GMAIL_SEND_ATTEMPTS = 12;
 
 /** Each one mails any address the user types from their own mailbox: a generous cap. */
@@ -28,7 +25,6 @@ export interface MailSendDeps {
   db: Db;
   secret: Buffer;
   limiter: RateLimiter;
-  /** Whether a Google OAuth client is configured. */
   configured: boolean;
 }
 
@@ -50,14 +46,9 @@ export async function requireConnectedMailbox(deps: MailSendDeps, db: Executor, 
   if (!tokens || tokens.needsReauth || !grantsSend(tokens.scope)) throw gmailNotAuthorized();
 }
 
-/** 'a@x.org, b@y.org': the addresses as one header value, trimmed and de-duplicated. */
 const recipientList = (to: string) => [...new Set(parseRecipients(to))].join(', ');
 
-/**
- * POST /api/send-email-gmail: the message is stored and its job enqueued in one transaction,
- * and the answer (202) says it is queued; the worker sends it within moments, or retries
- * through an outage. A timesheet attachment must be the user's own (404 otherwise).
- */
+/** Stored and enqueued in one transaction; 202 while the worker sends, or retries through an outage. */
 export async function queueSend(
   deps: MailSendDeps,
   userId: number,
@@ -106,10 +97,7 @@ export async function queueSend(
   );
 }
 
-/**
- * Stores one send and enqueues its job in the caller's transaction. The Message-ID is made
- * here, once, so every attempt carries the same one.
- */
+/** The Message-ID is made here, once, so every attempt carries the same one. */
 export async function insertAndEnqueue(
   tx: Executor,
   secret: Buffer,
@@ -151,10 +139,7 @@ export function cleanFileName(name: string): string {
     .slice(0, 200);
 }
 
-/**
- * The attachment's name as the recipient sees it: the name asked for (cleaned) with the file's
- * own extension, or `fallback` when nothing is left of it but the extension.
- */
+/** The asked name (cleaned) with the file's own extension, or `fallback` when nothing is left. */
 export function attachmentFileName(asked: string | undefined, fallback: string): string {
   const extension = fallback.slice(fallback.lastIndexOf('.')).toLowerCase();
   const cleaned = cleanFileName(asked ?? '');
@@ -165,11 +150,7 @@ export function attachmentFileName(asked: string | undefined, fallback: string):
   return `${stem}${extension}`;
 }
 
-/**
- * POST /api/send-email-gmail/:id/resend: the user's "Send again" of a message Gmail did not
- * confirm (it may have arrived; the user looked in their Sent folder and chose). It is queued
- * again with the same Message-ID, so a mail program that got both can tell they are one.
- */
+/** Queued again with the same Message-ID, so a mail program that got both can tell they are one. */
 export async function resendUnconfirmed(
   deps: MailSendDeps,
   userId: number,
@@ -211,7 +192,6 @@ export async function resendUnconfirmed(
   return send;
 }
 
-/** GET /api/send-email-gmail/:id: the user's own only. */
 export async function getSend(db: Db, userId: number, id: number): Promise<MailSend> {
   const send = await findMailSend(db, userId, id);
   if (!send) throw notFound('Email not found');

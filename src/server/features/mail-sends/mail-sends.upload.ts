@@ -34,7 +34,6 @@ export const multipartLimits = {
   fieldNameSize: 100,
   headerPairs: 20,
 };
-/** Room for the boundaries, the part headers and the text fields around the file. */
 const MULTIPART_OVERHEAD = 256 * 1024;
 
 const tooBig = () =>
@@ -48,7 +47,6 @@ export async function refuseOversizedBody(request: FastifyRequest): Promise<void
   if (length > ATTACHMENT_MAX_BYTES + MULTIPART_OVERHEAD) throw tooBig();
 }
 
-/** The schema's messages, field by field, as every other route answers them. */
 export function validationError(error: z.ZodError): AppError {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -76,10 +74,6 @@ export function parseSendFields(input: unknown): SendFields {
   return parsed.data;
 }
 
-/**
- * A multipart send: text fields and at most one file in the part `attachment`, read with the
- * limits above. The file must be a PDF (by signature) or a CSV (text) and under 10 MB.
- */
 export async function readMultipartSend(
   request: FastifyRequest,
 ): Promise<{ fields: SendFields; attachment: Attachment }> {

@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import { PROFILE_IMAGE_TYPE_MESSAGE } from '../../../shared/profile-image.ts';
 import { AppError } from '../../errors.ts';
 
-/** docs/product/screens.md#form-rules. */
 export const NOT_AN_IMAGE_MESSAGE = PROFILE_IMAGE_TYPE_MESSAGE;
 export const TOO_MANY_PIXELS_MESSAGE =
   'This image is too large. Please choose one under 8000 × 8000 pixels.';
@@ -19,11 +18,7 @@ const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
 
 export const notAnImage = () => new AppError('validation_failed', 400, NOT_AN_IMAGE_MESSAGE);
 
-/**
- * The file signatures of PNG, JPEG and WebP. Checked before sharp sees the bytes, so libvips'
- * other loaders (SVG, PDF, TIFF, HEIF…) never parse an upload; sharp's own reading of the
- * format then has the last word.
- */
+/** Checked before sharp sees the bytes, so libvips' other loaders (SVG, PDF…) never parse an upload. */
 function hasAcceptedSignature(bytes: Buffer): boolean {
   const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]));
   const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
@@ -34,11 +29,8 @@ function hasAcceptedSignature(bytes: Buffer): boolean {
 }
 
 /**
- * The upload as the picture the app keeps: decided from the bytes (never the declared type or
- * name), its size read from the header before anything is decoded (a 20,000 × 20,000 PNG of a
- * few hundred bytes is refused at once), then turned upright, cropped to a 200×200 square and
- * re-encoded as JPEG. sharp writes no metadata unless asked, so EXIF (GPS, camera, names),
- * ICC and XMP are dropped.
+ * The size is read from the header before decoding (a tiny 20,000² PNG is refused at once); sharp
+ * writes no metadata unless asked, so EXIF (GPS, names), ICC and XMP are dropped.
  */
 export async function encodeProfileImage(upload: Buffer): Promise<Buffer> {
   if (!hasAcceptedSignature(upload)) throw notAnImage();

@@ -23,7 +23,6 @@ export async function findProfileImage(
   return row;
 }
 
-/** One picture per user: a new one replaces the old. */
 export async function saveProfileImage(
   db: Executor,
   userId: number,

@@ -16,14 +16,9 @@ export const profileImageUrl = (version: string) => `/api/auth/profile-image?v=$
 /** Uploads per user: a person changes their picture a few times, not hundreds. */
 export const UPLOAD_LIMIT = { perMinute: 10, perHour: 60 } as const;
 
-/**
- * Decoding a large picture takes a core for about a second and a few hundred MB: two at a time
- * per instance, a few more waiting, the rest told to come back (503), so uploads never starve
- * every other request of CPU or memory.
- */
+/** Decoding a large picture takes a core and a few hundred MB: two at a time, a few wait, rest 503. */
 export const encodeGate = new Gate(2, 8);
 
-/** Counts an upload before its body is read; refuses it with 429 past the limit. */
 export async function countUpload(limiter: RateLimiter, userId: number): Promise<void> {
   await takeTokenOr429(limiter, `profile-image:user:${userId}`, UPLOAD_LIMIT, {
     minute: 'Too many pictures at once. Please wait a minute and try again.',
@@ -31,11 +26,7 @@ export async function countUpload(limiter: RateLimiter, userId: number): Promise
   });
 }
 
-/**
- * Re-encodes the upload, then stores it and points the user at it in one transaction. sharp
- * runs first, outside the transaction: it works on libuv's pool, and no connection or row lock
- * is held while it does.
- */
+/** sharp runs first, outside the transaction: no connection or row lock is held while it works. */
 export async function uploadProfileImage(db: Db, userId: number, upload: Buffer): Promise<string> {
   const image = await encodeGate.run(() => encodeProfileImage(upload));
   const version = createHash('sha256').update(image).digest('hex').slice(0, 16);

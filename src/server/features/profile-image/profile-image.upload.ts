@@ -9,12 +9,10 @@ import { notAnImage } from './profile-image.encode.ts';
 export const FILE_FIELD = 'profileImage';
 /** docs/product/screens.md#form-rules: 5MB or less. */
 export const MAX_FILE_BYTES = MAX_PROFILE_IMAGE_BYTES;
-/** Room for the boundaries and part headers around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 export const TOO_BIG_MESSAGE = PROFILE_IMAGE_SIZE_MESSAGE;
 const UNREADABLE_UPLOAD = 'The upload could not be read. Please try again.';
 
-/** busboy's limits: one file, and next to nothing else. */
 export const multipartLimits = {
   fileSize: MAX_FILE_BYTES,
   files: 1,
@@ -27,10 +25,7 @@ export const multipartLimits = {
 
 const tooBig = () => new AppError('too_large', 413, TOO_BIG_MESSAGE);
 
-/**
- * onRequest: a body that says it is far over the limit is refused before a byte of it is read.
- * A body without a length (chunked) is cut off by busboy's fileSize limit instead.
- */
+/** Refused unread when it declares itself far too big; a chunked body is cut by busboy's fileSize. */
 export async function refuseOversizedBody(request: FastifyRequest): Promise<void> {
   const length = Number(request.headers['content-length']);
   if (length > MAX_FILE_BYTES + MULTIPART_OVERHEAD) throw tooBig();
@@ -48,10 +43,7 @@ function uploadError(error: unknown): AppError {
   return new AppError('validation_failed', 400, UNREADABLE_UPLOAD);
 }
 
-/**
- * The bytes of the `profileImage` file, at most 5 MB held in memory: busboy stops counting a
- * file past its limit and the rest of the body is discarded as it arrives.
- */
+/** At most 5 MB held in memory: busboy discards the rest of a file past its limit. */
 export async function readProfileImageUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw notAnImage();
   try {

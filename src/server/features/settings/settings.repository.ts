@@ -20,7 +20,6 @@ const columns = {
   theme: settings.theme,
 };
 
-/** What a user may change of their settings row (never its id or owner). */
 export type SettingsChanges = Partial<Omit<Settings, 'id' | 'userId'>>;
 
 /** Only the keys that were sent: an absent field keeps its value. */
@@ -48,7 +47,6 @@ export async function getSettings(db: Executor, userId: number): Promise<Setting
   }
 }
 
-/** Changes the fields sent and answers the whole row; nothing sent answers it as it is. */
 export async function updateSettings(
   db: Executor,
   userId: number,
@@ -65,7 +63,6 @@ export async function updateSettings(
   return row!;
 }
 
-/** Changes the names sent and answers the user as a session carries it. */
 export async function updateUserNames(
   db: Executor,
   userId: number,

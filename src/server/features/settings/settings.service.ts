@@ -4,11 +4,7 @@ import { transaction } from '../../db/transaction.ts';
 import { unauthenticated } from '../../errors.ts';
 import { updateSettings, updateUserNames } from './settings.repository.ts';
 
-/**
- * The General tab's names live on the user, its formats on the settings row: one transaction,
- * so a save never lands half. The e-mail is not changed here (the schema strips it; it has its
- * own verified flow).
- */
+/** Names on the user, formats on the settings row: one transaction, so a save never lands half. */
 export async function updateGeneralSettings(
   db: Db,
   userId: number,

@@ -5,7 +5,6 @@ import type { Executor } from '../../db/open.ts';
 import { settings, workLogs } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 
-/** The span of a shift being saved: its employer, its day and its wall-clock times. */
 export type ShiftSpan = { employerId: number; date: string; startTime: string; endTime: string };
 type OtherShift = { date: string; startTime: string; endTime: string };
 
@@ -14,13 +13,9 @@ const endAt = (date: SQL, start: SQL, end: SQL) =>
   sql`(${date} + ${end} + case when ${end} <= ${start} then interval '1 day' else interval '0' end)`;
 
 /**
- * Another shift of the same user and employer whose time overlaps this one (the earliest),
- * or undefined. Overnight shifts count into the next day; shifts that only touch (one ends
- * as the other starts) do not overlap; `exceptId` is the log being edited. A shift lasts
- * under 24 hours, so only the day before, the day and the day after can hold one.
- * Checks of one employer take turns until their transactions end (a lock keyed by the
- * employer), so two saves of the same shift at once (a double submit, two tabs) cannot both
- * miss each other.
+ * The earliest overlapping shift of the same user and employer (touching ends do not overlap).
+ * Checks of one employer take turns under a lock keyed by it, so a double submit cannot miss
+ * itself (docs/decisions/027-time-entry-and-overlaps.md).
  */
 export async function findOverlappingShift(
   db: Executor,

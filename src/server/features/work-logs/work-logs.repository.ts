@@ -43,7 +43,6 @@ type EmbeddedEmployer = WorkLog['employer'];
 
 const hhmm = (time: string) => time.slice(0, 5);
 
-/** The API shape: times as HH:MM, hours and earnings from the domain core and the user's rounding. */
 function toWorkLog(row: WorkLogRow, employer: EmbeddedEmployer, roundTime: RoundTime): WorkLog {
   const amounts = logAmounts(
     {
@@ -86,12 +85,7 @@ export async function roundTimeOf(db: Executor, userId: number): Promise<RoundTi
   return row?.roundTime ?? 'none';
 }
 
-/**
- * The list as JSON text, built by PostgreSQL: Node passes the bytes on instead of parsing
- * thousands of rows and serialising them again. Newest first (date, start time, newest row).
- * Hours and earnings come from the SQL twins of the domain rules (db/log-amounts-sql.ts);
- * a test checks every row equals the single-log answer of the JavaScript path.
- */
+/** Built as JSON text by PostgreSQL, so Node passes the bytes on; a test holds it to the domain rules. */
 export async function listWorkLogsJson(
   db: Executor,
   userId: number,
@@ -136,7 +130,6 @@ export async function listWorkLogsJson(
   return result.rows[0]?.body ?? '[]';
 }
 
-/** The list's filters (the employer's name needs the join with `employers e`). */
 function filterSql(userId: number, query: ListQuery): SQL {
   const where: SQL[] = [sql`l.user_id = ${userId}`];
   if (query.employerId) where.push(sql`l.employer_id = ${Number(query.employerId)}`);
@@ -148,7 +141,6 @@ function filterSql(userId: number, query: ListQuery): SQL {
   return sql.join(where, sql` and `);
 }
 
-/** How many logs match the filters and their totals, whatever page is shown (sums of the rows). */
 export async function summarizeWorkLogs(
   db: Executor,
   userId: number,
@@ -210,10 +202,7 @@ export async function findWorkLog(
   return toWorkLog(row.log, row.employer, await roundTimeOf(db, userId));
 }
 
-/**
- * The user's employer, locked against deletion until the transaction ends (FOR KEY SHARE), so
- * a log saved while its employer is being deleted either sees no employer (404) or commits first.
- */
+/** Locked (FOR KEY SHARE): a log saved while its employer is deleted gets 404 or commits first. */
 export async function findOwnEmployer(db: Executor, userId: number, employerId: number) {
   const [row] = await db
     .select(employerColumns)

@@ -27,7 +27,6 @@ const invalid = (field: string, message: string) =>
 export const workLogNotFound = () => notFound('Work log not found');
 const employerNotFound = () => notFound('Employer not found');
 
-/** How a save treats other shifts of the same employer that overlap it. */
 type OverlapCheck =
   /** Refuse with 409 unless allowed; `exceptId` is the log being edited. */
   | { check: true; exceptId?: number }
@@ -35,11 +34,8 @@ type OverlapCheck =
   | { check: false };
 
 /**
- * The rules that span a log and its employer: the employer must be the user's own (another
- * user's answers 404, like a missing one) and stays locked until the save commits; the
- * department one of the employer's, the shift longer than its break; no overlap with another
- * shift of the employer unless confirmed (it would be billed twice); a rate of 0 captures the
- * employer's rate now, so a later change of the employer's rate does not rewrite past earnings.
+ * The employer must be the user's own (404 otherwise) and stays locked until commit; an overlap
+ * needs confirming (it would be billed twice); a rate of 0 captures the employer's rate now.
  */
 async function checked(
   tx: Tx,
@@ -62,11 +58,7 @@ async function checked(
   return { ...log, hourlyRateAtTime: rate > 0 ? log.hourlyRateAtTime : employer.hourlyRate };
 }
 
-/**
- * One transaction per save, handed down to the repositories, so whatever a save causes (a
- * mirror job, later) commits with it. An employer deleted by a concurrent request between
- * the check and the write leaves a foreign-key refusal: that is the same 404.
- */
+/** A foreign-key refusal (employer deleted meanwhile) is the same 404. */
 async function inTransaction<T>(db: Db, userId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     return await transaction(db, work, { userId });

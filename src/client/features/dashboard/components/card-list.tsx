@@ -11,7 +11,6 @@ type ListQuery = {
   refetch: () => unknown;
 };
 
-/** One row: the employer's colour, a name with a detail line under it, and figures at the right. */
 export type CardListRow = {
   key: number;
   color: BrandColor;
@@ -20,10 +19,7 @@ export type CardListRow = {
   figures: ReactNode;
 };
 
-/**
- * A dashboard card's list in its four states: loading, failed (with Retry), empty, and the rows.
- * `rows` is undefined while nothing has arrived, which after loading means the read failed.
- */
+/** `rows` still undefined after loading means the read failed. */
 export function CardList({
   query,
   rows,

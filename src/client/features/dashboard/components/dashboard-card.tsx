@@ -6,7 +6,6 @@ import type { BrandColor } from '@/lib/brand-colors';
 import { brandColorStyles } from '@/lib/brand-colors';
 import { cn } from '@/lib/utils';
 
-/** A titled dashboard card; `action` sits at the right of the title ('View all', 'Add'). */
 export function DashboardCard({
   title,
   action,
@@ -29,7 +28,6 @@ export function DashboardCard({
   );
 }
 
-/** Placeholder rows while a card's list loads. */
 export function RowsSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
   return (
     <div className="grid gap-3" aria-busy="true">
@@ -58,7 +56,6 @@ export function ColourDot({ color }: { color: BrandColor }) {
   );
 }
 
-/** A card with nothing to list yet: an icon, what is missing, and a hint. */
 export function EmptyNote({
   icon: Icon,
   title,

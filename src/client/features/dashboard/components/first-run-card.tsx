@@ -42,7 +42,6 @@ function Step({
   );
 }
 
-/** A new user's two first steps: add an employer, then log a shift for it. */
 export function FirstRunCard({ hasEmployer, onAddEmployer, onLogShift }: FirstRunProps) {
   return (
     <Card className="border-primary/40 p-5 sm:p-6" aria-labelledby="first-run-title">

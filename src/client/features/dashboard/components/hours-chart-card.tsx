@@ -55,7 +55,6 @@ function EmployerTotals({ series }: { series: DashboardSeries }) {
   );
 }
 
-/** Hours per day of the period, stacked by employer in their colours, and earnings per employer. */
 export function HoursChartCard({ period }: { period: DashboardPeriod }) {
   const query = useDashboardSeries(period);
   const series = query.data;

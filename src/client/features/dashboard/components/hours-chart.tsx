@@ -1,6 +1,4 @@
-// Loaded on its own (React.lazy, see hours-chart-card.tsx): Chart.js is not part of the
-// dashboard's first load. Only the pieces a stacked bar chart needs are registered, so the
-// rest of Chart.js is shaken out of the chunk (docs/decisions/012-dashboard-chart.md).
+// Lazy, with only the pieces a stacked bar needs registered (docs/decisions/012-dashboard-chart.md).
 import {
   BarController,
   BarElement,
@@ -30,7 +28,6 @@ const dayTick = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** Bars per day, one stack per day, one colour per employer. */
 export function chartConfig(series: DashboardSeries, dark: boolean): ChartConfiguration<'bar'> {
   const text = dark ? '#cbd5e1' : '#475569';
   const grid = dark ? 'rgba(148, 163, 184, 0.2)' : 'rgba(100, 116, 139, 0.15)';

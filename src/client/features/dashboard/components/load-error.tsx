@@ -21,7 +21,6 @@ type LoadErrorProps = {
   className?: string;
 };
 
-/** A card's failed read: what failed, why, and Retry (which asks again). */
 export function LoadError({ title, query, className }: LoadErrorProps) {
   const retrying = query.isFetching;
   return (
@@ -42,10 +41,7 @@ export function LoadError({ title, query, className }: LoadErrorProps) {
   );
 }
 
-/**
- * The toast ('Failed to fetch stats', docs/product/screens.md#messages) for a refresh that failed while older data is
- * still on screen; with nothing to show, the card's own error state says it instead.
- */
+/** Toasts only while older data is on screen; with nothing to show, the card's error state says it. */
 export function useToastOnRefreshFailure(
   query: { isError: boolean; errorUpdatedAt: number; data: unknown; error: unknown },
   title: string,

@@ -7,7 +7,6 @@ type QuickActionsProps = { onLogShift: () => void; onAddEmployer: () => void };
 
 const actionClasses = 'h-auto w-full justify-start py-3';
 
-/** docs/product/screens.md#dashboard: Log New Shift, Add Employer, Generate Report. */
 export function QuickActionsCard({ onLogShift, onAddEmployer }: QuickActionsProps) {
   return (
     <DashboardCard title="Quick Actions">

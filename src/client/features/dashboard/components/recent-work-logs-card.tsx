@@ -13,7 +13,6 @@ import { CardList } from './card-list';
 import { DashboardCard } from './dashboard-card';
 import { useToastOnRefreshFailure } from './load-error';
 
-/** The 7 newest shifts, newest first, with 'View all' to the work logs page. */
 export function RecentWorkLogsCard() {
   const query = useDashboardRecentWorkLogs();
   const timeFormat = useSettings().data?.timeFormat ?? '12-hour';

@@ -32,7 +32,6 @@ type StatCardProps = {
   action?: { label: string; href: string };
 };
 
-/** One figure of the dashboard: title, value (with its suffix), icon and an optional link. */
 export function StatCard({
   title,
   value,

@@ -43,7 +43,6 @@ function StatCardsSkeleton() {
   );
 }
 
-/** Hours, Earnings, Shifts and Active Employers for the chosen period (docs/product/screens.md#dashboard). */
 export function StatCards({ period }: { period: DashboardPeriod }) {
   const query = useDashboardStats(period);
   const currency = useCurrency();

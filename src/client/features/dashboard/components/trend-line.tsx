@@ -27,10 +27,7 @@ type TrendLineProps = {
   what: string;
 };
 
-/**
- * An arrow and '12.5%', with the whole sentence as its accessible name; when the last period
- * had nothing, 'No hours last month to compare' instead of a meaningless '100%'.
- */
+/** Without a last period: 'No hours last month to compare', not a meaningless '100%'. */
 export function TrendLine({ trend, period, what }: TrendLineProps) {
   if (trend.direction === 'new') {
     return (

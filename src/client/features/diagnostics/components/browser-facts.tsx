@@ -10,7 +10,6 @@ function subscribeToOnline(onChange: () => void) {
   };
 }
 
-/** The browser's own idea of being online, kept current as it changes. */
 function useOnline(): boolean {
   return useSyncExternalStore(subscribeToOnline, () => navigator.onLine);
 }

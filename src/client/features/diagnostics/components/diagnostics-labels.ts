@@ -1,6 +1,5 @@
 import type { DiagnosticsResponse } from '../../../../shared/schemas/diagnostics.ts';
 
-/** Whether a state is fine, needs the user, or is simply off: the badge's colour. */
 export type Tone = 'good' | 'warn' | 'off';
 type Label = { text: string; tone: Tone };
 

@@ -17,7 +17,6 @@ function failureHint(error: unknown): string {
   return 'Something went wrong. Try again.';
 }
 
-/** The rows of the server card and of the connections card. */
 const skeletonCards = [
   [0, 1, 2, 3],
   [0, 1],

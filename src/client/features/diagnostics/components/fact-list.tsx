@@ -6,7 +6,6 @@ import type { Tone } from './diagnostics-labels';
 
 type FactCardProps = { title: string; description: string; children: ReactNode };
 
-/** A titled group of facts, read as a description list (term, then its value). */
 export function FactCard({ title, description, children }: FactCardProps) {
   return (
     <Card>

@@ -9,14 +9,12 @@ type BrandColorPickerProps = {
   value: BrandColor;
   onChange: (color: BrandColor) => void;
   'aria-labelledby': string;
-  /** Grid columns; four on wider screens by default. */
   className?: string;
 };
 
 const isBrandColor = (value: string): value is BrandColor =>
   (brandColors as readonly string[]).includes(value);
 
-/** The eight employer colours as one radio group, each with its swatch and its name. */
 export function BrandColorPicker({
   id,
   value,

@@ -11,7 +11,6 @@ type DepartmentsInputProps = {
   id: string;
   value: string[];
   onChange: (departments: string[]) => void;
-  /** A message about the list from the form (the server's, say). */
   error?: string;
 };
 

@@ -30,9 +30,7 @@ import { saveTimings } from './save-timings';
 type EmployerFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The employer to edit; without it the dialog adds a new one. */
   employer?: Employer;
-  /** Where focus goes when the dialog closes (Radix's onCloseAutoFocus). */
   onCloseAutoFocus?: (event: Event) => void;
 };
 

@@ -1,6 +1,5 @@
 import type { Employer } from '../../../../shared/schemas/employers.ts';
 
-/** How the form and the card name each employment type and timesheet schedule. */
 export const employmentTypeLabels: Record<Employer['employmentType'], string> = {
   'full-time': 'Full-time',
   'part-time': 'Part-time',

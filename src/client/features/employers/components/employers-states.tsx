@@ -7,7 +7,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 /** grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a long word never widens a card. */
 export const gridClasses = 'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3';
 
-/** Three placeholder cards while the list loads (docs/product/screens.md#employers). */
 export function EmployersSkeleton() {
   return (
     <div aria-busy="true" className={gridClasses}>
@@ -42,7 +41,6 @@ type EmptyStateProps = {
   onAdd: (event: MouseEvent<HTMLElement>) => void;
 };
 
-/** 'No employers found', with the hint for a search that matched nothing or for a first visit. */
 export function EmployersEmptyState({ searching, onAdd }: EmptyStateProps) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">

@@ -7,13 +7,11 @@ import type { EmployerFormDialog } from './employer-form-dialog';
 const loadDialog = () => import('./employer-form-dialog');
 const EmployerFormDialogChunk = lazy(loadDialog);
 
-/** Starts fetching the form's code without showing it. */
 export function preloadEmployerFormDialog() {
   // A failed warm-up is not an error: opening the dialog asks again.
   void loadDialog().catch(() => {});
 }
 
-/** EmployerFormDialog, loaded the first time it opens (or earlier, when preloaded). */
 export function LazyEmployerFormDialog(props: ComponentProps<typeof EmployerFormDialog>) {
   return (
     <MountOnceOpened open={props.open}>

@@ -26,10 +26,7 @@ type ChooseMethodDialogProps = {
   onCloseAutoFocus?: (event: Event) => void;
 };
 
-/**
- * docs/product/screens.md#timesheet-reports: through the connected Gmail (the compose dialog), or the
- * local mail app: the file is downloaded and a mailto: message opens for the user to attach it.
- */
+/** Gmail, or the local mail app: the file is downloaded and a mailto: opens to attach it to. */
 export function ChooseMethodDialog({
   open,
   target,

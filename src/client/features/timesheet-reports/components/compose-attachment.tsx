@@ -12,11 +12,7 @@ import {
 /** What the picker offers; the type check below also knows them by name. */
 export const ATTACHMENT_ACCEPT = '.pdf,.csv';
 
-/**
- * Why this file cannot be attached (docs/product/screens.md#form-rules), or null. The picker's filter
- * can be switched off, so it is checked. Windows names a CSV file 'application/vnd.ms-excel',
- * so the extension counts as much as the type.
- */
+/** The picker's filter can be switched off, and Windows types a CSV 'application/vnd.ms-excel'. */
 export function attachmentProblem(file: File): keyof typeof attachmentMessages | null {
   const typed = (ATTACHMENT_TYPES as readonly string[]).includes(file.type);
   if (!typed && !/\.(pdf|csv)$/i.test(file.name)) return 'type';
@@ -41,7 +37,6 @@ type ComposeAttachmentProps = {
   disabled: boolean;
 };
 
-/** The attachment of docs/product/screens.md#timesheet-reports: the report, or a PDF or CSV the user picks. */
 export function ComposeAttachment({
   reportName,
   file,

@@ -42,7 +42,6 @@ type ComposeEmailDialogProps = {
   onCloseAutoFocus?: (event: Event) => void;
 };
 
-/** docs/product/screens.md#timesheet-reports: to, subject, body and attachment, sent through the user's Gmail. */
 export function ComposeEmailDialog({ open, onClose, ...props }: ComposeEmailDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>

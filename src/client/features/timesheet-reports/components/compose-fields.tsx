@@ -12,7 +12,6 @@ export type DraftFields = z.input<typeof draftSchema>;
 export type DraftValues = z.output<typeof draftSchema>;
 export type DraftForm = UseFormReturn<DraftFields, unknown, DraftValues>;
 
-/** To, Subject and Message of the compose dialog, each with its message under it. */
 export function ComposeFields({ form }: { form: DraftForm }) {
   const { register, formState } = form;
   const { errors } = formState;

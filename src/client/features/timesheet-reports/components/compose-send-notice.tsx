@@ -8,16 +8,13 @@ import type { SendPhase, SendProblem } from './use-send-report-email';
 type ComposeSendNoticeProps = {
   phase: SendPhase;
   problem: SendProblem | null;
-  /** Gmail's reason for a failed send, when it gave one. */
   reason?: string | null;
   to: string;
   /** Back to the choice of method, where 'Download and email manually' is. */
   onManual: () => void;
-  /** "Send again" of a message Gmail did not confirm. */
   onSendAgain?: () => void;
 };
 
-/** How the send is going, or, after a failed try, the other ways to get the report out. */
 export function ComposeSendNotice({
   phase,
   problem,

@@ -7,10 +7,7 @@ type DownloadButtonProps = Omit<ComponentProps<typeof Button>, 'onClick' | 'load
   onDownload: () => Promise<unknown>;
 };
 
-/**
- * A button that runs a download and shows a spinner meanwhile. It stays focusable while busy
- * (aria-disabled, not disabled), so focus is not thrown out of a dialog; clicks then do nothing.
- */
+/** aria-disabled, not disabled, while busy: focus is not thrown out of a dialog. */
 export function DownloadButton({ onDownload, children, ...props }: DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
   return (

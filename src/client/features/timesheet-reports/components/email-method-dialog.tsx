@@ -8,17 +8,12 @@ export type EmailStep = 'choose' | 'compose';
 type EmailMethodDialogProps = {
   /** The report to send; null: nothing is being sent (the dialogs are closed). */
   target: EmailTarget | null;
-  /** Signs the cover note. */
   senderName: string;
-  /** Where it opens: the choice of method, or straight at the Gmail message. */
   start?: EmailStep;
   onClose: () => void;
 };
 
-/**
- * E-mailing a report: docs/product/screens.md#timesheet-reports and 'compose e-mail'. The user can go
- * from one to the other and back; what they wrote comes along (and into the manual mailto:).
- */
+/** The user can go between the methods and back; what they wrote comes along. */
 export function EmailMethodDialog(props: EmailMethodDialogProps) {
   // Each report starts afresh: the steps and the draft belong to one target.
   return <EmailFlow key={props.target?.timesheet.id ?? 'closed'} {...props} />;

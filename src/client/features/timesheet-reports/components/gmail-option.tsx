@@ -5,7 +5,6 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { gmailUsable, useGmailStatus } from '@/features/mail-account';
 
-/** Where the mailbox is connected (the Export tab of Settings). */
 export function SettingsExportLink() {
   return (
     <Link href="/settings#export" className="font-medium text-primary underline underline-offset-4">
@@ -14,10 +13,6 @@ export function SettingsExportLink() {
   );
 }
 
-/**
- * The 'Send with Gmail' choice of docs/product/screens.md#timesheet-reports, above the manual one: the
- * button when the mailbox is connected, else how to connect it (or reconnect it).
- */
 export function GmailOption({ onChoose }: { onChoose: () => void }) {
   const status = useGmailStatus();
 

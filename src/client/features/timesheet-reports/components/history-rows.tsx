@@ -26,9 +26,7 @@ export function StatusBadge({ status }: { status: Timesheet['status'] }) {
 type HistoryRowsProps = {
   timesheets: Timesheet[];
   timeZone: string;
-  /** Opens the e-mail of that report. */
   onEmail: (timesheet: Timesheet) => void;
-  /** Asks whether to delete that report. */
   onDelete: (timesheet: Timesheet) => void;
 };
 
@@ -36,15 +34,10 @@ type HistoryRowsProps = {
 const dayOf = (instant: string, timeZone: string) =>
   formatShortDate(todayIn(timeZone, new Date(instant)));
 
-/** The day it was generated, in the user's zone. */
 const generatedOn = (timesheet: Timesheet, timeZone: string) =>
   dayOf(timesheet.createdAt, timeZone);
 
-/**
- * 'Sent to payroll@acme.example on Mar 8, 2026', once the report went out through Gmail. In
- * the table (`compact`) it follows the 'Sent' badge on two short lines, a long address cut
- * visually (the whole text is still read out, and shown on hover).
- */
+/** In the table (`compact`) a long address is cut visually; the whole text is still read out. */
 function SentNote({
   timesheet,
   timeZone,
@@ -129,14 +122,10 @@ function HistoryActions({
   );
 }
 
-/**
- * The Actions column stays at the right edge while the table scrolls sideways (a laptop with
- * the sidebar open is narrower than the table): opaque, so scrolled cells pass under it.
- */
+/** Stays at the right edge while the table scrolls sideways; opaque, so cells pass under it. */
 const stickyCell =
   'sticky right-0 bg-card group-hover:bg-[color-mix(in_oklab,var(--color-muted)_50%,var(--color-card))]';
 
-/** Generated reports as a table (from 768 px), newest first. */
 export function HistoryTable({ timesheets, timeZone, onEmail, onDelete }: HistoryRowsProps) {
   return (
     <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
@@ -191,7 +180,6 @@ export function HistoryTable({ timesheets, timeZone, onEmail, onDelete }: Histor
   );
 }
 
-/** Generated reports as cards (under 768 px). */
 export function HistoryCards({ timesheets, timeZone, onEmail, onDelete }: HistoryRowsProps) {
   return (
     <ul aria-label="Generated reports" className="grid gap-3">

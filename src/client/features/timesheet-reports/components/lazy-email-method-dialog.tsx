@@ -6,7 +6,6 @@ import type { EmailMethodDialog } from './email-method-dialog';
 // without them (decision 004). The report form's chunk has them already, so this is quick.
 const EmailMethodDialogChunk = lazy(() => import('./email-method-dialog'));
 
-/** EmailMethodDialog, loaded the first time a report is e-mailed from the history. */
 export function LazyEmailMethodDialog(props: ComponentProps<typeof EmailMethodDialog>) {
   return (
     <MountOnceOpened open={props.target !== null}>

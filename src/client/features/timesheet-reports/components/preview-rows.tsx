@@ -25,7 +25,6 @@ type PreviewRowsProps = {
 const endText = (log: WorkLog, timeFormat: TimeFormat) =>
   `${formatClock(log.endTime, timeFormat)}${endsNextDay(log.startTime, log.endTime) ? ' (+1 day)' : ''}`;
 
-/** The rows as the report lists them (from 768 px). */
 export function PreviewTable({ logs, timeFormat, currency, includeNotes }: PreviewRowsProps) {
   return (
     <ScrollTable label="Shifts in the report">
@@ -62,8 +61,7 @@ export function PreviewTable({ logs, timeFormat, currency, includeNotes }: Previ
               {formatMoney(log.earnings, currency)}
             </TableCell>
             {includeNotes ? (
-              // A floor under its width: the figures never wrap, so without one a long note
-              // was squeezed to a word a line; the frame scrolls sideways instead.
+              // A floor under its width, or a long note is squeezed to a word a line; the frame scrolls instead.
               <TableCell className="min-w-56 max-w-72 text-muted-foreground [overflow-wrap:anywhere]">
                 {log.note ?? ''}
               </TableCell>

@@ -23,11 +23,7 @@ export const quickRangeLabels: Record<QuickRangeId, string> = {
   'pay-period': 'Current pay period',
 };
 
-/**
- * The dates a quick-range button fills in, as whole periods in the user's zone (weeks start on
- * Sunday, docs/product/money.md#periods). The pay period follows the chosen employer's timesheet schedule; without
- * an employer there is none.
- */
+/** Whole periods in the user's zone (docs/product/money.md#periods); a pay period needs an employer. */
 export function quickRange(
   id: QuickRangeId,
   timeZone: string,

@@ -12,11 +12,7 @@ export function reportFileName(timesheet: Pick<Timesheet, 'id' | 'documentName' 
 
 export type DownloadOutcome = 'saved' | 'opened' | 'none';
 
-/**
- * Downloads a generated report: fetched, then saved under the server's file name. If that fails
- * the URL opens in a new tab, where the browser can still fetch it (docs/product/screens.md#messages 'Download
- * Error'). Returns the file name used and how the file was handed over.
- */
+/** If fetching fails the URL opens in a new tab, where the browser can still fetch it. */
 export async function downloadReport(
   url: string | null | undefined,
   fallbackName: string,

@@ -37,25 +37,17 @@ export function reportEmailBody(email: ReportEmail): string {
   ].join('\n');
 }
 
-/**
- * A mailto: link (RFC 6068): the address as typed ('@' kept readable), subject and body
- * percent-encoded, with spaces as %20 (a '+' would show as a plus in most mail apps).
- */
+/** RFC 6068; spaces as %20, since a '+' shows as a plus in most mail apps. */
 export function mailtoHref(to: string, subject: string, body: string): string {
   const address = encodeURIComponent(to.trim()).replace(/%40/g, '@');
   return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-/** A report on its way to someone: the timesheet, where to fetch its file, and the recipient. */
 export type EmailTarget = { timesheet: Timesheet; downloadUrl: string | null; to: string };
 
-/**
- * What the user writes (docs/product/screens.md#timesheet-reports), kept while they move between the methods,
- * and the file they chose instead of the report (null: the generated report is attached).
- */
+/** `file`: chosen instead of the report (null: the generated report is attached). */
 export type EmailDraft = { to: string; subject: string; body: string; file: File | null };
 
-/** The message as first offered: the report's subject and cover note, the report attached. */
 export function initialDraft(target: EmailTarget, senderName: string): EmailDraft {
   const { timesheet } = target;
   return {
@@ -66,7 +58,6 @@ export function initialDraft(target: EmailTarget, senderName: string): EmailDraf
   };
 }
 
-/** The user's name under the cover note: full name, else the e-mail address. */
 export function senderNameOf(
   user: { firstName: string | null; lastName: string | null; email: string } | undefined,
 ): string {

@@ -48,7 +48,6 @@ export function clearStoredReportForm(): void {
   }
 }
 
-// docs/product/screens.md#timesheet-reports: like the work-log filters, the form survives moving between pages, not
-// leaving or reloading the app. 'pagehide' (unlike 'beforeunload') also fires on mobile and
-// keeps the back/forward cache.
+// Survives moving between pages, not leaving the app (docs/product/screens.md#timesheet-reports);
+// 'pagehide', unlike 'beforeunload', fires on mobile and keeps the back/forward cache.
 if (typeof window !== 'undefined') window.addEventListener('pagehide', clearStoredReportForm);

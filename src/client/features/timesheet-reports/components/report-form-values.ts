@@ -1,9 +1,6 @@
 import type { GenerateTimesheetBody } from '../../../../shared/schemas/timesheets.ts';
 
-/**
- * The Report Parameters form as typed: what POST /api/timesheets/generate takes (docs/product/screens.md#timesheet-reports
- * 'Report request'), with the employer as the list's string id ('' until one is chosen).
- */
+/** The employer as the list's string id ('' until one is chosen). */
 export type ReportFormValues = Required<Omit<GenerateTimesheetBody, 'employerId'>> & {
   employerId: string;
 };

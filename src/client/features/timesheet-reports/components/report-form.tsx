@@ -79,7 +79,6 @@ type ReportFormProps = {
   prepared: PreparedReport | null;
 };
 
-/** docs/product/screens.md#timesheet-reports, the live preview beside it, and what generating opens. */
 export function ReportForm({
   employers,
   settings,

@@ -41,7 +41,6 @@ export function reportDescription(timesheet: Timesheet): string {
 
 type ReportGeneratedDialogProps = { report: GeneratedReport | null; onClose: () => void };
 
-/** docs/product/screens.md#timesheet-reports: what was made, and a Download button. */
 export function ReportGeneratedDialog({ report, onClose }: ReportGeneratedDialogProps) {
   const open = report !== null && !report.request.emailReport;
   // Radix gives focus back to a dialog's trigger, which this one has not: back to what had it

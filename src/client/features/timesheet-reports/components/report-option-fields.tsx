@@ -90,7 +90,6 @@ type EmailFieldsProps = {
   error: string | undefined;
 };
 
-/** The email-report switch and, while it is on, the recipient (docs/product/screens.md#form-rules). */
 export function EmailReportFields({ contactEmail, error }: EmailFieldsProps) {
   const { control, getValues, setValue } = useFormContext<ReportFormValues>();
   const emailReport = useController({ control, name: 'emailReport' }).field;

@@ -92,7 +92,6 @@ function ReportDateField({ name, id, label, today, error }: DateFieldProps) {
 
 type QuickRangesProps = { timeZone: string; employer: Employer | undefined };
 
-/** Buttons that fill both dates with a whole period in the user's zone. */
 export function QuickRangeButtons({ timeZone, employer }: QuickRangesProps) {
   const { setValue, getFieldState, trigger } = useFormContext<ReportFormValues>();
   return (

@@ -46,10 +46,7 @@ export function previewParams(
 
 const shiftCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'shift' : 'shifts'}`;
 
-/**
- * docs/product/screens.md#timesheet-reports: the shifts the report will list and
- * its totals, from the same rows and the same shared sums, so the file says what this says.
- */
+/** From the same rows and shared sums as the file, so the file says what this says. */
 export function ReportPreview(props: ReportPreviewProps) {
   const { employer, startDate, endDate, includeNotes, settings, currency } = props;
   const params = previewParams(employer, startDate, endDate);

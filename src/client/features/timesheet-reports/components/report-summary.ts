@@ -22,11 +22,7 @@ export function tenthsOf(hours: string): number {
   return hundredths === null ? 0 : Math.round(hundredths / 10);
 }
 
-/**
- * The payment summary of a report, as the generated file states it: the rows' hours and
- * earnings exactly as the server listed them, summed (shared `totals`), then tax once on the
- * gross with the employer's rate under the user's method (shared `applyTax`).
- */
+/** As the file states it: the listed rows summed (`totals`), then tax once on the gross (`applyTax`). */
 export function reportSummary(
   logs: Pick<WorkLog, 'hours' | 'earnings'>[],
   taxRate: string,

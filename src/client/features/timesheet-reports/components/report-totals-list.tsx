@@ -34,7 +34,6 @@ type ReportTotals = {
   currency: string;
 };
 
-/** Total hours, gross, the tax line and total due: the payment summary of a report. */
 export function totalsLines(totals: ReportTotals): TotalsLine[] {
   return [
     { term: 'Total hours', value: formatDuration(totals.totalHours) },

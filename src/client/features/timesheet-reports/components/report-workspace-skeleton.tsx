@@ -1,6 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** The form's shape while its code or its data loads. */
 export function ReportWorkspaceSkeleton() {
   return (
     <div className="grid gap-6">

@@ -7,11 +7,7 @@ import { senderNameOf } from './report-email';
 import { type PreparedReport, ReportForm } from './report-form';
 import { ReportWorkspaceSkeleton } from './report-workspace-skeleton';
 
-/**
- * The form and its preview, loaded as their own chunk (react-hook-form, zod and the shared
- * schemas stay out of the page's first load). Waits for the settings (default format, tax
- * method, time zone) and the employers, since both shape the form.
- */
+/** Its own chunk; waits for settings and employers, since both shape the form. */
 export function ReportWorkspace({ prepared }: { prepared: PreparedReport | null }) {
   const settings = useSettings();
   const employers = useEmployers();

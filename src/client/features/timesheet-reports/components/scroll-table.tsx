@@ -4,11 +4,8 @@ import { cn } from '@/lib/utils';
 type ScrollTableProps = { label: string; children: ReactNode; className?: string };
 
 /**
- * A table in a frame that scrolls sideways when the column is narrower than the table (a
- * tablet with the sidebar open). The frame can take focus, so keyboard users can scroll it
- * (WCAG 2.1.1; axe 'scrollable-region-focusable'); the caption names the table. The frame is a
- * named group, not a landmark: the section around it already is one, often of the same name
- * (axe 'landmark-unique').
+ * The frame takes focus so keyboards can scroll it (axe 'scrollable-region-focusable'); a named
+ * group, not a landmark, as the section around it is one already (axe 'landmark-unique').
  */
 export function ScrollTable({ label, children, className }: ScrollTableProps) {
   return (

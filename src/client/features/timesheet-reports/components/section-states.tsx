@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** A list that could not be loaded, and a way to ask again. */
 export function SectionError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div

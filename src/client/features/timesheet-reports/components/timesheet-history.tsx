@@ -26,7 +26,6 @@ function useEmailTarget(timesheet: Timesheet | null): EmailTarget | null {
   };
 }
 
-/** Every generated report, newest first, a page at a time, each ready to download or e-mail. */
 export function TimesheetHistory() {
   const [page, setPage] = useState(1);
   const [emailing, setEmailing] = useState<Timesheet | null>(null);

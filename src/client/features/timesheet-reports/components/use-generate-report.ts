@@ -37,20 +37,13 @@ const formFields = sameNames([
   'emailTo',
 ] as const);
 
-/**
- * docs/product/screens.md#messages: the server's message when it refused the request (a 4xx says what to fix), the
- * network note when no answer came, else 'Failed to generate report. Please try again.'
- */
+/** A 4xx says what to fix, so its message is shown; no answer gets the network note. */
 export function generateFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status < 500) return error.serverMessage;
   if (error instanceof NetworkError) return error.message;
   return GENERATE_FAILED;
 }
 
-/**
- * Generates the report: the button's four states, the toasts of docs/product/screens.md#messages, the server's
- * field messages under their fields, and the report just made (for the dialog that follows).
- */
 export function useGenerateReport(setFieldError: UseFormSetError<ReportFormValues>) {
   const mutation = useGenerateTimesheet();
   const [state, setState] = useState<SaveState>('idle');

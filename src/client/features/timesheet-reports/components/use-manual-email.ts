@@ -4,14 +4,9 @@ import { followLink } from '@/lib/download';
 import { downloadReport, reportFileName } from './report-download';
 import { type EmailDraft, type EmailTarget, mailtoHref } from './report-email';
 
-/** What the manual path did: the mailto: link it opened and the file the user is to attach. */
 export type ManualEmail = { href: string; fileName: string; downloaded: boolean };
 
-/**
- * 'Download and email manually': the report is downloaded and a mailto: message opens in the
- * user's mail app with the draft's recipient, subject and body; the user attaches the file.
- * If the mail app cannot be opened, the file is still there (docs/product/screens.md#messages).
- */
+/** If the mail app cannot be opened, the file is still downloaded (docs/product/screens.md#messages). */
 export function useManualEmail() {
   const [sent, setSent] = useState<ManualEmail | null>(null);
   const [busy, setBusy] = useState(false);

@@ -27,10 +27,7 @@ export const SEND_FAILED = 'Failed to send email via Gmail. Please try again or 
  * takes it. queued: still waiting after QUEUED_NOTICE_MS; the server sends it when it can.
  */
 export type SendPhase = 'idle' | 'posting' | 'sending' | 'queued';
-/**
- * Why the last try did not go, for the notice that offers the other ways. 'unconfirmed': Gmail
- * got the message and never answered, so it may have been sent; the user is asked.
- */
+/** 'unconfirmed': Gmail got the message and never answered, so it may have been sent. */
 export type SendProblem = 'not-connected' | 'expired' | 'failed' | 'unconfirmed';
 
 type Options = {
@@ -39,10 +36,7 @@ type Options = {
   onSent: (send: MailSend) => void;
 };
 
-/**
- * Sends a message through the user's Gmail (docs/product/screens.md#messages): checks the
- * connection, posts, then follows the queued send until it is sent or failed.
- */
+/** Checks the connection, posts, then follows the queued send until it is sent or failed. */
 export function useSendReportEmail({ onFieldErrors, onSent }: Options) {
   const queryClient = useQueryClient();
   const gmail = useGmailStatus();
@@ -52,7 +46,6 @@ export function useSendReportEmail({ onFieldErrors, onSent }: Options) {
   const [sendId, setSendId] = useState<number | null>(null);
   /** Gmail's reason for the last failure, shown in the dialog (the toast keeps its fixed words). */
   const [reason, setReason] = useState<string | null>(null);
-  /** The send Gmail did not confirm, for "Send again". */
   const [unconfirmed, setUnconfirmed] = useState<MailSend | null>(null);
   const resend = useResendGmail();
   // Set at once, before React renders again: a second submit in the same tick sends nothing.
@@ -172,7 +165,6 @@ export function useSendReportEmail({ onFieldErrors, onSent }: Options) {
     );
   };
 
-  /** "Send again" of the send Gmail did not confirm: queued again and watched as before. */
   const sendAgain = async () => {
     const previous = unconfirmed;
     if (!previous || phase !== 'idle' || busy.current) return;
