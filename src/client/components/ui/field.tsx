@@ -23,6 +23,8 @@ type FieldProps = {
   hintClassName?: string;
   /** Shown under the control, which is then invalid and described by it. */
   error?: string;
+  /** Says the error at once (role="alert"): a message that follows a keystroke, not a submit. */
+  announceError?: boolean;
   /** The asterisk after the label and aria-required on the control. */
   required?: boolean;
   /** 'inline': label and hint on the left, the control on their right (a switch). */
@@ -44,6 +46,7 @@ export function Field({
   hint,
   hintClassName,
   error,
+  announceError = false,
   required = false,
   layout = 'stacked',
   className,
@@ -83,7 +86,11 @@ export function Field({
       {hint}
     </p>
   ) : null;
-  const errorElement = <FieldError id={`${id}-error`}>{error}</FieldError>;
+  const errorElement = (
+    <FieldError id={`${id}-error`} role={announceError ? 'alert' : undefined}>
+      {error}
+    </FieldError>
+  );
   const controlElement =
     typeof children === 'function' ? children(control) : cloneElement(children, control);
 
