@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from './auth-limits.ts';
 import { hasNoLineBreak } from './line-breaks.ts';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 export const emailField = z
   .string({ error: 'Please enter a valid email address' })
