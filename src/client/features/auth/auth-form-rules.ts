@@ -23,10 +23,10 @@ export type RegisterField = (typeof registerFields)[number];
 /** What the sign-up form sends once its fields are valid (the time zone is added on sending). */
 export type RegisterValues = Omit<RegisterBody, 'timeZone'>;
 
-let loading: Promise<typeof import('../../../shared/schemas/auth.ts')> | undefined;
+let loading: Promise<typeof import('./auth-schemas')> | undefined;
 /** The shared schemas, fetched once; a failed fetch is tried again at the next call. */
 export function loadAuthSchemas() {
-  loading ??= import('../../../shared/schemas/auth.ts').catch((error: unknown) => {
+  loading ??= import('./auth-schemas').catch((error: unknown) => {
     loading = undefined;
     throw error;
   });
