@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from './auth-limits.ts';
 import { hasNoLineBreak } from './line-breaks.ts';
+import { type User, userSchema } from './user.ts';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN, type User, userSchema };
 
 export const emailField = z
   .string({ error: 'Please enter a valid email address' })
@@ -53,20 +54,6 @@ export type RegisterBody = z.input<typeof registerBodySchema>;
 
 export const checkEmailExistsBodySchema = z.object({ email: emailField });
 export const checkEmailExistsResponseSchema = z.object({ exists: z.boolean() });
-
-export const userSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  emailVerified: z.boolean(),
-  accountId: z.string(),
-  isAdmin: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type User = z.infer<typeof userSchema>;
 
 export const meResponseSchema = z.object({ user: userSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;

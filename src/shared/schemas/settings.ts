@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { canonicalTimeZone } from '../domain/dates.ts';
-import { userSchema } from './auth.ts';
 import { hasNoLineBreak } from './line-breaks.ts';
+import { userSchema } from './user.ts';
 
 export const exportFormats = ['pdf', 'csv'] as const;
 export const roundTimeOptions = ['none', '5', '15', '30', '60'] as const;

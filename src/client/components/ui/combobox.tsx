@@ -2,7 +2,7 @@ import { Check, ChevronsUpDown } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '@/lib/utils';
 import { foldForSearch } from '../../../shared/domain/search.ts';
-import { Label } from './label';
+import { Field } from './field';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 
 export type ComboboxOption = {
@@ -57,7 +57,6 @@ export function Combobox({
   const [moved, setMoved] = useState<number | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const listId = `${id}-listbox`;
-  const hintId = hint ? `${id}-hint` : undefined;
 
   const all = useMemo(() => {
     if (!open) return [];
@@ -139,118 +138,113 @@ export function Combobox({
   }
 
   return (
-    <div className={cn('min-w-0 space-y-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <Popover open={open} onOpenChange={(next) => (next ? openWith('') : setOpen(false))}>
-        <PopoverTrigger asChild>
-          <button
-            id={id}
-            type="button"
-            role="combobox"
-            aria-haspopup="listbox"
-            aria-expanded={open}
-            aria-controls={open ? listId : undefined}
-            aria-describedby={hintId}
-            disabled={disabled}
-            onKeyDown={onTriggerKeyDown}
-            className={cn(
-              'flex h-10 w-full items-center justify-between gap-2 rounded-lg border border-input bg-background px-3 py-2 text-left text-sm shadow-sm',
-              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/60 disabled:cursor-not-allowed disabled:opacity-60',
-            )}
-          >
-            <span className="truncate">{valueLabel}</span>
-            <ChevronsUpDown className="size-4 shrink-0 opacity-70" aria-hidden="true" />
-          </button>
-        </PopoverTrigger>
-        <PopoverContent
-          // The popup is a dialog (search box and list): named like its search box.
-          aria-label={searchLabel}
-          className="w-[var(--radix-popover-trigger-width)] min-w-[min(18rem,calc(100vw-2rem))] max-w-[calc(100vw-2rem)] p-0"
-          onOpenAutoFocus={(event) => {
-            // Into the search box with the caret after a letter typed on the closed field.
-            event.preventDefault();
-            const input = searchRef.current;
-            input?.focus();
-            input?.setSelectionRange(input.value.length, input.value.length);
-          }}
-        >
-          <input
-            ref={searchRef}
-            type="text"
-            role="combobox"
+    <Field id={id} label={label} hint={hint} className={cn('min-w-0', className)}>
+      {(control) => (
+        <Popover open={open} onOpenChange={(next) => (next ? openWith('') : setOpen(false))}>
+          <PopoverTrigger asChild>
+            <button
+              {...control}
+              type="button"
+              role="combobox"
+              aria-haspopup="listbox"
+              aria-expanded={open}
+              aria-controls={open ? listId : undefined}
+              disabled={disabled}
+              onKeyDown={onTriggerKeyDown}
+              className={cn(
+                'flex h-10 w-full items-center justify-between gap-2 rounded-lg border border-input bg-background px-3 py-2 text-left text-sm shadow-sm',
+                'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/60 disabled:cursor-not-allowed disabled:opacity-60',
+              )}
+            >
+              <span className="truncate">{valueLabel}</span>
+              <ChevronsUpDown className="size-4 shrink-0 opacity-70" aria-hidden="true" />
+            </button>
+          </PopoverTrigger>
+          <PopoverContent
+            // The popup is a dialog (search box and list): named like its search box.
             aria-label={searchLabel}
-            aria-expanded="true"
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={activeOption ? optionId(active) : undefined}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={`${searchLabel}…`}
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setMoved(null);
+            className="w-[var(--radix-popover-trigger-width)] min-w-[min(18rem,calc(100vw-2rem))] max-w-[calc(100vw-2rem)] p-0"
+            onOpenAutoFocus={(event) => {
+              // Into the search box with the caret after a letter typed on the closed field.
+              event.preventDefault();
+              const input = searchRef.current;
+              input?.focus();
+              input?.setSelectionRange(input.value.length, input.value.length);
             }}
-            onKeyDown={onSearchKeyDown}
-            className="h-10 w-full rounded-t-xl border-b bg-transparent px-3 text-base outline-none placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring/60 focus-visible:ring-inset sm:text-sm"
-          />
-          <p role="status" className="sr-only">
-            {filtered.length === 1 ? '1 result' : `${filtered.length} results`}
-          </p>
-          {start > 0 ? <MoreNote>{start} more above: type to narrow the list</MoreNote> : null}
-          <div
-            id={listId}
-            role="listbox"
-            aria-label={searchLabel}
-            className="max-h-72 overflow-y-auto p-1"
           >
-            {shown.map((option, offset) => {
-              const index = start + offset;
-              return (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard picks from the search box (aria-activedescendant); options never take focus.
-                <div
-                  key={option.value}
-                  id={optionId(index)}
-                  role="option"
-                  tabIndex={-1}
-                  // Selected is the saved value, so a screen reader still finds it while
-                  // the user searches; the highlight is aria-activedescendant and the colour.
-                  aria-selected={option.value === value}
-                  aria-setsize={filtered.length}
-                  aria-posinset={index + 1}
-                  onPointerDown={(event) => event.preventDefault()}
-                  onPointerMove={() => setMoved(index)}
-                  onClick={() => choose(option.value)}
-                  className={cn(
-                    'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm',
-                    index === active && 'bg-accent text-accent-foreground',
-                  )}
-                >
-                  <Check
-                    aria-hidden="true"
-                    className={cn('size-4 shrink-0', option.value !== value && 'invisible')}
-                  />
-                  <span className="min-w-0 [overflow-wrap:anywhere]">{option.label}</span>
-                </div>
-              );
-            })}
-          </div>
-          {filtered.length === 0 ? (
-            <p className="px-3 pb-4 text-center text-muted-foreground text-sm">{emptyText}</p>
-          ) : null}
-          {start + shown.length < filtered.length ? (
-            <MoreNote>
-              {filtered.length - start - shown.length} more: type to narrow the list
-            </MoreNote>
-          ) : null}
-        </PopoverContent>
-      </Popover>
-      {hint ? (
-        <p id={hintId} className="text-muted-foreground text-xs">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+            <input
+              ref={searchRef}
+              type="text"
+              role="combobox"
+              aria-label={searchLabel}
+              aria-expanded="true"
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={activeOption ? optionId(active) : undefined}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={`${searchLabel}…`}
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setMoved(null);
+              }}
+              onKeyDown={onSearchKeyDown}
+              className="h-10 w-full rounded-t-xl border-b bg-transparent px-3 text-base outline-none placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring/60 focus-visible:ring-inset sm:text-sm"
+            />
+            <p role="status" className="sr-only">
+              {filtered.length === 1 ? '1 result' : `${filtered.length} results`}
+            </p>
+            {start > 0 ? <MoreNote>{start} more above: type to narrow the list</MoreNote> : null}
+            <div
+              id={listId}
+              role="listbox"
+              aria-label={searchLabel}
+              className="max-h-72 overflow-y-auto p-1"
+            >
+              {shown.map((option, offset) => {
+                const index = start + offset;
+                return (
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard picks from the search box (aria-activedescendant); options never take focus.
+                  <div
+                    key={option.value}
+                    id={optionId(index)}
+                    role="option"
+                    tabIndex={-1}
+                    // Selected is the saved value, so a screen reader still finds it while
+                    // the user searches; the highlight is aria-activedescendant and the colour.
+                    aria-selected={option.value === value}
+                    aria-setsize={filtered.length}
+                    aria-posinset={index + 1}
+                    onPointerDown={(event) => event.preventDefault()}
+                    onPointerMove={() => setMoved(index)}
+                    onClick={() => choose(option.value)}
+                    className={cn(
+                      'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm',
+                      index === active && 'bg-accent text-accent-foreground',
+                    )}
+                  >
+                    <Check
+                      aria-hidden="true"
+                      className={cn('size-4 shrink-0', option.value !== value && 'invisible')}
+                    />
+                    <span className="min-w-0 [overflow-wrap:anywhere]">{option.label}</span>
+                  </div>
+                );
+              })}
+            </div>
+            {filtered.length === 0 ? (
+              <p className="px-3 pb-4 text-center text-muted-foreground text-sm">{emptyText}</p>
+            ) : null}
+            {start + shown.length < filtered.length ? (
+              <MoreNote>
+                {filtered.length - start - shown.length} more: type to narrow the list
+              </MoreNote>
+            ) : null}
+          </PopoverContent>
+        </Popover>
+      )}
+    </Field>
   );
 }
 

@@ -2,8 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { lazy, type Ref, Suspense, useState } from 'react';
 import { formatDisplayDate, formatIsoDate, parseIsoDate } from '../../../shared/domain/index.ts';
 import { Button } from './button';
-import { FieldError, fieldErrorProps } from './field-error';
-import { Label } from './label';
+import { Field } from './field';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 import { Skeleton } from './skeleton';
 
@@ -47,44 +46,42 @@ export function DatePickerField({
   const [open, setOpen] = useState(false);
   const selected = value ? parseIsoDate(value) : undefined;
   return (
-    <div className="min-w-0 space-y-2">
-      <Label id={`${id}-label`} htmlFor={id} required={required}>
-        {label}
-      </Label>
-      <Popover open={open} onOpenChange={setOpen}>
-        <PopoverTrigger asChild>
-          <Button
-            id={id}
-            ref={ref}
-            // Named by the label plus the day shown: "Start date Sun, Mar 1, 2026".
-            aria-labelledby={`${id}-label ${id}`}
-            variant="outline"
-            className="w-full justify-start font-normal"
-            onBlur={onBlur}
-            {...fieldErrorProps(id, error)}
-          >
-            <CalendarDays aria-hidden="true" className="text-muted-foreground" />
-            {value ? formatDisplayDate(value) : 'Pick a date'}
-          </Button>
-        </PopoverTrigger>
-        <PopoverContent aria-label={calendarLabel}>
-          <Suspense fallback={<Skeleton className="h-[19rem] w-[16.5rem]" />}>
-            <Calendar
-              mode="single"
-              required
-              selected={selected}
-              defaultMonth={selected ?? parseIsoDate(today)}
-              today={parseIsoDate(today)}
-              onSelect={(day: Date) => {
-                onChange(formatIsoDate(day));
-                setOpen(false);
-              }}
-              autoFocus
-            />
-          </Suspense>
-        </PopoverContent>
-      </Popover>
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
+    <Field id={id} label={label} error={error} required={required} className="min-w-0">
+      {/* A button may not say aria-required; the label's asterisk does. */}
+      {({ 'aria-required': _required, ...control }) => (
+        <Popover open={open} onOpenChange={setOpen}>
+          <PopoverTrigger asChild>
+            <Button
+              {...control}
+              ref={ref}
+              // Named by the label plus the day shown: "Start date Sun, Mar 1, 2026".
+              aria-labelledby={`${id}-label ${id}`}
+              variant="outline"
+              className="w-full justify-start font-normal"
+              onBlur={onBlur}
+            >
+              <CalendarDays aria-hidden="true" className="text-muted-foreground" />
+              {value ? formatDisplayDate(value) : 'Pick a date'}
+            </Button>
+          </PopoverTrigger>
+          <PopoverContent aria-label={calendarLabel}>
+            <Suspense fallback={<Skeleton className="h-[19rem] w-[16.5rem]" />}>
+              <Calendar
+                mode="single"
+                required
+                selected={selected}
+                defaultMonth={selected ?? parseIsoDate(today)}
+                today={parseIsoDate(today)}
+                onSelect={(day: Date) => {
+                  onChange(formatIsoDate(day));
+                  setOpen(false);
+                }}
+                autoFocus
+              />
+            </Suspense>
+          </PopoverContent>
+        </Popover>
+      )}
+    </Field>
   );
 }

@@ -1,9 +1,8 @@
 import { Search } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
-import { FieldError, fieldErrorProps } from './field-error';
+import { Field } from './field';
 import { Input } from './input';
-import { Label } from './label';
 
 type SearchInputProps = Omit<ComponentProps<'input'>, 'type' | 'id'> & {
   id: string;
@@ -26,25 +25,22 @@ export function SearchInput({
 }: SearchInputProps) {
   return (
     // A grid, not space-y: a screen-reader-only label takes no room and leaves no gap.
-    <div className={cn('grid gap-2', className)}>
-      <Label htmlFor={id} className={cn(hideLabel && 'sr-only')}>
-        {label}
-      </Label>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id={id}
-          type="search"
-          autoComplete="off"
-          className="pl-9"
-          {...fieldErrorProps(id, error)}
-          {...props}
-        />
-      </div>
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
+    <Field
+      id={id}
+      label={label}
+      hideLabel={hideLabel}
+      error={error}
+      className={cn('grid gap-2 space-y-0', className)}
+    >
+      {(control) => (
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input type="search" autoComplete="off" className="pl-9" {...control} {...props} />
+        </div>
+      )}
+    </Field>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { cn } from '@/lib/utils';
-import { FieldError, fieldErrorProps } from './field-error';
-import { Label } from './label';
+import { Field } from './field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
 export type SelectOption<V extends string> = { value: V; label: string };
@@ -43,47 +42,41 @@ export function SelectField<V extends string>({
   ref,
   className,
 }: SelectFieldProps<V>) {
-  const hintId = hint ? `${id}-hint` : undefined;
   return (
     // min-w-0: in a grid or flex row a long value is cut short instead of widening the page.
-    <div className={cn('min-w-0 space-y-2', className)}>
-      <Label htmlFor={id} required={required} className={cn(hideLabel && 'sr-only')}>
-        {label}
-      </Label>
-      {/* Radix adds a hidden native select beside the trigger; the wrapper keeps it out of the spacing. */}
-      <div>
-        <Select
-          value={value}
-          onValueChange={(next) => {
-            const option = options.find((o) => o.value === next);
-            if (option) onValueChange(option.value);
-          }}
-          disabled={disabled}
-        >
-          <SelectTrigger
-            id={id}
-            ref={ref}
-            onBlur={onBlur}
-            aria-required={required || undefined}
-            {...fieldErrorProps(id, error, hintId)}
+    <Field
+      id={id}
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      required={required}
+      className={cn('min-w-0', className)}
+    >
+      {(control) => (
+        // Radix adds a hidden native select beside the trigger; the wrapper keeps it out of the spacing.
+        <div>
+          <Select
+            value={value}
+            onValueChange={(next) => {
+              const option = options.find((o) => o.value === next);
+              if (option) onValueChange(option.value);
+            }}
+            disabled={disabled}
           >
-            <SelectValue placeholder={placeholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      {hint ? (
-        <p id={hintId} className="text-muted-foreground text-xs">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
+            <SelectTrigger ref={ref} onBlur={onBlur} {...control}>
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      )}
+    </Field>
   );
 }

@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
+import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -102,6 +101,7 @@ export function LoginView({ onSignedIn, standalone = false }: LoginViewProps) {
         ref={formRef}
         onSubmit={form.handleSubmit((values) => void signIn(values))}
         onChange={form.onChange}
+        onFocus={form.preload}
         noValidate
       >
         <fieldset disabled={!ready} className="min-w-0 space-y-5">
@@ -111,29 +111,21 @@ export function LoginView({ onSignedIn, standalone = false }: LoginViewProps) {
           {accountDeleted ? (
             <FormAlert variant="info">Your account has been deleted.</FormAlert>
           ) : null}
-          <div className="space-y-2">
-            <Label htmlFor="login-email">Email</Label>
-            <Input
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              {...form.fieldProps('email', 'login-email')}
-            />
-            <FieldError id="login-email-error">{errors.email}</FieldError>
-          </div>
-          <div className="space-y-2">
-            <div className="flex items-center justify-between gap-2">
-              <Label htmlFor="login-password">Password</Label>
+          <Field id="login-email" label="Email" error={errors.email}>
+            <Input name="email" type="email" autoComplete="email" placeholder="you@example.com" />
+          </Field>
+          <Field
+            id="login-password"
+            label="Password"
+            labelAside={
               <Link href="/forgot-password" className={`${authLinkClass} text-sm`}>
                 Forgot your password
               </Link>
-            </div>
-            <PasswordInput
-              autoComplete="current-password"
-              {...form.fieldProps('password', 'login-password')}
-            />
-            <FieldError id="login-password-error">{errors.password}</FieldError>
-          </div>
+            }
+            error={errors.password}
+          >
+            <PasswordInput name="password" autoComplete="current-password" />
+          </Field>
           <FormAlert>{failure}</FormAlert>
           <Button type="submit" className="w-full" loading={pending}>
             {pending ? 'Signing in...' : 'Sign In'}

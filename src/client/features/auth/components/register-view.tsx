@@ -1,21 +1,16 @@
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
+import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
 import { publicPages } from '@/prerender/public-pages';
 import type { User } from '../../../../shared/schemas/auth.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../shared/schemas/auth-limits.ts';
 import { register } from '../api/register';
-import {
-  checkRegister,
-  type RegisterField,
-  type RegisterValues,
-  registerFields,
-} from '../auth-form-rules';
+import { checkRegister, type RegisterValues, registerFields } from '../auth-form-rules';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import { PasswordInput } from './password-input';
 import { ToasterOnceNeeded } from './toaster-once-needed';
@@ -79,10 +74,7 @@ export function RegisterView({ onSignedIn, standalone = false }: RegisterViewPro
     }
   };
 
-  const field = (name: RegisterField) => form.fieldProps(name, `register-${name}`);
-  const error = (name: RegisterField) => (
-    <FieldError id={`register-${name}-error`}>{form.errors[name]}</FieldError>
-  );
+  const { errors } = form;
 
   const page = (
     <AuthLayout
@@ -102,45 +94,37 @@ export function RegisterView({ onSignedIn, standalone = false }: RegisterViewPro
         ref={formRef}
         onSubmit={form.handleSubmit((values) => void signUp(values))}
         onChange={form.onChange}
+        onFocus={form.preload}
         noValidate
       >
         <fieldset disabled={!ready} className="min-w-0 space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <div className="space-y-2">
-              <Label htmlFor="register-firstName">First name (optional)</Label>
-              <Input autoComplete="given-name" {...field('firstName')} />
-              {error('firstName')}
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="register-lastName">Last name (optional)</Label>
-              <Input autoComplete="family-name" {...field('lastName')} />
-              {error('lastName')}
-            </div>
+            <Field id="register-firstName" label="First name (optional)" error={errors.firstName}>
+              <Input name="firstName" autoComplete="given-name" />
+            </Field>
+            <Field id="register-lastName" label="Last name (optional)" error={errors.lastName}>
+              <Input name="lastName" autoComplete="family-name" />
+            </Field>
           </div>
-          <div className="space-y-2">
-            <Label htmlFor="register-email">Email</Label>
-            <Input
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              {...field('email')}
-            />
-            {error('email')}
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="register-password">Password</Label>
-            <PasswordInput autoComplete="new-password" {...field('password')} />
-            {form.errors.password ? (
-              error('password')
-            ) : (
-              <p className="text-muted-foreground text-xs">8 to 128 characters.</p>
-            )}
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="register-confirmPassword">Confirm password</Label>
-            <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
-            {error('confirmPassword')}
-          </div>
+          <Field id="register-email" label="Email" error={errors.email}>
+            <Input name="email" type="email" autoComplete="email" placeholder="you@example.com" />
+          </Field>
+          <Field
+            id="register-password"
+            label="Password"
+            // The error takes the hint's place.
+            hint={errors.password ? null : `${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
+            error={errors.password}
+          >
+            <PasswordInput name="password" autoComplete="new-password" />
+          </Field>
+          <Field
+            id="register-confirmPassword"
+            label="Confirm password"
+            error={errors.confirmPassword}
+          >
+            <PasswordInput name="confirmPassword" autoComplete="new-password" />
+          </Field>
           <FormAlert>{failure}</FormAlert>
           <Button type="submit" className="w-full" loading={pending}>
             {pending ? 'Creating account...' : 'Create Account'}

@@ -1,17 +1,17 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { fieldErrorProps } from '@/components/ui/field-error';
 import { ApiError } from '@/lib/api-client';
-import type { Checked, FieldErrors } from '../auth-form-rules';
+import { type Checked, type FieldErrors, loadAuthSchemas } from '../auth-form-rules';
 
 /**
  * The sign-in and sign-up forms without a form library, behaving as react-hook-form does with
  * the app's other forms: fields are checked when the form is sent, the first wrong one gets
  * the focus, and after a first try each field is checked again as it changes. The inputs are
- * uncontrolled (read by name), so what is typed before the page is hydrated stays.
+ * uncontrolled (read by name), so what is typed before the page is hydrated stays. The checks
+ * are the server's schemas, loaded when the form is first reached (`preload`).
  */
 export function useAuthForm<F extends string, T>(
   fields: readonly F[],
-  check: (raw: Record<F, string>) => Checked<F, T>,
+  check: (raw: Record<F, string>) => Promise<Checked<F, T>>,
 ) {
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const sent = useRef(false);
@@ -29,29 +29,40 @@ export function useAuthForm<F extends string, T>(
     if (input instanceof HTMLInputElement) input.focus();
   };
 
-  /** The submit handler: `onValid` gets the checked values, or the messages show. */
-  const handleSubmit = (onValid: (values: T) => void) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    sent.current = true;
-    const form = event.currentTarget;
-    const checked = check(read(form));
-    if (checked.ok) {
-      setErrors({});
-      onValid(checked.values);
-      return;
-    }
-    setErrors(checked.errors);
-    focus(
-      form,
-      fields.find((name) => checked.errors[name]),
-    );
-  };
+  /**
+   * The submit handler: `onValid` gets the checked values, or the messages show. Should the
+   * schemas not load (offline), the values go as typed and the server's messages show instead.
+   */
+  const handleSubmit =
+    (onValid: (values: T | Record<F, string>) => void) =>
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      sent.current = true;
+      const form = event.currentTarget;
+      const raw = read(form);
+      const checked = await check(raw).catch(() => null);
+      if (!checked) {
+        onValid(raw);
+        return;
+      }
+      if (checked.ok) {
+        setErrors({});
+        onValid(checked.values);
+        return;
+      }
+      setErrors(checked.errors);
+      focus(
+        form,
+        fields.find((name) => checked.errors[name]),
+      );
+    };
 
   /** After a first try, the field that changed shows its current problem or none. */
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
+  const onChange = async (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name as F;
     if (!sent.current || !fields.includes(name)) return;
-    const checked = check(read(event.currentTarget));
+    const checked = await check(read(event.currentTarget)).catch(() => null);
+    if (!checked) return;
     const message = checked.ok ? undefined : checked.errors[name];
     setErrors((shown) => (shown[name] === message ? shown : { ...shown, [name]: message }));
   };
@@ -69,8 +80,8 @@ export function useAuthForm<F extends string, T>(
     return true;
   };
 
-  /** name, aria-invalid and aria-describedby of a field whose input has id `id`. */
-  const fieldProps = (name: F, id: string) => ({ id, name, ...fieldErrorProps(id, errors[name]) });
+  /** Reaching the form starts loading the schemas, so sending it seldom waits for them. */
+  const preload = () => void loadAuthSchemas().catch(() => {});
 
-  return { errors, handleSubmit, onChange, showServerErrors, fieldProps };
+  return { errors, handleSubmit, onChange, showServerErrors, preload };
 }

@@ -19,8 +19,7 @@ function Harness({
         onSubmit();
       }}
     >
-      <label htmlFor="departments">Departments</label>
-      <DepartmentsInput id="departments" value={value} onChange={setValue} />
+      <DepartmentsInput id="departments" label="Departments" value={value} onChange={setValue} />
       <output data-testid="value">{value.join('|')}</output>
     </form>
   );

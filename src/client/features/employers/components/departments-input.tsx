@@ -2,13 +2,14 @@ import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { MAX_DEPARTMENT_LENGTH, MAX_DEPARTMENTS } from '../../../../shared/schemas/employers.ts';
 import { hasNoLineBreak } from '../../../../shared/schemas/line-breaks.ts';
 
 type DepartmentsInputProps = {
   id: string;
+  label: string;
   value: string[];
   onChange: (departments: string[]) => void;
   error?: string;
@@ -26,7 +27,7 @@ export function departmentProblem(list: string[], name: string): string | null {
 }
 
 /** docs/product/screens.md#form-rules: departments are added by Enter or a plus button, trimmed, unique, removable. */
-export function DepartmentsInput({ id, value, onChange, error }: DepartmentsInputProps) {
+export function DepartmentsInput({ id, label, value, onChange, error }: DepartmentsInputProps) {
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -56,37 +57,39 @@ export function DepartmentsInput({ id, value, onChange, error }: DepartmentsInpu
 
   return (
     <div className="space-y-2">
-      <div className="flex gap-2">
-        <Input
-          ref={inputRef}
-          id={id}
-          value={draft}
-          placeholder="e.g. Kitchen"
-          autoComplete="off"
-          aria-invalid={message ? true : undefined}
-          aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setProblem(null);
-          }}
-          onKeyDown={onKeyDown}
-        />
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          aria-label="Add department"
-          onClick={add}
-        >
-          <Plus aria-hidden="true" />
-        </Button>
-      </div>
-      <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-        Press Enter or + to add a department.
-      </p>
-      <FieldError id={`${id}-error`} role="alert">
-        {message}
-      </FieldError>
+      <Field
+        id={id}
+        label={label}
+        hint="Press Enter or + to add a department."
+        error={message ?? undefined}
+        announceError
+      >
+        {(control) => (
+          <div className="flex gap-2">
+            <Input
+              ref={inputRef}
+              {...control}
+              value={draft}
+              placeholder="e.g. Kitchen"
+              autoComplete="off"
+              onChange={(event) => {
+                setDraft(event.target.value);
+                setProblem(null);
+              }}
+              onKeyDown={onKeyDown}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              aria-label="Add department"
+              onClick={add}
+            >
+              <Plus aria-hidden="true" />
+            </Button>
+          </div>
+        )}
+      </Field>
       {value.length > 0 ? (
         <ul aria-label="Added departments" className="flex flex-wrap gap-2">
           {value.map((name) => (

@@ -1,8 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
 import { useCurrency } from '@/features/settings';
@@ -38,21 +37,16 @@ export function EmployerFormFields({ form }: { form: EmployerForm }) {
     { required: isRequired, ...input }: ComponentProps<typeof Input> = {},
     className = '',
   ) => {
-    const id = `employer-${name}`;
     return (
-      <div className={`space-y-2 ${className}`}>
-        <Label htmlFor={id} required={isRequired}>
-          {label}
-        </Label>
-        <Input
-          id={id}
-          {...input}
-          aria-required={isRequired || undefined}
-          {...fieldErrorProps(id, message(name))}
-          {...form.register(name)}
-        />
-        <FieldError id={`${id}-error`}>{message(name)}</FieldError>
-      </div>
+      <Field
+        id={`employer-${name}`}
+        label={label}
+        required={isRequired}
+        error={message(name)}
+        className={className}
+      >
+        <Input {...input} {...form.register(name)} />
+      </Field>
     );
   };
 
@@ -115,10 +109,10 @@ export function EmployerFormFields({ form }: { form: EmployerForm }) {
         control={form.control}
         name="departments"
         render={({ field }) => (
-          <div className="space-y-2 sm:col-span-2">
-            <Label htmlFor="employer-departments">Departments</Label>
+          <div className="sm:col-span-2">
             <DepartmentsInput
               id="employer-departments"
+              label="Departments"
               value={field.value ?? []}
               onChange={field.onChange}
               error={message('departments')}
@@ -147,20 +141,15 @@ export function EmployerFormFields({ form }: { form: EmployerForm }) {
         control={form.control}
         name="isActive"
         render={({ field }) => (
-          <div className="flex items-center justify-between gap-4 rounded-lg border p-3 sm:col-span-2">
-            <div className="space-y-1">
-              <Label htmlFor="employer-isActive">Active</Label>
-              <p id="employer-isActive-hint" className="text-muted-foreground text-xs">
-                Only active employers are listed on the dashboard.
-              </p>
-            </div>
-            <Switch
-              id="employer-isActive"
-              checked={field.value ?? true}
-              onCheckedChange={field.onChange}
-              aria-describedby="employer-isActive-hint"
-            />
-          </div>
+          <Field
+            id="employer-isActive"
+            label="Active"
+            hint="Only active employers are listed on the dashboard."
+            layout="inline"
+            className="items-center rounded-lg border p-3 sm:col-span-2"
+          >
+            <Switch checked={field.value ?? true} onCheckedChange={field.onChange} />
+          </Field>
         )}
       />
     </div>

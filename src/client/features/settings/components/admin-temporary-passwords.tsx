@@ -3,9 +3,8 @@ import { KeyRound, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import {
   gmailStatusQueryKey,
@@ -118,10 +117,8 @@ export function TemporaryPasswordsCard() {
       <CardContent className="space-y-6">
         <GmailNotice status={status} />
         <form onSubmit={onGenerate} noValidate className="max-w-xl space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor={FIELD_ID}>User email</Label>
+          <Field id={FIELD_ID} label="User email" error={fieldError}>
             <Input
-              id={FIELD_ID}
               type="email"
               autoComplete="off"
               spellCheck={false}
@@ -130,10 +127,8 @@ export function TemporaryPasswordsCard() {
                 setText(event.target.value);
                 setFieldError(undefined);
               }}
-              {...fieldErrorProps(FIELD_ID, fieldError)}
             />
-            <FieldError id={`${FIELD_ID}-error`}>{fieldError}</FieldError>
-          </div>
+          </Field>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={disabled} loading={generate.isPending}>
               {generate.isPending ? null : <KeyRound aria-hidden="true" />}

@@ -13,9 +13,8 @@ import {
   DialogTitle,
   useDiscardGuard,
 } from '@/components/ui/dialog';
-import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, isSessionEnded } from '@/lib/api-client';
 import { newEmailField } from '../../../../shared/schemas/auth.ts';
@@ -191,18 +190,14 @@ function InputStep({ currentEmail, defaultEmail, checking, onSubmit }: InputStep
         <p className="text-muted-foreground">Current email</p>
         <p className="font-medium [overflow-wrap:anywhere]">{currentEmail}</p>
       </div>
-      <div className="space-y-2">
-        <Label htmlFor="change-email-new">New email address</Label>
+      <Field id="change-email-new" label="New email address" error={error}>
         <Input
-          id="change-email-new"
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          {...fieldErrorProps('change-email-new', error)}
           {...form.register('newEmail')}
         />
-        <FieldError id="change-email-new-error">{error}</FieldError>
-      </div>
+      </Field>
       <DialogFooter>
         <Button type="submit" loading={checking}>
           {checking ? 'Checking...' : 'Continue'}

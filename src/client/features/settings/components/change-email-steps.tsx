@@ -2,9 +2,8 @@ import { TriangleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
-import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 
 /** The change-email dialog's second and third steps (docs/product/screens.md#change-e-mail). */
 
@@ -43,11 +42,11 @@ export function ConfirmCodeStep({ code, onConfirmed, onBack }: ConfirmCodeStepPr
       <p className="rounded-lg border bg-muted py-3 text-center font-mono font-semibold text-3xl tracking-[0.3em]">
         {code}
       </p>
-      <div className="space-y-2">
-        <Label htmlFor="change-email-code">Confirmation code</Label>
+      <Field id="change-email-code" label="Confirmation code" error={error}>
         <Input
           ref={input}
-          id="change-email-code"
+          // The hint above the code.
+          aria-describedby="change-email-code-hint"
           inputMode="numeric"
           autoComplete="off"
           maxLength={6}
@@ -57,10 +56,8 @@ export function ConfirmCodeStep({ code, onConfirmed, onBack }: ConfirmCodeStepPr
             setTyped(event.target.value.replace(/\D/g, '').slice(0, 6));
             setError(undefined);
           }}
-          {...fieldErrorProps('change-email-code', error, 'change-email-code-hint')}
         />
-        <FieldError id="change-email-code-error">{error}</FieldError>
-      </div>
+      </Field>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onBack}>
           Back

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
-import { Label } from '@/components/ui/label';
+import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
 import { PasswordInput } from '@/features/auth';
 import { ApiError, isSessionEnded } from '@/lib/api-client';
@@ -84,24 +83,18 @@ export function ChangePasswordCard() {
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
           {fields.map((field) => {
-            const id = `settings-${field}`;
-            const hintId = field === 'newPassword' ? `${id}-hint` : undefined;
+            const hint =
+              field === 'newPassword' ? `${PASSWORD_MIN} to ${PASSWORD_MAX} characters.` : null;
             return (
-              <div key={field} className="space-y-2">
-                <Label htmlFor={id}>{labels[field]}</Label>
-                <PasswordInput
-                  id={id}
-                  autoComplete={autoComplete[field]}
-                  {...fieldErrorProps(id, errors[field]?.message, hintId)}
-                  {...form.register(field)}
-                />
-                {hintId ? (
-                  <p id={hintId} className="text-muted-foreground text-xs">
-                    {PASSWORD_MIN} to {PASSWORD_MAX} characters.
-                  </p>
-                ) : null}
-                <FieldError id={`${id}-error`}>{errors[field]?.message}</FieldError>
-              </div>
+              <Field
+                key={field}
+                id={`settings-${field}`}
+                label={labels[field]}
+                hint={hint}
+                error={errors[field]?.message}
+              >
+                <PasswordInput autoComplete={autoComplete[field]} {...form.register(field)} />
+              </Field>
             );
           })}
           <Button type="submit" loading={mutation.isPending}>

@@ -10,8 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
-import { Label } from '@/components/ui/label';
+import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
 import { PasswordInput } from '@/features/auth';
 import { ApiError, isSessionEnded } from '@/lib/api-client';
@@ -89,20 +88,16 @@ export function DeleteAccountDialog({ children }: { children: ReactElement }) {
           <p className="text-muted-foreground">To keep a copy, use Download my data first.</p>
         </div>
         <form onSubmit={submit} noValidate className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor="delete-account-password">Your password</Label>
+          <Field id="delete-account-password" label="Your password" error={error}>
             <PasswordInput
-              id="delete-account-password"
               autoComplete="current-password"
               value={password}
               onChange={(event) => {
                 setPassword(event.target.value);
                 setError(undefined);
               }}
-              {...fieldErrorProps('delete-account-password', error)}
             />
-            <FieldError id="delete-account-password-error">{error}</FieldError>
-          </div>
+          </Field>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={mutation.isPending}>

@@ -1,8 +1,8 @@
 import { lazy, useRef, useState } from 'react';
 import { MountOnceOpened } from '@/components/mount-once-opened';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useAdminStatus } from '@/features/auth';
 
 // Shipped in this chunk with the e-mail field, so the two read-only fields arrive together.
@@ -24,32 +24,29 @@ export function EmailField({ email }: { email: string }) {
   const button = useRef<HTMLButtonElement>(null);
   return (
     <div className="min-w-0 max-w-xl space-y-2">
-      <Label htmlFor="settings-email">Email</Label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          id="settings-email"
-          type="email"
-          value={email}
-          readOnly
-          aria-describedby="settings-email-hint"
-          className="sm:flex-1"
-        />
-        <Button
-          ref={button}
-          type="button"
-          variant="outline"
-          onPointerEnter={preloadChangeEmailDialog}
-          onFocus={preloadChangeEmailDialog}
-          onClick={() => {
-            setOpen(true);
-          }}
-        >
-          Change Email
-        </Button>
-      </div>
-      <p id="settings-email-hint" className="text-muted-foreground text-xs">
-        The address you sign in with and where Hourbook sends account mail.
-      </p>
+      <Field
+        id="settings-email"
+        label="Email"
+        hint="The address you sign in with and where Hourbook sends account mail."
+      >
+        {(control) => (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Input {...control} type="email" value={email} readOnly className="sm:flex-1" />
+            <Button
+              ref={button}
+              type="button"
+              variant="outline"
+              onPointerEnter={preloadChangeEmailDialog}
+              onFocus={preloadChangeEmailDialog}
+              onClick={() => {
+                setOpen(true);
+              }}
+            >
+              Change Email
+            </Button>
+          </div>
+        )}
+      </Field>
       {pendingEmail ? (
         <p role="status" className="text-sm [overflow-wrap:anywhere]">
           Waiting for you to confirm <strong>{pendingEmail}</strong>: open the link we mailed there.

@@ -1,5 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
+import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
 import type { ToastInput } from '@/components/ui/use-toast';
@@ -118,20 +118,18 @@ export function ExportTab({ settings }: { settings: Settings }) {
               onValueChange={(value) => choose('taxCalculation', value)}
               className="max-w-none sm:grid-cols-3"
             />
-            <div className="flex items-start justify-between gap-4">
-              <div className="space-y-1">
-                <Label htmlFor="settings-include-summary">Include summary</Label>
-                <p id="settings-include-summary-hint" className="text-muted-foreground text-sm">
-                  Totals, tax and total due at the end of each timesheet.
-                </p>
-              </div>
+            <Field
+              id="settings-include-summary"
+              label="Include summary"
+              hint="Totals, tax and total due at the end of each timesheet."
+              hintClassName="text-sm"
+              layout="inline"
+            >
               <Switch
-                id="settings-include-summary"
                 checked={values.includeSummary}
                 onCheckedChange={(checked) => choose('includeSummary', checked)}
-                aria-describedby="settings-include-summary-hint"
               />
-            </div>
+            </Field>
           </CardContent>
         </Card>
       </div>

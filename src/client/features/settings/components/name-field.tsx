@@ -1,11 +1,10 @@
-import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import type { SaveGeneral } from './use-general-save';
-import { type NameField as Field, useNameAutosave } from './use-name-autosave';
+import { type NameField as Name, useNameAutosave } from './use-name-autosave';
 
 type NameFieldProps = {
-  field: Field;
+  field: Name;
   label: string;
   initial: string;
   autoComplete: string;
@@ -17,21 +16,14 @@ export function NameField({ field, label, initial, autoComplete, save }: NameFie
   const { text, error, onChange, onBlur } = useNameAutosave(field, initial, save);
   const id = `settings-${field}`;
   return (
-    <div className="min-w-0 space-y-2">
-      <Label htmlFor={id} required>
-        {label}
-      </Label>
+    <Field id={id} label={label} required error={error} className="min-w-0">
       <Input
-        id={id}
         value={text}
         autoComplete={autoComplete}
-        aria-required="true"
         maxLength={100}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
-        {...fieldErrorProps(id, error)}
       />
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
+    </Field>
   );
 }

@@ -1,8 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { emailDraftFields, MAX_RECIPIENTS } from '../../../../shared/schemas/mail-account.ts';
 
@@ -17,45 +16,21 @@ export function ComposeFields({ form }: { form: DraftForm }) {
   const { errors } = formState;
   return (
     <>
-      <div className="space-y-2">
-        <Label htmlFor="compose-to" required>
-          To
-        </Label>
-        <Input
-          id="compose-to"
-          inputMode="email"
-          autoComplete="email"
-          aria-required
-          {...register('to')}
-          {...fieldErrorProps('compose-to', errors.to?.message, 'compose-to-hint')}
-        />
-        <p id="compose-to-hint" className="text-muted-foreground text-xs">
-          Separate up to {MAX_RECIPIENTS} addresses with commas.
-        </p>
-        <FieldError id="compose-to-error">{errors.to?.message}</FieldError>
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="compose-subject" required>
-          Subject
-        </Label>
-        <Input
-          id="compose-subject"
-          aria-required
-          {...register('subject')}
-          {...fieldErrorProps('compose-subject', errors.subject?.message)}
-        />
-        <FieldError id="compose-subject-error">{errors.subject?.message}</FieldError>
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="compose-body">Message</Label>
-        <Textarea
-          id="compose-body"
-          rows={8}
-          {...register('body')}
-          {...fieldErrorProps('compose-body', errors.body?.message)}
-        />
-        <FieldError id="compose-body-error">{errors.body?.message}</FieldError>
-      </div>
+      <Field
+        id="compose-to"
+        label="To"
+        required
+        hint={`Separate up to ${MAX_RECIPIENTS} addresses with commas.`}
+        error={errors.to?.message}
+      >
+        <Input inputMode="email" autoComplete="email" {...register('to')} />
+      </Field>
+      <Field id="compose-subject" label="Subject" required error={errors.subject?.message}>
+        <Input {...register('subject')} />
+      </Field>
+      <Field id="compose-body" label="Message" error={errors.body?.message}>
+        <Textarea rows={8} {...register('body')} />
+      </Field>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useController, useFormContext } from 'react-hook-form';
-import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Switch } from '@/components/ui/switch';
 import type { ExportFormat, ReportFormValues } from './report-form-values';
@@ -53,20 +52,9 @@ type SwitchRowProps = {
 
 function SwitchRow({ id, label, description, checked, onCheckedChange }: SwitchRowProps) {
   return (
-    <div className="flex items-start justify-between gap-4">
-      <div className="space-y-1">
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-description`} className="text-muted-foreground text-xs">
-          {description}
-        </p>
-      </div>
-      <Switch
-        id={id}
-        checked={checked}
-        onCheckedChange={onCheckedChange}
-        aria-describedby={`${id}-description`}
-      />
-    </div>
+    <Field id={id} label={label} hint={description} layout="inline">
+      <Switch checked={checked} onCheckedChange={onCheckedChange} />
+    </Field>
   );
 }
 
@@ -109,24 +97,17 @@ export function EmailReportFields({ contactEmail, error }: EmailFieldsProps) {
         }}
       />
       {emailReport.value ? (
-        <div className="space-y-2">
-          <Label htmlFor="report-email-to" required>
-            Recipient email
-          </Label>
+        <Field id="report-email-to" label="Recipient email" required error={error}>
           <Input
-            id="report-email-to"
             type="email"
             autoComplete="email"
-            aria-required
             ref={emailTo.ref}
             name={emailTo.name}
             value={emailTo.value}
             onChange={(event) => emailTo.onChange(event.target.value)}
             onBlur={emailTo.onBlur}
-            {...fieldErrorProps('report-email-to', error)}
           />
-          <FieldError id="report-email-to-error">{error}</FieldError>
-        </div>
+        </Field>
       ) : null}
     </div>
   );
