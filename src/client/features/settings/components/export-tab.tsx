@@ -3,6 +3,7 @@ import { Label } from '@/components/ui/label';
 import { SelectField } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
 import type { ToastInput } from '@/components/ui/use-toast';
+import { MailAccountCard } from '@/features/mail-account';
 import {
   type RoundTime,
   roundTimeLabels,
@@ -11,7 +12,6 @@ import {
 } from '../../../../shared/schemas/settings.ts';
 import { useUpdateExportSettings } from '../api/update-export-settings';
 import { ExportPreview } from './export-preview';
-import { MailAccountCard } from './mail-account-card';
 import { RadioChoices } from './radio-choices';
 import { SaveIndicator } from './save-indicator';
 import { useAutosave } from './use-autosave';

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { gmailUsable, useGmailStatus } from '@/features/mail-account';
 import type { GmailStatus } from '../../../../shared/schemas/mail-account.ts';
+import { useGmailStatus } from '../api/gmail-status';
+import { gmailUsable } from '../gmail-usable';
 import { ActionButton } from './mail-account-action-button';
 import { useGmailConnect } from './use-gmail-connect';
 

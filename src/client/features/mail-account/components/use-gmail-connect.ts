@@ -1,18 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import {
-  getGmailAuthUrl,
-  gmailStatusQueryKey,
-  gmailUsable,
-  useRevokeGmail,
-} from '@/features/mail-account';
 import { isSessionEnded } from '@/lib/api-client';
 import {
   GMAIL_POPUP_MESSAGE,
   type GmailPopupMessage,
   type GmailStatus,
 } from '../../../../shared/schemas/mail-account.ts';
+import { getGmailAuthUrl, useRevokeGmail } from '../api/connect-gmail';
+import { gmailStatusQueryKey } from '../api/gmail-status';
+import { gmailUsable } from '../gmail-usable';
 
 /** docs/product/screens.md#states. */
 export const POPUP_CLOSED_CHECK_MS = 1000;
