@@ -4,6 +4,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
 import type { ToastInput } from '@/components/ui/use-toast';
 import { MailAccountCard } from '@/features/mail-account';
+import { useAutosave } from '@/lib/use-save-state';
 import {
   type RoundTime,
   roundTimeLabels,
@@ -14,7 +15,6 @@ import { useUpdateExportSettings } from '../api/update-export-settings';
 import { ExportPreview } from './export-preview';
 import { RadioChoices } from './radio-choices';
 import { SaveIndicator } from './save-indicator';
-import { useAutosave } from './use-autosave';
 import { usePendingChoices } from './use-pending-choices';
 
 type ExportChoices = Pick<
