@@ -4,7 +4,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
 import type { ToastInput } from '@/components/ui/use-toast';
 import { MailAccountCard } from '@/features/mail-account';
-import { useAutosave } from '@/lib/use-save-state';
+import { useAutosave } from '@/lib/use-autosave';
 import {
   type RoundTime,
   roundTimeLabels,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ToastInput } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
-import { useAutosave } from '@/lib/use-save-state';
+import { useAutosave } from '@/lib/use-autosave';
 import type { UpdateGeneralSettingsBody } from '../../../../shared/schemas/settings.ts';
 import {
   useUpdateGeneralSettings,

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { findToast, notifications } from '@/test/render';
 import { ApiError } from './api-client';
-import { useAutosave, useSaveState } from './use-save-state';
+import { useAutosave } from './use-autosave';
+import { useSaveState } from './use-save-state';
 
 afterEach(() => vi.useRealTimers());
 
