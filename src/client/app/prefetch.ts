@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { userQueryOptions } from '@/features/auth';
+import { meQueryOptions } from '@/features/auth';
 import {
   dashboardRecentWorkLogsQueryOptions,
   dashboardStatsQueryOptions,
@@ -20,7 +20,7 @@ import { appPaths } from './routes';
 export function usePrefetchAtStartup() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    void queryClient.prefetchQuery(userQueryOptions());
+    void queryClient.prefetchQuery(meQueryOptions());
     void queryClient.prefetchQuery(settingsQueryOptions());
     void queryClient.prefetchQuery(gmailStatusQueryOptions());
     void queryClient.prefetchQuery(employersQueryOptions());
