@@ -2,7 +2,12 @@
  * The employers feature, as other features may use it (the dashboard lists employers and
  * opens the add dialog). Other features import from here only, never from inside the folder.
  */
-export { employersQueryKey, employersQueryOptions, useEmployers } from './api/get-employers';
+export {
+  employerKeys,
+  employersQueryOptions,
+  invalidateEmployers,
+  useEmployers,
+} from './api/get-employers';
 export { employmentTypeLabels, scheduleLabels } from './components/employer-labels';
 export {
   LazyEmployerFormDialog as EmployerFormDialog,

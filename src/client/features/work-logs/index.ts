@@ -5,7 +5,6 @@
 export {
   getRecentWorkLogs,
   RECENT_WORK_LOGS_LIMIT,
-  recentWorkLogsQueryKey,
   recentWorkLogsQueryOptions,
   useRecentWorkLogs,
 } from './api/get-recent-work-logs';
@@ -17,9 +16,14 @@ export {
 export {
   useWorkLogs,
   type WorkLogListParams,
-  workLogsQueryKey,
   workLogsQueryOptions,
 } from './api/get-work-logs';
+export {
+  cancelWorkLogLists,
+  invalidateWorkLogs,
+  recolourEmployerInLists,
+  workLogKeys,
+} from './api/query-keys';
 export {
   preloadWorkLogForm,
   usePreloadWorkLogForm,

@@ -2,7 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getJson } from '@/lib/api-client';
 import type { TimesheetList } from '../../../../shared/schemas/timesheets.ts';
 
-export const timesheetsQueryKey = '/api/timesheets';
+import { timesheetKeys } from './query-keys';
+
+export { timesheetKeys };
 /** Reports per page of the history. */
 export const TIMESHEETS_PAGE_SIZE = 10;
 
@@ -19,7 +21,7 @@ export async function getTimesheets(
   pageSize: number,
   signal?: AbortSignal,
 ): Promise<TimesheetList> {
-  const url = `${timesheetsQueryKey}?page=${page}&pageSize=${pageSize}`;
+  const url = `/api/timesheets?page=${page}&pageSize=${pageSize}`;
   return (
     (await getJson<TimesheetList>(url, { on401: 'returnNull', signal })) ??
     noTimesheets(page, pageSize)
@@ -29,7 +31,7 @@ export async function getTimesheets(
 /** Also what the app shell prefetches on the way to this page (docs/product/screens.md#talking-to-the-server). */
 export const timesheetsQueryOptions = (page = 1, pageSize = TIMESHEETS_PAGE_SIZE) =>
   queryOptions({
-    queryKey: [timesheetsQueryKey, { page, pageSize }] as const,
+    queryKey: timesheetKeys.page(page, pageSize),
     queryFn: ({ signal }) => getTimesheets(page, pageSize, signal),
   });
 
