@@ -2,14 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { meQueryOptions } from '@/features/auth';
-import {
-  dashboardRecentWorkLogsQueryOptions,
-  dashboardStatsQueryOptions,
-} from '@/features/dashboard';
+import { dashboardStatsQueryOptions } from '@/features/dashboard';
 import { employersQueryOptions } from '@/features/employers';
 import { gmailStatusQueryOptions } from '@/features/mail-account';
 import { settingsQueryOptions } from '@/features/settings';
 import { timesheetsQueryOptions } from '@/features/timesheet-reports';
+import { dashboardRecentWorkLogsQueryOptions } from '@/features/work-logs';
 import { samePath } from './case-insensitive-parser';
 import { appPaths } from './routes';
 

@@ -1,5 +1,4 @@
 /** The dashboard feature, as the app shell may use it. */
-export { dashboardRecentWorkLogsQueryOptions } from './api/get-dashboard-recent-work-logs';
 export { dashboardStatsQueryOptions } from './api/get-dashboard-stats';
 export { dashboardKeys } from './api/query-keys';
 

@@ -2,6 +2,11 @@
  * The work-logs feature, as other features and the app shell may use it. Everything else in
  * this folder is internal.
  */
+/** GET /api/dashboard/recent-work-logs: a list of work logs, so this feature's to refresh. */
+export {
+  dashboardRecentWorkLogsQueryOptions,
+  useDashboardRecentWorkLogs,
+} from './api/get-dashboard-recent-work-logs';
 export {
   getRecentWorkLogs,
   RECENT_WORK_LOGS_LIMIT,

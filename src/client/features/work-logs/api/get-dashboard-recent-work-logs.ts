@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { workLogKeys } from '@/features/work-logs';
 import { getJson } from '@/lib/api-client';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
+import { workLogKeys } from './query-keys';
 
 const RECENT_WORK_LOGS_URL = '/api/dashboard/recent-work-logs';
 
@@ -12,7 +12,6 @@ export async function getDashboardRecentWorkLogs(signal?: AbortSignal): Promise<
 
 export const dashboardRecentWorkLogsQueryOptions = () =>
   queryOptions({
-    // A list of work logs: it is the work-logs feature's to find and refresh.
     queryKey: workLogKeys.dashboardRecent(),
     queryFn: ({ signal }) => getDashboardRecentWorkLogs(signal),
   });
