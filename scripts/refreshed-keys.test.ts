@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardKeys } from '../src/client/features/dashboard/api/query-keys.ts';
 import { employerKeys } from '../src/client/features/employers/api/query-keys.ts';
-import { timesheetKeys } from '../src/client/features/timesheet-reports/api/query-keys.ts';
+import { timesheetKeys } from '../src/client/features/timesheet-reports/api/get-timesheets.ts';
 import { workLogKeys } from '../src/client/features/work-logs/api/query-keys.ts';
 import { keysRefreshedAfterSave } from '../src/client/lib/invalidate-after-save.ts';
 import { createTestApp, type TestContext } from '../src/server/test/app.ts';

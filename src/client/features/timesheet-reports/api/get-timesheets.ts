@@ -1,10 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '@/lib/api-client';
 import type { TimesheetList } from '../../../../shared/schemas/timesheets.ts';
+// Relative, not '@/': scripts/refreshed-keys.test.ts reads timesheetKeys from here.
+import { getJson } from '../../../lib/api-client';
 
-import { timesheetKeys } from './query-keys';
-
-export { timesheetKeys };
+/** The reports' caches: the history's pages and the upcoming ones, all under GET /api/timesheets. */
+export const timesheetKeys = {
+  all: ['/api/timesheets'] as const,
+  page: (page: number, pageSize: number) => ['/api/timesheets', { page, pageSize }] as const,
+  /** GET /api/timesheets/upcoming (the default fetcher would join it so too). */
+  upcoming: () => ['/api/timesheets', 'upcoming'] as const,
+};
 /** Reports per page of the history. */
 export const TIMESHEETS_PAGE_SIZE = 10;
 
