@@ -13,7 +13,6 @@ function serve(me: 'pending' | 'signed-out' | 'signed-in') {
   return mockApi({
     'GET /api/auth/me':
       me === 'pending' ? hang : me === 'signed-out' ? signedOut : { user: makeUser() },
-    'GET /api/auth/user': makeUser(),
     'GET /api/settings': makeSettings(),
     'GET /api/employers': [],
   });

@@ -13,7 +13,7 @@ function Prefetcher() {
 describe('usePrefetchAtStartup', () => {
   it('fetches the user, the settings, the mail status, the employers and the dashboard into the cache once', async () => {
     const api = mockApi({
-      'GET /api/auth/user': makeUser(),
+      'GET /api/auth/me': { user: makeUser() },
       'GET /api/settings': makeSettings(),
       'GET /api/auth/gmail/status': makeGmailStatus(),
       'GET /api/employers': [],
@@ -28,7 +28,7 @@ describe('usePrefetchAtStartup', () => {
       .sort();
     expect(urls).toEqual([
       '/api/auth/gmail/status',
-      '/api/auth/user',
+      '/api/auth/me',
       '/api/dashboard/recent-work-logs',
       '/api/dashboard/stats?period=week',
       '/api/employers',

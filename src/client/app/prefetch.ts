@@ -1,15 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { userQueryOptions } from '@/features/auth';
-import {
-  dashboardRecentWorkLogsQueryOptions,
-  dashboardStatsQueryOptions,
-} from '@/features/dashboard';
+import { meQueryOptions } from '@/features/auth';
+import { dashboardStatsQueryOptions } from '@/features/dashboard';
 import { employersQueryOptions } from '@/features/employers';
 import { gmailStatusQueryOptions } from '@/features/mail-account';
 import { settingsQueryOptions } from '@/features/settings';
 import { timesheetsQueryOptions } from '@/features/timesheet-reports';
+import { dashboardRecentWorkLogsQueryOptions } from '@/features/work-logs';
 import { samePath } from './case-insensitive-parser';
 import { appPaths } from './routes';
 
@@ -17,7 +15,7 @@ import { appPaths } from './routes';
 export function usePrefetchAtStartup() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    void queryClient.prefetchQuery(userQueryOptions());
+    void queryClient.prefetchQuery(meQueryOptions());
     void queryClient.prefetchQuery(settingsQueryOptions());
     void queryClient.prefetchQuery(gmailStatusQueryOptions());
     void queryClient.prefetchQuery(employersQueryOptions());

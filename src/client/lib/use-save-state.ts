@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+/** The four save states, one machine: docs/decisions/011 (buttons here, tabs in use-autosave). */
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
 export type SaveTimings = {
   /** How long "Try Again" stays before the button is idle again. */
   errorResetMs: number;
-  /** How long "Saved" shows before `onSaved` runs (the dialog closes). */
+  /** How long "Saved" shows before `onSaved` runs (the dialog closes, or the button is idle). */
   closeAfterMs: number;
 };
 
@@ -25,6 +26,12 @@ export function useSaveState({ errorResetMs, closeAfterMs }: SaveTimings) {
     setState('saving');
   }, [clear]);
 
+  /** Back to idle at once: the save stopped to ask the user something. */
+  const reset = useCallback(() => {
+    clear();
+    setState('idle');
+  }, [clear]);
+
   const succeed = useCallback(
     (onSaved?: () => void) => {
       clear();
@@ -39,12 +46,6 @@ export function useSaveState({ errorResetMs, closeAfterMs }: SaveTimings) {
     setState('error');
     timer.current = setTimeout(() => setState('idle'), errorResetMs);
   }, [clear, errorResetMs]);
-
-  /** Back to idle at once: the save stopped to ask the user something. */
-  const reset = useCallback(() => {
-    clear();
-    setState('idle');
-  }, [clear]);
 
   return { state, start, succeed, fail, reset };
 }

@@ -1,8 +1,13 @@
 /** The auth feature, as other features and the app shell may use it. */
 export { confirmEmail, useConfirmEmail } from './api/confirm-email';
 export { adminStatusQueryKey, useAdminStatus } from './api/get-admin-status';
-export { meQueryKey, meQueryOptions, useMe } from './api/get-me';
-export { userQueryOptions, useUser } from './api/get-user';
+export {
+  meQueryKey,
+  meQueryOptions,
+  patchSignedInUser,
+  setSignedInUser,
+  useMe,
+} from './api/get-me';
 export { useLogout } from './api/logout';
 export { PasswordInput } from './components/password-input';
 export { accountDeletedPath, loginPath, safeReturnPath, sessionEndedPath } from './return-path';

@@ -1,4 +1,4 @@
-export { dashboardRecentWorkLogsQueryOptions } from './api/get-dashboard-recent-work-logs';
 export { dashboardStatsQueryOptions } from './api/get-dashboard-stats';
+export { dashboardKeys } from './api/query-keys';
 
 export const loadDashboardPage = () => import('./components/dashboard-page');

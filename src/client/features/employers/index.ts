@@ -1,5 +1,10 @@
 // Other features import from here only, never from inside the folder.
-export { employersQueryKey, employersQueryOptions, useEmployers } from './api/get-employers';
+export {
+  employerKeys,
+  employersQueryOptions,
+  invalidateEmployers,
+  useEmployers,
+} from './api/get-employers';
 export { employmentTypeLabels, scheduleLabels } from './components/employer-labels';
 export {
   LazyEmployerFormDialog as EmployerFormDialog,

@@ -13,4 +13,9 @@ export {
   useResendGmail,
   useSendGmail,
 } from './api/send-gmail';
+/** The connection's card, for Settings → Export. */
+export {
+  LazyMailAccountCard as MailAccountCard,
+  preloadMailAccountCard,
+} from './components/lazy-mail-account-card';
 export { gmailUsable } from './gmail-usable';

@@ -12,3 +12,8 @@ export {
   notionStatusQueryOptions,
   useNotionStatus,
 } from './api/notion-status';
+/** The connection's card, for Settings → Integrations. */
+export {
+  LazyNotionCard as NotionCard,
+  preloadNotionCard,
+} from './components/lazy-notion-card';

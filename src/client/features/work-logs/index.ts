@@ -2,10 +2,14 @@
  * The work-logs feature, as other features and the app shell may use it. Everything else in
  * this folder is internal.
  */
+/** GET /api/dashboard/recent-work-logs: a list of work logs, so this feature's to refresh. */
+export {
+  dashboardRecentWorkLogsQueryOptions,
+  useDashboardRecentWorkLogs,
+} from './api/get-dashboard-recent-work-logs';
 export {
   getRecentWorkLogs,
   RECENT_WORK_LOGS_LIMIT,
-  recentWorkLogsQueryKey,
   recentWorkLogsQueryOptions,
   useRecentWorkLogs,
 } from './api/get-recent-work-logs';
@@ -17,9 +21,14 @@ export {
 export {
   useWorkLogs,
   type WorkLogListParams,
-  workLogsQueryKey,
   workLogsQueryOptions,
 } from './api/get-work-logs';
+export {
+  cancelWorkLogLists,
+  invalidateWorkLogs,
+  recolourEmployerInLists,
+  workLogKeys,
+} from './api/query-keys';
 export {
   preloadWorkLogForm,
   usePreloadWorkLogForm,

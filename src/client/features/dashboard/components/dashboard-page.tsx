@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { EmployerFormDialog, preloadEmployerFormDialog, useEmployers } from '@/features/employers';
-import { useWorkLogDialog } from '@/features/work-logs';
-import { useDashboardRecentWorkLogs } from '../api/get-dashboard-recent-work-logs';
+import { useDashboardRecentWorkLogs, useWorkLogDialog } from '@/features/work-logs';
 import { FirstRunCard } from './first-run-card';
 import { HoursChartCard } from './hours-chart-card';
 import { MyEmployersCard } from './my-employers-card';

@@ -2,13 +2,13 @@ import { ClipboardList } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { useCurrency, useSettings } from '@/features/settings';
+import { useDashboardRecentWorkLogs } from '@/features/work-logs';
 import {
   formatDisplayDate,
   formatDuration,
   formatMoney,
   formatTimeRange,
 } from '../../../../shared/domain/format.ts';
-import { useDashboardRecentWorkLogs } from '../api/get-dashboard-recent-work-logs';
 import { CardList } from './card-list';
 import { DashboardCard } from './dashboard-card';
 import { useToastOnRefreshFailure } from './load-error';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '@/lib/api-client';
 import { invalidateAfterSave } from '@/lib/invalidate-after-save';
 import type { CreateEmployerBody, Employer } from '../../../../shared/schemas/employers.ts';
-import { employersQueryKey } from './get-employers';
+import { employerKeys } from './get-employers';
 
 export async function createEmployer(body: CreateEmployerBody): Promise<Employer> {
   return sendJson<Employer>('POST', '/api/employers', body);
@@ -14,7 +14,7 @@ export function useCreateEmployer() {
   return useMutation({
     mutationFn: createEmployer,
     onSuccess: (employer) => {
-      queryClient.setQueryData<Employer[]>(employersQueryKey, (list) => [
+      queryClient.setQueryData<Employer[]>(employerKeys.all, (list) => [
         ...(list ?? []).filter((e) => e.id !== employer.id),
         employer,
       ]);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateAfterSave } from '@/lib/invalidate-after-save';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
-import { employersQueryKey } from './get-employers';
+import { employerKeys } from './get-employers';
 
 /** Also removes the employer's work logs and timesheets on the server (docs/product/data.md#deletions). */
 export async function deleteEmployer(id: number): Promise<void> {
@@ -14,7 +14,7 @@ export function useDeleteEmployer() {
   return useMutation({
     mutationFn: deleteEmployer,
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<Employer[]>(employersQueryKey, (list) =>
+      queryClient.setQueryData<Employer[]>(employerKeys.all, (list) =>
         list?.filter((e) => e.id !== id),
       );
       void invalidateAfterSave(queryClient);

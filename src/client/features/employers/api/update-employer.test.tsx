@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { workLogKeys } from '@/features/work-logs';
 import { makeEmployer } from '@/test/fixtures';
 import { json, mockApi } from '@/test/mock-api';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
@@ -35,7 +36,7 @@ function setup(patch: () => Promise<Response>) {
   });
   const fetchJson = (url: string) => () => fetch(url).then((r) => r.json());
   queryClient.setQueryData(['/api/employers'], [cafe, other]);
-  queryClient.setQueryData(['/api/work-logs'], [log(10, cafe), log(11, other)]);
+  queryClient.setQueryData(workLogKeys.list({}), [log(10, cafe), log(11, other)]);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
@@ -44,7 +45,7 @@ function setup(patch: () => Promise<Response>) {
   const { result } = renderHook(
     () => {
       useQuery({ queryKey: ['/api/employers'], queryFn: fetchJson('/api/employers') });
-      useQuery({ queryKey: ['/api/work-logs'], queryFn: fetchJson('/api/work-logs') });
+      useQuery({ queryKey: workLogKeys.list({}), queryFn: fetchJson('/api/work-logs') });
       return useChangeEmployerColour({ onError });
     },
     { wrapper },
@@ -56,7 +57,7 @@ const colourOf = (queryClient: QueryClient, id: number) =>
   queryClient.getQueryData<Employer[]>(['/api/employers'])?.find((e) => e.id === id)?.brandColor;
 const logColours = (queryClient: QueryClient) =>
   queryClient
-    .getQueryData<ReturnType<typeof log>[]>(['/api/work-logs'])
+    .getQueryData<ReturnType<typeof log>[]>(workLogKeys.list({}))
     ?.map((l) => l.employer.brandColor);
 
 describe('changing an employer colour', () => {

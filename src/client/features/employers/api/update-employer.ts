@@ -1,9 +1,14 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  cancelWorkLogLists,
+  invalidateWorkLogs,
+  recolourEmployerInLists,
+} from '@/features/work-logs';
 import { sendJson } from '@/lib/api-client';
 import type { BrandColor } from '@/lib/brand-colors';
 import { invalidateAfterSave } from '@/lib/invalidate-after-save';
 import type { Employer, UpdateEmployerBody } from '../../../../shared/schemas/employers.ts';
-import { employersQueryKey } from './get-employers';
+import { employerKeys } from './get-employers';
 
 export type UpdateEmployerVariables = { id: number; body: UpdateEmployerBody };
 
@@ -12,7 +17,7 @@ export async function updateEmployer({ id, body }: UpdateEmployerVariables): Pro
 }
 
 function replaceInList(queryClient: QueryClient, employer: Employer) {
-  queryClient.setQueryData<Employer[]>(employersQueryKey, (list) =>
+  queryClient.setQueryData<Employer[]>(employerKeys.all, (list) =>
     list?.map((e) => (e.id === employer.id ? employer : e)),
   );
 }
@@ -26,25 +31,6 @@ export function useUpdateEmployer() {
       void invalidateAfterSave(queryClient);
     },
   });
-}
-
-/** Caches of work-log lists, whose rows embed their employer (and so its colour). */
-const embedsWorkLogs = (key: readonly unknown[]) =>
-  typeof key[0] === 'string' &&
-  (key[0].startsWith('/api/work-logs') || key[0].startsWith('/api/dashboard/recent-work-logs'));
-
-type WithEmployer = { employer?: { id: number; brandColor: BrandColor } };
-
-function recolourLogs(data: unknown, id: number, brandColor: BrandColor): unknown {
-  if (!Array.isArray(data)) return data;
-  let changed = false;
-  const next = data.map((row: unknown) => {
-    const log = row as WithEmployer | null;
-    if (!log?.employer || log.employer.id !== id) return row;
-    changed = true;
-    return { ...log, employer: { ...log.employer, brandColor } };
-  });
-  return changed ? next : data;
 }
 
 export type ChangeColourVariables = { id: number; brandColor: BrandColor };
@@ -61,15 +47,13 @@ export function useChangeEmployerColour(options: { onError?: (error: Error) => v
     onMutate: async ({ id, brandColor }) => {
       // A read in flight must not land after, and undo, the optimistic colour.
       await Promise.all([
-        queryClient.cancelQueries({ queryKey: employersQueryKey }),
-        queryClient.cancelQueries({ predicate: (q) => embedsWorkLogs(q.queryKey) }),
+        queryClient.cancelQueries({ queryKey: employerKeys.all }),
+        cancelWorkLogLists(queryClient),
       ]);
-      queryClient.setQueryData<Employer[]>(employersQueryKey, (list) =>
+      queryClient.setQueryData<Employer[]>(employerKeys.all, (list) =>
         list?.map((e) => (e.id === id ? { ...e, brandColor } : e)),
       );
-      queryClient.setQueriesData({ predicate: (q) => embedsWorkLogs(q.queryKey) }, (data) =>
-        recolourLogs(data, id, brandColor),
-      );
+      recolourEmployerInLists(queryClient, id, brandColor);
     },
     onSuccess: (employer) => {
       replaceInList(queryClient, employer);
@@ -77,8 +61,8 @@ export function useChangeEmployerColour(options: { onError?: (error: Error) => v
     },
     onError: (error) => {
       options.onError?.(error);
-      void queryClient.invalidateQueries({ queryKey: employersQueryKey });
-      void queryClient.invalidateQueries({ predicate: (q) => embedsWorkLogs(q.queryKey) });
+      void queryClient.invalidateQueries({ queryKey: employerKeys.all });
+      void invalidateWorkLogs(queryClient);
     },
   });
 }

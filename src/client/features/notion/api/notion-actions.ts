@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { invalidateWorkLogs } from '@/features/work-logs';
 import { getJson, sendJson } from '@/lib/api-client';
 import type { okResponseSchema } from '../../../../shared/schemas/auth.ts';
 import type {
@@ -10,13 +11,6 @@ import type {
 import { notionStatusQueryKey } from './notion-status';
 
 type Ok = z.infer<typeof okResponseSchema>;
-
-/** What the work-log lists show changes with the mirror: they are asked again. */
-const WORK_LOG_KEYS = [
-  ['/api/work-logs'],
-  ['/api/work-logs/recent'],
-  ['/api/dashboard/recent-work-logs'],
-] as const;
 
 /** POST /api/notion/connect: the token and the database link (or id). */
 export function connectNotion(body: NotionConnectBody): Promise<NotionStatus> {
@@ -47,7 +41,8 @@ function useNotionMutation<T, A>(fn: (arg: A) => Promise<T>) {
         queryClient.setQueryData(notionStatusQueryKey, data as unknown as NotionStatus);
       }
       void queryClient.invalidateQueries({ queryKey: notionStatusQueryKey });
-      for (const queryKey of WORK_LOG_KEYS) void queryClient.invalidateQueries({ queryKey });
+      // What the work-log lists show changes with the mirror: they are asked again.
+      void invalidateWorkLogs(queryClient);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
-import { accountDeletedPath, meQueryKey } from '@/features/auth';
+import { accountDeletedPath, setSignedInUser } from '@/features/auth';
 import { sendJson } from '@/lib/api-client';
 import type { DeleteAccountBody } from '../../../../shared/schemas/account.ts';
 import type { okResponseSchema } from '../../../../shared/schemas/auth.ts';
@@ -21,7 +21,7 @@ export function useDeleteAccount() {
     mutationFn: deleteAccount,
     onSuccess: () => {
       queryClient.clear();
-      queryClient.setQueryData(meQueryKey, null);
+      setSignedInUser(queryClient, null);
       navigate(accountDeletedPath);
     },
   });

@@ -4,7 +4,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { meQueryKey, userQueryOptions } from '@/features/auth';
+import { setSignedInUser } from '@/features/auth';
 import { type RequestOptions, sendJson } from '@/lib/api-client';
 import { invalidateAfterSave } from '@/lib/invalidate-after-save';
 import type {
@@ -30,8 +30,7 @@ const generalSaveKey = ['settings', 'general'] as const;
 function useApplyAnswer() {
   const queryClient = useQueryClient();
   return ({ user, settings }: UpdateGeneralSettingsResponse, body: UpdateGeneralSettingsBody) => {
-    queryClient.setQueryData(meQueryKey, user);
-    queryClient.setQueryData(userQueryOptions().queryKey, user);
+    setSignedInUser(queryClient, user);
     queryClient.setQueryData(settingsQueryKey, settings);
     // "Today" and the dashboard's periods are computed in the user's zone.
     if (body.timeZone !== undefined) void invalidateAfterSave(queryClient);

@@ -3,6 +3,8 @@ import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
 import type { ToastInput } from '@/components/ui/use-toast';
+import { MailAccountCard } from '@/features/mail-account';
+import { useAutosave } from '@/lib/use-autosave';
 import {
   type RoundTime,
   roundTimeLabels,
@@ -11,10 +13,8 @@ import {
 } from '../../../../shared/schemas/settings.ts';
 import { useUpdateExportSettings } from '../api/update-export-settings';
 import { ExportPreview } from './export-preview';
-import { MailAccountCard } from './mail-account-card';
 import { RadioChoices } from './radio-choices';
 import { SaveIndicator } from './save-indicator';
-import { useAutosave } from './use-autosave';
 import { usePendingChoices } from './use-pending-choices';
 
 type ExportChoices = Pick<

@@ -1,8 +1,8 @@
-import { NotionCard } from './notion-card';
+import { NotionCard } from '@/features/notion';
 
 /**
  * Settings → Integrations (docs/product/deviations.md#further-choices):
- * where work logs are copied to. Loaded behind the page, like Export (docs/decisions/004).
+ * where work logs are copied to. Its cards load behind the page, like Export (docs/decisions/004).
  */
 export function IntegrationsTab() {
   return (

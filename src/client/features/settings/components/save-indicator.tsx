@@ -1,9 +1,9 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
+import type { SaveState } from '@/lib/use-save-state';
 import { cn } from '@/lib/utils';
-import type { SaveStatus } from './use-save-status';
 
-const texts: Record<SaveStatus, string> = {
+const texts: Record<SaveState, string> = {
   idle: '',
   saving: 'Saving…',
   saved: 'All changes saved',
@@ -14,7 +14,7 @@ const texts: Record<SaveStatus, string> = {
  * The autosave's quiet answer (no toast on success). The live region stays in the page, even
  * when empty, so screen readers announce each change politely.
  */
-export function SaveIndicator({ status, className }: { status: SaveStatus; className?: string }) {
+export function SaveIndicator({ status, className }: { status: SaveState; className?: string }) {
   return (
     <p
       role="status"

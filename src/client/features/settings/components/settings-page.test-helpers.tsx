@@ -12,7 +12,7 @@ import { SettingsPage } from './settings-page';
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 /** GET /api/notion for a user who has not connected Notion. */
-export const notionNotConnected = makeNotionStatus({
+const notionNotConnected = makeNotionStatus({
   connected: false,
   state: null,
   databaseId: null,

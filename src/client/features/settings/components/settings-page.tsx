@@ -2,22 +2,21 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAdminStatus, useMe } from '@/features/auth';
+import { preloadMailAccountCard } from '@/features/mail-account';
+import { preloadNotionCard } from '@/features/notion';
 import { useSettings } from '../api/get-settings';
 import { GeneralTab } from './general-tab';
+import { IntegrationsTab } from './integrations-tab';
 import { SettingsError, SettingsSkeleton, TabSkeleton } from './settings-states';
 import { useHashTab } from './use-hash-tab';
 
 // The first tab comes with the page; the others (the form library, the preview's table) load
 // behind it, so opening Settings stays within the route's JavaScript budget (docs/decisions/004).
 const loadExportTab = () => import('./export-tab');
-const loadIntegrationsTab = () => import('./integrations-tab');
 const loadSecurityTab = () => import('./security-tab');
 // Most users never see the Admin tab: it loads only for those who do.
 const AdminTab = lazy(() => import('./admin-tab').then((module) => ({ default: module.AdminTab })));
 const ExportTab = lazy(() => loadExportTab().then((module) => ({ default: module.ExportTab })));
-const IntegrationsTab = lazy(() =>
-  loadIntegrationsTab().then((module) => ({ default: module.IntegrationsTab })),
-);
 const SecurityTab = lazy(() =>
   loadSecurityTab().then((module) => ({ default: module.SecurityTab })),
 );
@@ -46,8 +45,9 @@ export function SettingsPage() {
   useEffect(() => {
     // Fetched once the page shows, so switching tabs later is instant.
     void loadExportTab().catch(() => {});
-    void loadIntegrationsTab().catch(() => {});
     void loadSecurityTab().catch(() => {});
+    preloadMailAccountCard();
+    preloadNotionCard();
   }, []);
 
   return (

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import type { ToastInput } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
+import { useAutosave } from '@/lib/use-autosave';
 import type { UpdateGeneralSettingsBody } from '../../../../shared/schemas/settings.ts';
 import {
   useUpdateGeneralSettings,
   useUpdateGeneralSettingsOnLeave,
 } from '../api/update-general-settings';
-import { useAutosave } from './use-autosave';
 
 export type GeneralSaveOptions = {
   /** The page is being closed, reloaded or hidden: send now, with keepalive, not queued. */

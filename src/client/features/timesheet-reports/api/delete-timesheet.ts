@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateEmployers } from '@/features/employers';
 import { sendJson } from '@/lib/api-client';
-import { timesheetsQueryKey } from './get-timesheets';
-import { upcomingTimesheetsQueryKey } from './get-upcoming-timesheets';
+import { timesheetKeys } from './get-timesheets';
 
 /** DELETE /api/timesheets/:id: the report leaves the history, its stored file with it. */
 export function deleteTimesheet(id: number): Promise<{ success: true }> {
@@ -14,10 +14,9 @@ export function useDeleteTimesheet() {
     mutationFn: deleteTimesheet,
     // The history, the upcoming periods (one may be due again) and the employers' counts.
     onSuccess: () =>
-      Promise.all(
-        [timesheetsQueryKey, upcomingTimesheetsQueryKey, '/api/employers'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
-      ),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: timesheetKeys.all }),
+        invalidateEmployers(queryClient),
+      ]),
   });
 }

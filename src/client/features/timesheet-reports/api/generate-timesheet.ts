@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateEmployers } from '@/features/employers';
 import { sendJson } from '@/lib/api-client';
 import type {
   GenerateTimesheet,
   GenerateTimesheetResponse,
 } from '../../../../shared/schemas/timesheets.ts';
-import { timesheetsQueryKey } from './get-timesheets';
-import { upcomingTimesheetsQueryKey } from './get-upcoming-timesheets';
+import { timesheetKeys } from './get-timesheets';
 
 /** POST /api/timesheets/generate: the report is built and stored; the answer says where to fetch it. */
 export function generateTimesheet(body: GenerateTimesheet): Promise<GenerateTimesheetResponse> {
@@ -19,9 +19,8 @@ export function useGenerateTimesheet() {
     // Not awaited: the dialog opens at once while the history, the upcoming periods and the
     // employers' "timesheets submitted" refresh behind it.
     onSuccess: () => {
-      for (const key of [timesheetsQueryKey, upcomingTimesheetsQueryKey, '/api/employers']) {
-        void queryClient.invalidateQueries({ queryKey: [key] });
-      }
+      void queryClient.invalidateQueries({ queryKey: timesheetKeys.all });
+      void invalidateEmployers(queryClient);
     },
   });
 }

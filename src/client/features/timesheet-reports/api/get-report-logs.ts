@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { workLogKeys } from '@/features/work-logs';
 import { getJson } from '@/lib/api-client';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 
@@ -37,7 +38,7 @@ export async function getReportLogs(
 // Keyed under '/api/work-logs', so saving or deleting a log refreshes the preview too.
 export const reportLogsQueryOptions = (params: ReportLogParams) =>
   queryOptions({
-    queryKey: ['/api/work-logs', 'report-preview', params] as const,
+    queryKey: workLogKeys.reportPreview(params),
     queryFn: ({ signal }) => getReportLogs(params, signal),
   });
 

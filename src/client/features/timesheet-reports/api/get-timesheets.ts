@@ -1,8 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '@/lib/api-client';
 import type { TimesheetList } from '../../../../shared/schemas/timesheets.ts';
+// Relative, not '@/': scripts/refreshed-keys.test.ts reads timesheetKeys from here.
+import { getJson } from '../../../lib/api-client';
 
-export const timesheetsQueryKey = '/api/timesheets';
+/** The reports' caches: the history's pages and the upcoming ones, all under GET /api/timesheets. */
+export const timesheetKeys = {
+  all: ['/api/timesheets'] as const,
+  page: (page: number, pageSize: number) => ['/api/timesheets', { page, pageSize }] as const,
+  /** GET /api/timesheets/upcoming (the default fetcher would join it so too). */
+  upcoming: () => ['/api/timesheets', 'upcoming'] as const,
+};
 /** Reports per page of the history. */
 export const TIMESHEETS_PAGE_SIZE = 10;
 
@@ -19,7 +26,7 @@ export async function getTimesheets(
   pageSize: number,
   signal?: AbortSignal,
 ): Promise<TimesheetList> {
-  const url = `${timesheetsQueryKey}?page=${page}&pageSize=${pageSize}`;
+  const url = `/api/timesheets?page=${page}&pageSize=${pageSize}`;
   return (
     (await getJson<TimesheetList>(url, { on401: 'returnNull', signal })) ??
     noTimesheets(page, pageSize)
@@ -29,7 +36,7 @@ export async function getTimesheets(
 /** Also what the app shell prefetches on the way to this page (docs/product/screens.md#talking-to-the-server). */
 export const timesheetsQueryOptions = (page = 1, pageSize = TIMESHEETS_PAGE_SIZE) =>
   queryOptions({
-    queryKey: [timesheetsQueryKey, { page, pageSize }] as const,
+    queryKey: timesheetKeys.page(page, pageSize),
     queryFn: ({ signal }) => getTimesheets(page, pageSize, signal),
   });
 

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api-client';
 import type { UpcomingTimesheet } from '../../../../shared/schemas/timesheets.ts';
-
-export const upcomingTimesheetsQueryKey = '/api/timesheets/upcoming';
+import { timesheetKeys } from './get-timesheets';
 
 /** The next period due per active employer, soonest first. A 401 gives none. */
 export async function getUpcomingTimesheets(signal?: AbortSignal): Promise<UpcomingTimesheet[]> {
   return (
-    (await getJson<UpcomingTimesheet[]>(upcomingTimesheetsQueryKey, {
+    (await getJson<UpcomingTimesheet[]>('/api/timesheets/upcoming', {
       on401: 'returnNull',
       signal,
     })) ?? []
@@ -16,7 +15,7 @@ export async function getUpcomingTimesheets(signal?: AbortSignal): Promise<Upcom
 
 export const upcomingTimesheetsQueryOptions = () =>
   queryOptions({
-    queryKey: [upcomingTimesheetsQueryKey] as const,
+    queryKey: timesheetKeys.upcoming(),
     queryFn: ({ signal }) => getUpcomingTimesheets(signal),
   });
 

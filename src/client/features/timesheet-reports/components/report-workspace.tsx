@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useUser } from '@/features/auth';
+import { useMe } from '@/features/auth';
 import { useEmployers } from '@/features/employers';
 import { useCurrency, useSettings } from '@/features/settings';
 import { senderNameOf } from './report-email';
@@ -11,7 +11,7 @@ import { ReportWorkspaceSkeleton } from './report-workspace-skeleton';
 export function ReportWorkspace({ prepared }: { prepared: PreparedReport | null }) {
   const settings = useSettings();
   const employers = useEmployers();
-  const user = useUser();
+  const user = useMe();
   const currency = useCurrency();
 
   if ((settings.isError && !settings.data) || (employers.isError && !employers.data)) {

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useUser } from '@/features/auth';
+import { useMe } from '@/features/auth';
 import { useEmployers } from '@/features/employers';
 import { gmailUsable, useGmailStatus } from '@/features/mail-account';
 import { userTimeZone, useSettings } from '@/features/settings';
@@ -31,7 +31,7 @@ export function TimesheetHistory() {
   const [emailing, setEmailing] = useState<Timesheet | null>(null);
   const [deleting, setDeleting] = useState<Timesheet | null>(null);
   const emailTarget = useEmailTarget(emailing);
-  const user = useUser();
+  const user = useMe();
   const gmail = useGmailStatus();
   const timesheets = useTimesheets(page);
   const settings = useSettings();

@@ -105,7 +105,7 @@ export function mockReportsApi({
   return mockApi({
     'GET /api/settings': settings,
     'GET /api/employers': employers,
-    'GET /api/auth/user': makeUser(),
+    'GET /api/auth/me': { user: makeUser() },
     // Newest first, as the server lists them; the preview puts them in date order.
     'GET /api/work-logs': [...logs].reverse(),
     'GET /api/timesheets': timesheets,

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { isBusy } from '@/components/ui/save-button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, isSessionEnded, NetworkError } from '@/lib/api-client';
 import { sameNames, showServerFieldErrors } from '@/lib/form-errors';
-import type { SaveState } from '@/lib/use-save-state';
+import { useSaveState } from '@/lib/use-save-state';
 import { formatDuration, formatMoney } from '../../../../shared/domain/index.ts';
 import type {
   GenerateTimesheet,
@@ -46,24 +46,18 @@ export function generateFailureMessage(error: unknown): string {
 
 export function useGenerateReport(setFieldError: UseFormSetError<ReportFormValues>) {
   const mutation = useGenerateTimesheet();
-  const [state, setState] = useState<SaveState>('idle');
+  const save = useSaveState({
+    errorResetMs: generateTimings.errorResetMs,
+    closeAfterMs: generateTimings.successResetMs,
+  });
   const [generated, setGenerated] = useState<GeneratedReport | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const show = useCallback((next: SaveState, resetAfterMs?: number) => {
-    clearTimeout(timer.current);
-    setState(next);
-    if (resetAfterMs !== undefined)
-      timer.current = setTimeout(() => setState('idle'), resetAfterMs);
-  }, []);
 
   const submit = async (request: GenerateTimesheet) => {
-    if (isBusy(state)) return;
-    show('saving');
+    if (isBusy(save.state)) return;
+    save.start();
     try {
       const response = await mutation.mutateAsync(request);
-      show('saved', generateTimings.successResetMs);
+      save.succeed(save.reset);
       if (!response.downloadUrl) {
         toast({ title: 'Download Error', description: NO_DOWNLOAD_URL, variant: 'destructive' });
         return;
@@ -80,7 +74,7 @@ export function useGenerateReport(setFieldError: UseFormSetError<ReportFormValue
       }
       setGenerated({ ...response, request });
     } catch (error) {
-      show('error', generateTimings.errorResetMs);
+      save.fail();
       showServerFieldErrors(setFieldError, error, formFields);
       // An ended session says so by signing out, not with a toast here.
       if (!isSessionEnded(error)) {
@@ -93,5 +87,5 @@ export function useGenerateReport(setFieldError: UseFormSetError<ReportFormValue
     }
   };
 
-  return { state, submit, generated, dismiss: () => setGenerated(null) };
+  return { state: save.state, submit, generated, dismiss: () => setGenerated(null) };
 }

@@ -16,7 +16,7 @@ import {
   GMAIL_UNCONFIRMED,
   type MailSend,
 } from '../../../../shared/schemas/mail-account.ts';
-import { timesheetsQueryKey } from '../api/get-timesheets';
+import { timesheetKeys } from '../api/get-timesheets';
 
 /** How long the dialog waits for Gmail before saying the message stays queued. */
 export const QUEUED_NOTICE_MS = 10_000;
@@ -65,7 +65,7 @@ export function useSendReportEmail({ onFieldErrors, onSent }: Options) {
           description: `The email to ${send.to} was sent.`,
           variant: 'success',
         });
-        void queryClient.invalidateQueries({ queryKey: [timesheetsQueryKey] });
+        void queryClient.invalidateQueries({ queryKey: timesheetKeys.all });
         onSent(send);
         return;
       }

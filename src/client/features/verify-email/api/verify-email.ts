@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { adminStatusQueryKey, meQueryKey, userQueryOptions } from '@/features/auth';
+import { adminStatusQueryKey, patchSignedInUser } from '@/features/auth';
 import { ApiError, getJson, NetworkError } from '@/lib/api-client';
-import type { User, verifyEmailResponseSchema } from '../../../../shared/schemas/auth.ts';
+import type { verifyEmailResponseSchema } from '../../../../shared/schemas/auth.ts';
 
 type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
@@ -61,12 +61,7 @@ export function useVerifyEmail(
     sent.current = token;
     verifyEmail(token).then(
       (answer) => {
-        for (const queryKey of [meQueryKey, userQueryOptions().queryKey]) {
-          queryClient.setQueryData<User | null>(queryKey, (user) =>
-            user ? { ...user, email: answer.newEmail } : user,
-          );
-          void queryClient.invalidateQueries({ queryKey });
-        }
+        patchSignedInUser(queryClient, { email: answer.newEmail });
         // A confirmed address may bring administrator rights (ADMIN_EMAILS).
         void queryClient.invalidateQueries({ queryKey: adminStatusQueryKey });
         const kind = answer.kind ?? 'changed';

@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api-client';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
+import { workLogKeys } from './query-keys';
 
 /** docs/product/screens.md#limits-and-timings: the dashboard shows up to 7 recent logs. */
 export const RECENT_WORK_LOGS_LIMIT = 7;
-export const recentWorkLogsQueryKey = '/api/work-logs/recent';
+const RECENT_URL = '/api/work-logs/recent';
 
 export async function getRecentWorkLogs(
   limit = RECENT_WORK_LOGS_LIMIT,
   signal?: AbortSignal,
 ): Promise<WorkLog[]> {
   return (
-    (await getJson<WorkLog[]>(`${recentWorkLogsQueryKey}?limit=${limit}`, {
+    (await getJson<WorkLog[]>(`${RECENT_URL}?limit=${limit}`, {
       on401: 'returnNull',
       signal,
     })) ?? []
@@ -20,7 +21,7 @@ export async function getRecentWorkLogs(
 
 export const recentWorkLogsQueryOptions = (limit = RECENT_WORK_LOGS_LIMIT) =>
   queryOptions({
-    queryKey: [recentWorkLogsQueryKey, { limit }] as const,
+    queryKey: workLogKeys.recent(limit),
     queryFn: ({ signal }) => getRecentWorkLogs(limit, signal),
   });
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api-client';
 import type { WorkLogSummary } from '../../../../shared/schemas/work-logs.ts';
-import { type WorkLogListParams, workLogsQueryKey, workLogsUrl } from './get-work-logs';
+import { type WorkLogListParams, workLogsUrl } from './get-work-logs';
+import { workLogKeys } from './query-keys';
 
 /** The list's filters, without its paging: the summary covers every page. */
 export type WorkLogFilterParams = Omit<WorkLogListParams, 'limit' | 'offset'>;
@@ -13,14 +14,14 @@ export async function getWorkLogSummary(
   params: WorkLogFilterParams,
   signal?: AbortSignal,
 ): Promise<WorkLogSummary> {
-  const url = workLogsUrl(params, `${workLogsQueryKey}/summary`);
+  const url = workLogsUrl(params, '/api/work-logs/summary');
   return (await getJson<WorkLogSummary>(url, { on401: 'returnNull', signal })) ?? noLogs;
 }
 
 /** Keyed under '/api/work-logs', so every save and delete refreshes it too. */
 export const workLogSummaryQueryOptions = (params: WorkLogFilterParams) =>
   queryOptions({
-    queryKey: [workLogsQueryKey, 'summary', params] as const,
+    queryKey: workLogKeys.summary(params),
     queryFn: ({ signal }) => getWorkLogSummary(params, signal),
   });
 

@@ -2,7 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getJson } from '@/lib/api-client';
 import type { WorkLog, WorkLogListQuery } from '../../../../shared/schemas/work-logs.ts';
 
-export const workLogsQueryKey = '/api/work-logs';
+import { workLogKeys } from './query-keys';
+
+const WORK_LOGS_URL = '/api/work-logs';
 
 /** Only the parts that are set, so equal filters share one cache entry. */
 export type WorkLogListParams = {
@@ -15,7 +17,7 @@ export type WorkLogListParams = {
   offset?: number;
 };
 
-export function workLogsUrl(params: WorkLogListParams, path = workLogsQueryKey): string {
+export function workLogsUrl(params: WorkLogListParams, path = WORK_LOGS_URL): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params) as [keyof WorkLogListQuery, unknown][]) {
     if (value !== undefined && value !== '') query.set(key, String(value));
@@ -35,7 +37,7 @@ export async function getWorkLogs(
 // The default fetcher drops non-string key parts, so this query builds its own URL.
 export const workLogsQueryOptions = (params: WorkLogListParams) =>
   queryOptions({
-    queryKey: [workLogsQueryKey, params] as const,
+    queryKey: workLogKeys.list(params),
     queryFn: ({ signal }) => getWorkLogs(params, signal),
   });
 

@@ -4,7 +4,7 @@ import { getNotionSync } from '@/features/notion';
 import { ApiError } from '@/lib/api-client';
 import type { NotionSync } from '../../../../shared/schemas/notion.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
-import { setNotionSyncInLists } from './notion-sync-cache';
+import { setNotionSyncInLists } from '../api/query-keys';
 import { type SaveKind, toastSaved, toastSyncFailed } from './notion-sync-toasts';
 
 /** How often, and how many times, a save asks how its log's Notion mirror went. */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRetryNotionSync } from '@/features/notion';
 import { errorMessage } from '@/lib/error-message';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
-import { cancelListFetches, restoreLists, setNotionSyncInLists } from './notion-sync-cache';
+import { cancelWorkLogLists, restoreLists, setNotionSyncInLists } from '../api/query-keys';
 import { toastSyncFailed } from './notion-sync-toasts';
 
 /**
@@ -14,7 +14,7 @@ export function useRetryWorkLogSync() {
   const queryClient = useQueryClient();
   const retry = useRetryNotionSync();
   return async (workLog: WorkLog) => {
-    await cancelListFetches(queryClient);
+    await cancelWorkLogLists(queryClient);
     const before = setNotionSyncInLists(queryClient, workLog.id, { state: 'pending', error: null });
     try {
       await retry.mutateAsync(workLog.id);

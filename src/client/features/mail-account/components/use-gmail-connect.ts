@@ -1,18 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import {
-  getGmailAuthUrl,
-  gmailStatusQueryKey,
-  gmailUsable,
-  useRevokeGmail,
-} from '@/features/mail-account';
 import { isSessionEnded } from '@/lib/api-client';
+import { type SaveTimings, useSaveState } from '@/lib/use-save-state';
 import {
   GMAIL_POPUP_MESSAGE,
   type GmailPopupMessage,
   type GmailStatus,
 } from '../../../../shared/schemas/mail-account.ts';
+import { getGmailAuthUrl, useRevokeGmail } from '../api/connect-gmail';
+import { gmailStatusQueryKey } from '../api/gmail-status';
+import { gmailUsable } from '../gmail-usable';
 
 /** docs/product/screens.md#states. */
 export const POPUP_CLOSED_CHECK_MS = 1000;
@@ -40,25 +38,11 @@ function connectFailure(code: string | undefined): string {
   return code === 'missing-send-scope' ? MISSING_SEND_PERMISSION : CONNECT_FAILED;
 }
 
-/** The four states of the connect and disconnect buttons (docs/product/screens.md#states). */
-export type ActionState = 'idle' | 'loading' | 'success' | 'error';
-
-/** idle → loading → success (idle again after 2 s) or error (idle again after 3 s). */
-function useConnectionAction() {
-  const [state, setState] = useState<ActionState>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const set = useCallback((next: ActionState) => {
-    clearTimeout(timer.current);
-    setState(next);
-    if (next === 'success' || next === 'error')
-      timer.current = setTimeout(
-        () => setState('idle'),
-        next === 'success' ? SUCCESS_RESET_MS : ERROR_RESET_MS,
-      );
-  }, []);
-  return [state, set] as const;
-}
+/** The connect and disconnect buttons: "Connected" shows 2 s, "Try Again" 3 s (docs/product/screens.md#states). */
+const actionTimings = {
+  errorResetMs: ERROR_RESET_MS,
+  closeAfterMs: SUCCESS_RESET_MS,
+} satisfies SaveTimings;
 
 /** Authorized and usable: an account whose refresh failed needs a reconnect first. */
 /** Centred on the current window, at the size of docs/product/screens.md#limits-and-timings. */
@@ -95,8 +79,20 @@ type Session = { popup: Window; timers: Set<ReturnType<typeof setTimeout>>; stop
 export function useGmailConnect({ connected }: { connected: boolean }) {
   const queryClient = useQueryClient();
   const revoke = useRevokeGmail();
-  const [connectState, setConnectState] = useConnectionAction();
-  const [disconnectState, setDisconnectState] = useConnectionAction();
+  const {
+    state: connectState,
+    start: startConnect,
+    succeed: showConnected,
+    fail: failConnect,
+    reset: resetConnect,
+  } = useSaveState(actionTimings);
+  const {
+    state: disconnectState,
+    start: startDisconnect,
+    succeed: showDisconnected,
+    fail: failDisconnect,
+    reset: resetDisconnect,
+  } = useSaveState(actionTimings);
   const session = useRef<Session | null>(null);
   const refetchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -125,13 +121,13 @@ export function useGmailConnect({ connected }: { connected: boolean }) {
     queryClient.setQueryData<GmailStatus>(gmailStatusQueryKey, (old) =>
       old ? { ...old, authorized: true, needsReauth: false } : old,
     );
-    setConnectState('success');
+    showConnected(resetConnect);
     toast({
       title: 'Gmail Connected',
       description: 'Timesheets can now be sent from your Gmail account.',
       variant: 'success',
     });
-  }, [endSession, setConnectState, queryClient]);
+  }, [endSession, showConnected, resetConnect, queryClient]);
 
   const fail = useCallback(
     (description: string) => {
@@ -139,10 +135,10 @@ export function useGmailConnect({ connected }: { connected: boolean }) {
       const { popup } = session.current;
       endSession();
       if (!popup.closed) popup.close();
-      setConnectState('error');
+      failConnect();
       toast({ title: 'Connection Error', description, variant: 'destructive' });
     },
-    [endSession, setConnectState],
+    [endSession, failConnect],
   );
 
   // Polling found the account authorized: that is a success too.
@@ -202,7 +198,7 @@ export function useGmailConnect({ connected }: { connected: boolean }) {
             if (session.current?.popup !== popup) return;
             const status = queryClient.getQueryData<GmailStatus>(gmailStatusQueryKey);
             if (gmailUsable(status)) succeed();
-            else setConnectState('idle');
+            else resetConnect();
           }, REFETCH_AFTER_CLOSE_MS),
         );
       }, POPUP_CLOSED_CHECK_MS);
@@ -214,7 +210,7 @@ export function useGmailConnect({ connected }: { connected: boolean }) {
       for (const timer of [closedCheck, poll, deadline]) timers.add(timer);
       return { popup, timers, stop: stopWatching };
     },
-    [queryClient, refetchStatus, succeed, fail, endSession, setConnectState],
+    [queryClient, refetchStatus, succeed, fail, endSession, resetConnect],
   );
 
   /** Must run inside the click handler: the popup is opened before anything is awaited. */
@@ -227,7 +223,7 @@ export function useGmailConnect({ connected }: { connected: boolean }) {
     endSession();
     const popup = window.open('', POPUP_NAME, popupFeatures());
     if (!popup) {
-      setConnectState('error');
+      failConnect();
       toast({
         title: 'Pop-up Blocked',
         description: 'Please allow pop-ups for this site to connect Gmail, then try again.',
@@ -235,7 +231,7 @@ export function useGmailConnect({ connected }: { connected: boolean }) {
       });
       return;
     }
-    setConnectState('loading');
+    startConnect();
     session.current = watch(popup);
     getGmailAuthUrl().then(
       (authUrl) => {
@@ -248,13 +244,13 @@ export function useGmailConnect({ connected }: { connected: boolean }) {
         void refetchStatus();
       },
     );
-  }, [watch, fail, refetchStatus, setConnectState, endSession]);
+  }, [watch, fail, refetchStatus, startConnect, failConnect, endSession]);
 
   const disconnect = useCallback(() => {
-    setDisconnectState('loading');
+    startDisconnect();
     revoke.mutate(undefined, {
       onSuccess: () => {
-        setDisconnectState('success');
+        showDisconnected(resetDisconnect);
         toast({
           title: 'Gmail Disconnected',
           description: 'Timesheets are no longer sent from your Gmail account.',
@@ -262,7 +258,7 @@ export function useGmailConnect({ connected }: { connected: boolean }) {
         });
       },
       onError: (error) => {
-        setDisconnectState('error');
+        failDisconnect();
         if (isSessionEnded(error)) return;
         toast({
           title: 'Disconnection Error',
@@ -271,7 +267,7 @@ export function useGmailConnect({ connected }: { connected: boolean }) {
         });
       },
     });
-  }, [revoke.mutate, setDisconnectState]);
+  }, [revoke.mutate, startDisconnect, showDisconnected, resetDisconnect, failDisconnect]);
 
   return { connectState, disconnectState, connect, disconnect };
 }

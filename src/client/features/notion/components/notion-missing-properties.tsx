@@ -1,10 +1,10 @@
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { useAddNotionProperties } from '@/features/notion';
 import { isSessionEnded } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import type { NotionStatus } from '../../../../shared/schemas/notion.ts';
+import { useAddNotionProperties } from '../api/notion-actions';
 
 type Missing = NotionStatus['missingProperties'];
 

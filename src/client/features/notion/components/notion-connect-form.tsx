@@ -8,12 +8,12 @@ import { Label } from '@/components/ui/label';
 import { isBusy, SaveButton } from '@/components/ui/save-button';
 import { toast } from '@/components/ui/use-toast';
 import { PasswordInput } from '@/features/auth';
-import { useConnectNotion } from '@/features/notion';
 import { isSessionEnded } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { sameNames, showServerFieldErrors } from '@/lib/form-errors';
 import { type SaveTimings, useSaveState } from '@/lib/use-save-state';
 import { type NotionStatus, notionConnectBodySchema } from '../../../../shared/schemas/notion.ts';
+import { useConnectNotion } from '../api/notion-actions';
 
 export const CONNECT_FAILED = 'Failed to connect Notion. Please try again.';
 /** The form goes away once connected, so only "Try Again" has a timing that shows. */

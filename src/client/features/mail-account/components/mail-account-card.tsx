@@ -3,15 +3,16 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { gmailUsable, useGmailStatus } from '@/features/mail-account';
 import type { GmailStatus } from '../../../../shared/schemas/mail-account.ts';
+import { useGmailStatus } from '../api/gmail-status';
+import { gmailUsable } from '../gmail-usable';
 import { ActionButton } from './mail-account-action-button';
 import { useGmailConnect } from './use-gmail-connect';
 
 const disconnectLabels = {
   idle: 'Disconnect',
-  loading: 'Disconnecting...',
-  success: 'Disconnected',
+  saving: 'Disconnecting...',
+  saved: 'Disconnected',
   error: 'Try Again',
 } as const;
 
@@ -67,7 +68,7 @@ function StatusView({ status, gmail }: StatusViewProps) {
     <div className="space-y-4">
       <div role="status" className="space-y-1 text-sm">
         <StatusLine status={status} />
-        {connectState === 'loading' ? (
+        {connectState === 'saving' ? (
           <p className="text-muted-foreground">Finish signing in to Google in the pop-up window.</p>
         ) : null}
       </div>
@@ -78,8 +79,8 @@ function StatusView({ status, gmail }: StatusViewProps) {
               state={connectState}
               labels={{
                 idle: status.needsReauth ? 'Reconnect Gmail' : 'Connect Gmail',
-                loading: 'Connecting...',
-                success: 'Connected',
+                saving: 'Connecting...',
+                saved: 'Connected',
                 error: 'Try Again',
               }}
               icon={<Mail aria-hidden="true" />}

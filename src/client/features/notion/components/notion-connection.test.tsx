@@ -5,19 +5,16 @@ import { makeNotionStatus } from '@/test/fixtures';
 import { apiError, type Routes } from '@/test/mock-api';
 import { findToast } from '@/test/render';
 import type { NotionStatus } from '../../../../shared/schemas/notion.ts';
-import { notionNotConnected, renderSettingsPage } from './settings-page.test-helpers';
+import { notionNotConnected, renderNotionCard } from './notion-card.test-helpers';
 
 afterEach(() => vi.useRealTimers());
 
-/** The Integrations tab over a server whose GET /api/notion answers `status()` at each read. */
+/** The card over a server whose GET /api/notion answers `status()` at each read. */
 async function openConnected(initial: NotionStatus, routes: Routes = {}) {
   let current = initial;
-  const page = await renderSettingsPage({
-    hash: '#integrations',
-    routes: { 'GET /api/notion': () => current, ...routes },
-  });
+  const page = renderNotionCard({ 'GET /api/notion': () => current, ...routes });
   await screen.findByRole('button', { name: 'Disconnect' });
-  const panel = screen.getByRole('tabpanel', { name: 'Integrations' });
+  const panel = screen.getByRole('region', { name: 'Integrations' });
   return { ...page, panel, setStatus: (next: NotionStatus) => (current = next) };
 }
 

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { makeNotionStatus } from '@/test/fixtures';
 import { apiError, hang, offline, type Routes } from '@/test/mock-api';
 import { findToast } from '@/test/render';
-import { notionNotConnected, renderSettingsPage } from './settings-page.test-helpers';
+import { notionNotConnected, renderNotionCard } from './notion-card.test-helpers';
 
 const DATABASE_ID = '1f2e3d4c-5b6a-7980-a1b2-c3d4e5f60718';
 const DATABASE_LINK = 'https://www.notion.so/acme/Shifts-1f2e3d4c5b6a7980a1b2c3d4e5f60718?v=42';
 
 async function openIntegrations(routes: Routes = {}) {
-  const page = await renderSettingsPage({ hash: '#integrations', routes });
+  const page = renderNotionCard(routes);
   await screen.findByRole('button', { name: /Connect Notion/ });
   return page;
 }
@@ -24,7 +24,7 @@ async function fillAndConnect(token: string, database: string) {
 describe('connecting Notion', () => {
   it('explains the mirror and how to get a token, with labelled fields', async () => {
     await openIntegrations();
-    const panel = screen.getByRole('tabpanel', { name: 'Integrations' });
+    const panel = screen.getByRole('region', { name: 'Integrations' });
     expect(within(panel).getByRole('heading', { name: 'Notion' })).toBeInTheDocument();
     expect(panel).toHaveTextContent(/copied to a page in your Notion database/);
     expect(panel).toHaveTextContent(/Hourbook stays the source/);
@@ -75,7 +75,7 @@ describe('connecting Notion', () => {
     expect(api.calls('POST /api/notion/connect').map((call) => call.body)).toEqual([
       { token: 'ntn_secret', database: DATABASE_ID },
     ]);
-    const panel = screen.getByRole('tabpanel', { name: 'Integrations' });
+    const panel = screen.getByRole('region', { name: 'Integrations' });
     expect(within(panel).getByText(/Connected to/)).toHaveTextContent('Connected to Shifts');
     expect(
       within(panel).getByRole('progressbar', { name: '0 of 3 work logs in Notion' }),
@@ -164,15 +164,14 @@ describe('connecting Notion', () => {
 
 describe('loading the Notion connection', () => {
   it('shows a loading state while the status is read', async () => {
-    await renderSettingsPage({ hash: '#integrations', routes: { 'GET /api/notion': hang } });
+    renderNotionCard({ 'GET /api/notion': hang });
     expect(screen.getByRole('status')).toHaveTextContent('Loading Notion connection');
     expect(screen.queryByLabelText('Integration token')).not.toBeInTheDocument();
   });
 
   it('says when the status cannot be read, and reads it again on Retry', async () => {
-    const { api } = await renderSettingsPage({
-      hash: '#integrations',
-      routes: { 'GET /api/notion': apiError(500, 'internal_error', 'Boom') },
+    const { api } = renderNotionCard({
+      'GET /api/notion': apiError(500, 'internal_error', 'Boom'),
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the Notion connection.');

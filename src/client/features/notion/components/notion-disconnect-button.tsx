@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { useDisconnectNotion } from '@/features/notion';
 import { isSessionEnded } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { useDisconnectNotion } from '../api/notion-actions';
 
 /** Disconnect, after a yes: nothing more is copied, and the pages already made stay. */
 export function NotionDisconnectButton({ title }: { title: string }) {

@@ -1,20 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api-client';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
+import { workLogKeys } from './query-keys';
 
-export const dashboardRecentWorkLogsQueryKey = '/api/dashboard/recent-work-logs';
+const RECENT_WORK_LOGS_URL = '/api/dashboard/recent-work-logs';
 
 /** The 7 newest work logs (docs/product/screens.md#limits-and-timings). A 401 gives an empty list. */
 export async function getDashboardRecentWorkLogs(signal?: AbortSignal): Promise<WorkLog[]> {
-  return (
-    (await getJson<WorkLog[]>(dashboardRecentWorkLogsQueryKey, { on401: 'returnNull', signal })) ??
-    []
-  );
+  return (await getJson<WorkLog[]>(RECENT_WORK_LOGS_URL, { on401: 'returnNull', signal })) ?? [];
 }
 
 export const dashboardRecentWorkLogsQueryOptions = () =>
   queryOptions({
-    queryKey: [dashboardRecentWorkLogsQueryKey] as const,
+    queryKey: workLogKeys.dashboardRecent(),
     queryFn: ({ signal }) => getDashboardRecentWorkLogs(signal),
   });
 

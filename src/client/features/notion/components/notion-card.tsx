@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useNotionStatus } from '@/features/notion';
+import { useNotionStatus } from '../api/notion-status';
 import { NotionConnectForm } from './notion-connect-form';
 import { NotionConnection } from './notion-connection';
 import { NotionSetupSteps } from './notion-setup-steps';

@@ -2,18 +2,18 @@ import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { ActionState } from './use-gmail-connect';
+import type { SaveState } from '@/lib/use-save-state';
 
 type ActionButtonProps = {
-  state: ActionState;
-  labels: Record<ActionState, string>;
+  state: SaveState;
+  labels: Record<SaveState, string>;
   icon?: ReactNode;
   variant?: 'default' | 'outline';
   onClick: () => void;
 };
 
 /**
- * Connect or Disconnect in its four states (docs/product/screens.md#states). While busy (loading, or saying it
+ * Connect or Disconnect in its four states (docs/product/screens.md#states). While busy (saving, or saying it
  * worked) it stays focusable but ignores clicks, so keyboard focus is not thrown out; after an
  * error it offers to try again.
  */
@@ -24,17 +24,17 @@ export function ActionButton({
   variant = 'default',
   onClick,
 }: ActionButtonProps) {
-  const busy = state === 'loading' || state === 'success';
+  const busy = state === 'saving' || state === 'saved';
   return (
     <Button
       variant={state === 'error' ? 'destructive' : variant}
       aria-disabled={busy || undefined}
-      aria-busy={state === 'loading' || undefined}
+      aria-busy={state === 'saving' || undefined}
       onClick={busy ? undefined : onClick}
       className="min-w-36 aria-disabled:cursor-default aria-disabled:opacity-80"
     >
-      {state === 'loading' ? <Spinner label={null} className="size-4" /> : null}
-      {state === 'success' ? <Check aria-hidden="true" /> : null}
+      {state === 'saving' ? <Spinner label={null} className="size-4" /> : null}
+      {state === 'saved' ? <Check aria-hidden="true" /> : null}
       {state === 'idle' ? icon : null}
       {labels[state]}
     </Button>
