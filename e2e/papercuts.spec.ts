@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { signInAdmin } from './admin.helpers';
 import { addEmployerThroughApi, expect, signUpThroughApi, test } from './fixtures';
+import { findMail, waitForMail } from './mail.helpers';
 import { addWorkLog, row, todayInNewYork } from './work-logs.helpers';
 
 /** What a new user tripped over on a first walk through the app, one test each. */
@@ -161,4 +162,51 @@ test('every Settings tab, Admin too, can be reached on a 375 px phone', async ({
   const tabs = page.getByRole('tablist').getByRole('tab');
   await expect(tabs.filter({ hasText: 'Admin' })).toBeVisible();
   for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+});
+
+/** The temporary password in a forgot-password mail's text. */
+const codeIn = (text: string) =>
+  /temporary password is:\s+(\S[^\n]*)/.exec(text)?.[1]?.trim() ?? '';
+
+test('forgot password: a reload stays on the code step, a new code says the old one is gone, the mail links back', async ({
+  page,
+}) => {
+  const email = await signUpThroughApi(page);
+  await page.context().clearCookies();
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Temporary Password' }).click();
+  const codeStep = page.getByRole('heading', { level: 2, name: /Step 2 of 3/ });
+  await expect(codeStep).toBeVisible();
+  const subject = 'Your Hourbook temporary password';
+  const first = (await waitForMail('smtp-inbox', email, subject)).text ?? '';
+  const firstCode = codeIn(first);
+  expect(firstCode).not.toBe('');
+
+  await page.reload();
+  await expect(codeStep).toBeVisible();
+  await expect(
+    page.getByText(`Enter the temporary password from the mail sent to ${email}`),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page.getByRole('status')).toContainText('the one mailed before no longer does');
+  let second = '';
+  await expect
+    .poll(async () => {
+      second = (await findMail('smtp-inbox', email, subject))?.text ?? '';
+      return codeIn(second) !== '' && codeIn(second) !== firstCode;
+    })
+    .toBe(true);
+  expect(second).toContain('one mailed before this one no longer does');
+
+  // The mail's link opens step 2 for that address, in a fresh tab.
+  const link = /(http\S+\/forgot-password\?email=\S+&step=code)/.exec(second)?.[1] ?? '';
+  expect(new URL(link).searchParams.get('email')).toBe(email);
+  const other = await page.context().newPage();
+  await other.goto(new URL(link).pathname + new URL(link).search);
+  await expect(other.getByRole('heading', { level: 2, name: /Step 2 of 3/ })).toBeVisible();
+  await other.getByLabel('Temporary password', { exact: true }).fill(codeIn(second));
+  await other.getByRole('button', { name: 'Verify' }).click();
+  await expect(other.getByRole('heading', { level: 2, name: /Step 3 of 3/ })).toBeVisible();
 });
