@@ -210,3 +210,65 @@ test('forgot password: a reload stays on the code step, a new code says the old 
   await other.getByRole('button', { name: 'Verify' }).click();
   await expect(other.getByRole('heading', { level: 2, name: /Step 3 of 3/ })).toBeVisible();
 });
+
+test("the browser's Back closes an open dialog, asking first when it holds changes", async ({
+  page,
+}) => {
+  await signUpThroughApi(page);
+  await addEmployerThroughApi(page, { name: 'Acme Studio', hourlyRate: '25.00' });
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Work Logs' })
+    .click();
+  await expect(page).toHaveURL(/\/work-logs$/);
+
+  const dialog = page.getByRole('dialog', { name: 'Log Work Hours' });
+  const note = dialog.getByLabel('Note');
+  const discard = page.getByRole('alertdialog', { name: 'Discard changes?' });
+  await page.getByRole('button', { name: 'New Work Log' }).first().click();
+  await note.fill('Half a thought');
+  await page.goBack();
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Keep Editing' }).click();
+  await expect(note).toHaveValue('Half a thought');
+  await expect(page).toHaveURL(/\/work-logs$/);
+
+  // Back again and discard: closed, still on the page.
+  await page.goBack();
+  await discard.getByRole('button', { name: 'Discard Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/work-logs$/);
+
+  // A clean dialog closes at once on Back; its own Cancel leaves no entry behind either.
+  await page.getByRole('button', { name: 'New Work Log' }).first().click();
+  await expect(note).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(discard).toBeHidden();
+  await expect(page).toHaveURL(/\/work-logs$/);
+  await page.getByRole('button', { name: 'New Work Log' }).first().click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  // So one more Back leaves the page for the dashboard, as if no dialog had been opened.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  // Leaving the tab while the dialog holds changes asks the browser's own question.
+  const other = await page.context().newPage();
+  await other.goto('/work-logs');
+  await other.getByRole('button', { name: 'New Work Log' }).first().click();
+  await other.getByRole('dialog', { name: 'Log Work Hours' }).getByLabel('Note').fill('Unsaved');
+  const asked = new Promise<string>((resolve) =>
+    other.once('dialog', (question) => {
+      resolve(question.type());
+      void question.dismiss();
+    }),
+  );
+  await other.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
+  await expect(
+    other.getByRole('dialog', { name: 'Log Work Hours' }).getByLabel('Note'),
+  ).toHaveValue('Unsaved');
+});
