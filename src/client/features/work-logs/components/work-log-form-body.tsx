@@ -18,7 +18,7 @@ import { ShiftPreviewLine } from './shift-preview-line';
 import { ShiftQuestionPanel } from './shift-question-panel';
 import { longShiftQuestion, overlapQuestion, type ShiftQuestion } from './shift-questions';
 import { TimeInput } from './time-input';
-import { readBreak, readTime } from './time-reading';
+import { timeFields as clockFields, readBreak, readTime, type TypedTime } from './time-reading';
 import { type OnWorkLogSaved, useSaveWorkLog } from './use-save-work-log';
 import {
   formDefaults,
@@ -176,6 +176,16 @@ function WorkLogFields({
                     recheckWhenShown(name);
                   }}
                   onBlur={() => checkWhenLeft(name)}
+                  onShiftPaste={(shift) => {
+                    for (const [which, clock] of [
+                      ['start', shift.start],
+                      ['end', shift.end],
+                    ] as const) {
+                      const time = clockFields(clock, timeFormat) as TypedTime;
+                      form.setValue(which, time, { shouldDirty: true });
+                      recheckWhenShown(which);
+                    }
+                  }}
                   error={errors[name]?.message}
                 />
               )}
