@@ -272,3 +272,38 @@ test("the browser's Back closes an open dialog, asking first when it holds chang
     other.getByRole('dialog', { name: 'Log Work Hours' }).getByLabel('Note'),
   ).toHaveValue('Unsaved');
 });
+
+/** Where the papercut screenshots go when asked for (never committed). */
+const shotsDir = process.env.PAPERCUTS_SHOTS;
+
+test('a new work log starts with the last employer and its usual hours', async ({ page }) => {
+  await signUpThroughApi(page);
+  const acme = await addEmployerThroughApi(page, { name: 'Acme Studio', hourlyRate: '25.00' });
+  const depot = await addEmployerThroughApi(page, { name: 'Night Depot', hourlyRate: '20.00' });
+  const shift = (employerId: number, startTime: string, endTime: string, date: string) =>
+    addWorkLog(page, { employerId, startTime, endTime, date });
+  await shift(depot.id, '22:00', '06:30', '2026-11-02');
+  await shift(depot.id, '22:00', '06:30', '2026-11-09');
+  await shift(depot.id, '18:00', '23:00', '2026-11-16');
+  // Logged last, though for an earlier day: Acme is the last employer used.
+  await shift(acme.id, '08:00', '12:00', '2026-11-01');
+  await shift(acme.id, '08:00', '12:00', '2026-10-25');
+  await shift(acme.id, '10:00', '16:00', '2026-10-18');
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 667 : 800 });
+    await page.goto('/work-logs');
+    await page.getByRole('button', { name: 'New Work Log' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Log Work Hours' });
+    await expect(dialog.getByRole('combobox', { name: 'Employer' })).toHaveText(/Acme Studio/);
+    await expect(dialog.getByLabel('Start time hour')).toHaveValue('08');
+    await expect(
+      dialog.getByRole('group', { name: 'Start time' }).getByRole('radio', { name: 'AM' }),
+    ).toBeChecked();
+    await expect(dialog.getByLabel('End time hour')).toHaveValue('12');
+    await expect(dialog.getByTestId('shift-preview')).toContainText('4.0 h');
+    if (shotsDir) await page.screenshot({ path: `${shotsDir}/new-log-defaults-${width}.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  }
+});
