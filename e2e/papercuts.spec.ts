@@ -139,8 +139,16 @@ test('the report history shows its actions and the preview keeps notes readable 
   });
   expect(covered, 'the status badge is under the Actions column').toBe(false);
 
-  // The same report again makes a twin row; Delete, once confirmed, takes one away.
+  // The same report again makes no twin row: the one there is refreshed, and a toast says so.
   const rows = history.getByRole('row');
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  await expect(
+    page.getByText('This report was already in your history; it was updated.').first(),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(rows).toHaveCount(2);
+  // Without the notes it is another report; Delete, once confirmed, takes one away.
+  await page.getByLabel('Include notes').uncheck();
   await page.getByRole('button', { name: 'Generate Report' }).click();
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(rows).toHaveCount(3);
