@@ -315,3 +315,58 @@ test('a new work log starts with the last employer and its usual hours', async (
     await expect(dialog).toBeHidden();
   }
 });
+
+test('on a 375 px phone New Work Log stays in reach and more than three shifts fit a screen', async ({
+  page,
+}) => {
+  await signUpThroughApi(page);
+  const acme = await addEmployerThroughApi(page, {
+    name: 'Acme Studio',
+    hourlyRate: '25.00',
+    departments: ['Front desk'],
+  });
+  for (let day = 1; day <= 9; day++) {
+    await addWorkLog(page, {
+      employerId: acme.id,
+      date: `2026-11-${String(day).padStart(2, '0')}`,
+      startTime: '09:00',
+      endTime: '17:30',
+      breakDuration: 30,
+      department: 'Front desk',
+      note: day === 1 ? 'Inventory day, stayed to count the storeroom' : null,
+    });
+  }
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/work-logs');
+  const cards = page.getByRole('list', { name: 'Work logs' }).getByRole('listitem');
+  await expect(cards).toHaveCount(9);
+  const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  const pitch = (second?.y ?? 0) - (first?.y ?? 0);
+  const perScreen = 667 / pitch;
+  test
+    .info()
+    .annotations.push({ type: 'cards per 667 px screen', description: perScreen.toFixed(2) });
+  expect(perScreen).toBeGreaterThan(4);
+
+  // Scrolled to the very end, the button is on screen and the last card is not under it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const add = page.getByRole('button', { name: 'New Work Log' });
+  await expect(add).toHaveCount(1);
+  await expect(add).toBeInViewport({ ratio: 1 });
+  const button = await add.boundingBox();
+  const last = await cards.last().boundingBox();
+  expect((last?.y ?? 0) + (last?.height ?? 0)).toBeLessThanOrEqual(button?.y ?? 0);
+  if (shotsDir) await page.screenshot({ path: `${shotsDir}/phone-list-375.png` });
+  await add.click();
+  await expect(page.getByRole('dialog', { name: 'Log Work Hours' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // At 1280 px the header's button is the one, and there is no floating one.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(add).toHaveCount(1);
+  await expect(add).toBeInViewport({ ratio: 1 });
+  const header = await add.boundingBox();
+  expect(header?.y ?? 999).toBeLessThan(200);
+  if (shotsDir) await page.screenshot({ path: `${shotsDir}/list-1280.png` });
+});
