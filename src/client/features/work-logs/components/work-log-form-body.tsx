@@ -59,7 +59,11 @@ export function WorkLogForm(props: WorkLogFormProps) {
   // (the settings load with the app, so this is rarely seen).
   // Just after a save the list is refetched: the shift just logged counts.
   const recentLoading = recent.isLoading || (recent.isFetching && recent.isStale);
-  if (isPending || (adding && (recentLoading || employers.isLoading))) {
+  const ready = !isPending && !(adding && (recentLoading || employers.isLoading));
+  // Once shown the form stays: the refetch its own save starts must not unmount it mid-save.
+  const [shown, setShown] = useState(false);
+  if (ready && !shown) setShown(true);
+  if (!ready && !shown) {
     return <div role="status" aria-label="Loading the form" className="h-80" />;
   }
   return <WorkLogFields {...props} settings={settings ?? null} recentShifts={recent.data ?? []} />;
