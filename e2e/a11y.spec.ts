@@ -343,10 +343,13 @@ test('the employer and work-log dialogs, menus and popovers pass axe in both the
     await expect(page.getByRole('listbox')).toBeVisible();
     await audit.overlay('work log employer list');
     await page.keyboard.press('Escape');
+    // The dialog starts with the last employer (docs/product/screens.md#work-logs): a bad hour errs.
+    await dialog.getByLabel('Start time hour').fill('99');
     await dialog.getByRole('button', { name: 'Save Work Log' }).click();
-    await expect(dialog.getByText('Please select an employer')).toBeVisible();
+    await expect(dialog.getByText(/^Enter an hour/)).toBeVisible();
     await audit.overlay('new work log with errors');
     await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Discard Changes' }).click();
     await expect(dialog).toBeHidden();
 
     await page

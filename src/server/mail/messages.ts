@@ -13,11 +13,17 @@ const greeting = (name: string | null | undefined): Block => ({
 export const verifyEmailLink = (baseUrl: string, token: string) =>
   `${baseUrl.replace(/\/+$/, '')}/verify-email?token=${encodeURIComponent(token)}`;
 
+/** The Forgot password page at its second step, for the address the mail went to. */
+export const forgotPasswordCodeLink = (baseUrl: string, email: string) =>
+  `${baseUrl.replace(/\/+$/, '')}/forgot-password?email=${encodeURIComponent(email)}&step=code`;
+
 /** Forgot password: the temporary password itself (docs/product/deviations.md#1-forgot-password-mails-the-temporary-password: never shown on screen). */
 export function temporaryPasswordMail(input: {
   to: string;
   name?: string | null;
   temporaryPassword: string;
+  /** PUBLIC_URL or the request's origin; without one the mail carries no link. */
+  baseUrl?: string | undefined;
 }): MailMessage {
   return renderMail(input.to, 'Your Hourbook temporary password', [
     greeting(input.name),
@@ -27,6 +33,17 @@ export function temporaryPasswordMail(input: {
     { code: input.temporaryPassword },
     {
       text: `It works once, within ${TEMPORARY_PASSWORD_TTL_MINUTES} minutes. Enter it on the Forgot password page, then choose a new password.`,
+    },
+    ...(input.baseUrl
+      ? [
+          {
+            link: forgotPasswordCodeLink(input.baseUrl, input.to),
+            label: 'Enter it on the Forgot password page',
+          },
+        ]
+      : []),
+    {
+      text: 'Only the newest temporary password works: one mailed before this one no longer does.',
     },
     {
       note: 'If you did not ask for this, you can ignore this mail: your password stays as it is.',

@@ -97,6 +97,8 @@ export type Timesheet = z.infer<typeof timesheetSchema>;
 export const generateTimesheetResponseSchema = z.object({
   downloadUrl: z.string(),
   timesheet: timesheetSchema,
+  /** The same report was already in the history: that row was refreshed, none was added. */
+  reused: z.boolean(),
 });
 export type GenerateTimesheetResponse = z.infer<typeof generateTimesheetResponseSchema>;
 

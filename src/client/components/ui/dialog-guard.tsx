@@ -16,6 +16,8 @@ const ReportDirty = createContext<((dirty: boolean) => void) | null>(null);
  * Call in a dialog's form with whether it holds unsaved input: while it does, Escape, a click
  * outside, the close button and Cancel ask 'Discard changes?' before throwing it away. A
  * pristine form closes at once. Closing by the `open` prop (after a save) never asks.
+ * The browser's Back closes the dialog the same way, and leaving the page asks the browser's
+ * own question while the form holds changes.
  */
 export function useDiscardGuard(dirty: boolean) {
   const report = useContext(ReportDirty);
@@ -56,6 +58,30 @@ export function GuardedDialogRoot({
     discarding.current = false;
     setAsking(true);
   }
+
+  // Back: closes a pristine dialog, asks first for a dirty one (see ./dialog-history.ts).
+  const onBack = useRef<() => boolean>(() => true);
+  onBack.current = () => {
+    const closing = !dirty.current;
+    requestOpenChange(false);
+    return closing;
+  };
+  useEffect(() => {
+    if (!open) return;
+    // Loaded on first use: it is not part of any page's first load.
+    const entry = import('./dialog-history').then((history) => ({
+      history,
+      entry: history.openDialogEntry(() => onBack.current()),
+    }));
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      if (dirty.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    return () => {
+      window.removeEventListener('beforeunload', beforeUnload);
+      void entry.then(({ history, entry }) => history.closeDialogEntry(entry));
+    };
+  }, [open]);
 
   return (
     <ReportDirty.Provider value={reportDirty}>

@@ -52,6 +52,8 @@ export const timesheets = pgTable(
     documentName: text('document_name'),
     sentTo: text('sent_to'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** What the document says, but the day it was made: a twin generation refreshes this row. */
+    contentHash: text('content_hash'),
     ...timestamps,
   },
   (t) => [

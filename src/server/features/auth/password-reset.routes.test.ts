@@ -8,7 +8,10 @@ import { queuedMails, temporaryPasswordIn } from '../../test/mail.ts';
 let ctx: TestContext;
 let clockOffsetMs = 0;
 beforeAll(async () => {
-  ctx = await createTestApp({ now: () => new Date(Date.now() + clockOffsetMs) });
+  ctx = await createTestApp({
+    publicUrl: 'https://hours.example.org/',
+    now: () => new Date(Date.now() + clockOffsetMs),
+  });
 });
 afterEach(() => {
   clockOffsetMs = 0;
@@ -82,6 +85,33 @@ describe('POST /api/auth/forgot-password', () => {
     await forgot('still-nobody@example.com');
     expect(await queuedMails(ctx.database.db, 'still-nobody@example.com')).toEqual([]);
     expect(await queuedMails(ctx.database.db)).toHaveLength(before + 1);
+  });
+
+  it('mails a link back to the page at the code step, and says an earlier code no longer works', async () => {
+    const { email } = await signUp(ctx.app);
+    await forgot(email);
+    const [mail] = await queuedMails(ctx.database.db, email);
+    const link = `https://hours.example.org/forgot-password?email=${encodeURIComponent(email)}&step=code`;
+    expect(mail?.text).toContain(link);
+    expect(mail?.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+    expect(mail?.text).toContain('one mailed before this one no longer does');
+  });
+
+  it('in production without PUBLIC_URL, still mails the temporary password, without a link', async () => {
+    const bare = await createTestApp({ requirePublicUrl: true });
+    const { email } = await signUp(bare.app);
+    const res = await bare.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email },
+      remoteAddress: nextIp(),
+      headers: { host: 'attacker.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await queuedMails(bare.database.db, email);
+    expect(temporaryPasswordIn(mail!)).toBeTruthy();
+    expect(mail?.text).not.toContain('/forgot-password?');
+    expect(mail?.text).not.toContain('attacker.example');
   });
 
   it('refuses an invalid address with a message', async () => {

@@ -8,6 +8,7 @@ import {
   verifyTemporaryPasswordBodySchema,
 } from '../../../shared/schemas/auth.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { canMailLinks, mailLinkBase } from '../../lib/mail-links.ts';
 import {
   acceptTemporaryPassword,
   forgotPassword,
@@ -29,7 +30,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetDeps> = asy
       },
     },
     async (request) => {
-      await forgotPassword(deps, request.body.email, { ip: request.ip });
+      // Without a safe base (production without PUBLIC_URL) the mail goes without its link.
+      const linkBase = canMailLinks(deps) ? mailLinkBase(deps, request) : undefined;
+      await forgotPassword(deps, request.body.email, { ip: request.ip, linkBase });
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
   );

@@ -29,6 +29,9 @@ export interface PasswordResetDeps {
   now: () => Date;
   /** APP_SECRET: seals the queued mail. */
   secret: Buffer;
+  /** Where the mail's link back to the page points (lib/mail-links.ts). */
+  publicUrl?: string | undefined;
+  requirePublicUrl?: boolean | undefined;
   /** This instance's session cache: a reset drops the user's sessions from it at once. */
   cache?: SessionCache | undefined;
 }
@@ -49,7 +52,7 @@ const invalidTemporaryPassword = () =>
 export async function forgotPassword(
   deps: PasswordResetDeps,
   email: string,
-  context: { ip: string },
+  context: { ip: string; linkBase?: string | undefined },
 ): Promise<void> {
   await takeTokenOr429(
     deps.limiter,
@@ -77,7 +80,12 @@ export async function forgotPassword(
     // Deleted since the lookup: nothing to send, and the answer is the same either way.
     if (!(await lockUser(tx, user.id))) return;
     await storeTemporaryPassword(tx, user.id, hash, expiresAt);
-    const mail = temporaryPasswordMail({ to: user.email, name: user.firstName, temporaryPassword });
+    const mail = temporaryPasswordMail({
+      to: user.email,
+      name: user.firstName,
+      temporaryPassword,
+      baseUrl: context.linkBase,
+    });
     await enqueueMail(tx, mail, { enqueue: enqueueJob, secret: deps.secret, expiresAt });
   });
 }

@@ -110,6 +110,60 @@ describe('GET /api/timesheets', () => {
       taxCalculation: 'add',
     });
   });
+  it('refreshes the row of an identical report instead of adding a twin, even a day later', async () => {
+    const bar = await employer(alice, { name: 'Twin Bar' });
+    await addWorkLog(ctx.app, alice, {
+      employerId: bar.id,
+      date: '2026-05-04',
+      startTime: '18:00',
+      endTime: '23:30',
+      breakDuration: 0,
+      note: 'Closed up',
+    });
+    const period = { employerId: bar.id, startDate: '2026-05-01', endDate: '2026-05-31' };
+    const countRows = async () =>
+      (await history(alice, '?pageSize=100'))
+        .json()
+        .items.filter((t: Timesheet) => t.employerId === bar.id).length;
+
+    const first = await generate(alice, period);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().reused).toBe(false);
+    const before = now;
+    now = new Date(now.getTime() + 24 * 60 * 60 * 1000);
+    try {
+      const second = await generate(alice, period);
+      expect(second.statusCode).toBe(201);
+      expect(second.json()).toMatchObject({ reused: true, downloadUrl: first.json().downloadUrl });
+      expect(second.json().timesheet.id).toBe(first.json().timesheet.id);
+      expect(await countRows()).toBe(1);
+      const file = await callApi(ctx.app, 'GET', second.json().downloadUrl, alice);
+      expect(file.statusCode).toBe(200);
+    } finally {
+      now = before;
+    }
+
+    // Another format, the notes printed, or changed figures: a report of its own.
+    const pdf = await generate(alice, { ...period, format: 'pdf' });
+    expect(pdf.json().reused).toBe(false);
+    const notes = await generate(alice, { ...period, includeNotes: true });
+    expect(notes.json().reused).toBe(false);
+    await addWorkLog(ctx.app, alice, {
+      employerId: bar.id,
+      date: '2026-05-05',
+      startTime: '18:00',
+      endTime: '22:00',
+      breakDuration: 0,
+    });
+    const more = await generate(alice, period);
+    expect(more.json()).toMatchObject({ reused: false, timesheet: { totalHours: '9.5' } });
+    expect(await countRows()).toBe(4);
+    // Bob's identical-looking report is his own.
+    const bobs = await employer(bob, { name: 'Twin Bar' });
+    const his = await generate(bob, { ...period, employerId: bobs.id });
+    expect(his.json().reused).toBe(false);
+  });
+
   it('loses the timesheets and their documents of an employer that is deleted', async () => {
     const gone = await employer(alice, { name: 'Gone Soon' });
     const made = (

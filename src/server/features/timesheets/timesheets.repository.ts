@@ -85,6 +85,57 @@ export async function reportRows(
   }));
 }
 
+/**
+ * A report already in the history with the same employer, period, format and content hash
+ * (docs/product/screens.md#timesheet-reports), locked for the refresh; its id, or undefined.
+ */
+export async function findTwinTimesheet(
+  db: Executor,
+  userId: number,
+  twin: Pick<NewTimesheet, 'employerId' | 'startDate' | 'endDate' | 'format' | 'contentHash'>,
+): Promise<number | undefined> {
+  if (!twin.format || !twin.contentHash) return undefined;
+  const [row] = await db
+    .select({ id: timesheets.id })
+    .from(timesheets)
+    .where(
+      and(
+        eq(timesheets.userId, userId),
+        eq(timesheets.employerId, twin.employerId),
+        eq(timesheets.startDate, twin.startDate),
+        eq(timesheets.endDate, twin.endDate),
+        eq(timesheets.format, twin.format),
+        eq(timesheets.contentHash, twin.contentHash),
+      ),
+    )
+    .orderBy(desc(timesheets.id))
+    .limit(1)
+    .for('update');
+  return row?.id;
+}
+
+/** Gives a twin the new generation's document (its date of making) and snapshot. */
+export async function refreshTimesheet(
+  db: Executor,
+  userId: number,
+  id: number,
+  values: NewTimesheet,
+  document: NewDocument,
+): Promise<void> {
+  const { status: _keepStatus, ...snapshot } = values;
+  await db
+    .update(timesheets)
+    .set({ ...snapshot, updatedAt: new Date() })
+    .where(and(eq(timesheets.id, id), eq(timesheets.userId, userId)));
+  await db
+    .insert(timesheetDocuments)
+    .values({ ...document, timesheetId: id, userId })
+    .onConflictDoUpdate({
+      target: timesheetDocuments.timesheetId,
+      set: { ...document, createdAt: new Date() },
+    });
+}
+
 /** The timesheet and its document in the caller's transaction; answers the new id. */
 export async function insertTimesheet(
   db: Executor,

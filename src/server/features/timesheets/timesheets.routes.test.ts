@@ -215,7 +215,10 @@ describe('DELETE /api/timesheets/:id', () => {
 
   it('takes the report out of the history, its file with it, and leaves the others', async () => {
     const first = (await generate(alice, { employerId: clinicId, ...october })).json().timesheet;
-    const twin = (await generate(alice, { employerId: clinicId, ...october })).json().timesheet;
+    // Another report of the same period (with notes): the same one again would be refreshed.
+    const twin = (
+      await generate(alice, { employerId: clinicId, ...october, includeNotes: true })
+    ).json().timesheet;
     const res = await remove(alice, twin.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true });

@@ -12,6 +12,7 @@ import type { Db } from '../../db/open.ts';
 import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import { transaction } from '../../db/transaction.ts';
 import { notFound } from '../../errors.ts';
+import { sha256Hex } from '../../lib/crypto.ts';
 import { type Limit, type RateLimiter, takeTokenOr429 } from '../../lib/rate-limiter.ts';
 import type { SessionUser } from '../auth/users.repository.ts';
 import { getSettings } from '../settings/settings.repository.ts';
@@ -25,9 +26,11 @@ import {
   findDocument,
   findReportEmployer,
   findTimesheet,
+  findTwinTimesheet,
   insertTimesheet,
   type NewTimesheet,
   type ReportEmployer,
+  refreshTimesheet,
   reportRows,
   timesheetRanges,
 } from './timesheets.repository.ts';
@@ -73,8 +76,13 @@ function snapshotOf(
     shifts: model.totals.shifts,
     format: body.format,
     documentName: fileName,
+    contentHash: contentHashOf(model, body.format),
   };
 }
+
+/** The document's content, whatever day it was made on: twin generations hash the same. */
+const contentHashOf = (model: ReportModel, format: string) =>
+  sha256Hex(JSON.stringify({ format, model: { ...model, generatedOn: null } }));
 
 /**
  * Reads, renders and stores a timesheet. The figures are read in one transaction (with the
@@ -145,17 +153,23 @@ export async function generateTimesheet(
     async (tx) => {
       if (!(await findReportEmployer(tx, user.id, employer.id))) throw employerNotFound();
       const values = snapshotOf(model, employer, body, fileName);
-      const id = await insertTimesheet(tx, user.id, values, document);
+      const twin = await findTwinTimesheet(tx, user.id, values);
+      if (twin !== undefined) await refreshTimesheet(tx, user.id, twin, values, document);
+      const id = twin ?? (await insertTimesheet(tx, user.id, values, document));
       const stored = await findTimesheet(tx, user.id, id);
       if (!stored) throw employerNotFound();
-      return stored;
+      return { stored, reused: twin !== undefined };
     },
     { userId: user.id },
   ).catch((error: unknown) => {
     if (isForeignKeyViolation(error, 'timesheets_employer_fk')) throw employerNotFound();
     throw error;
   });
-  return { downloadUrl: downloadUrlOf(timesheet.id), timesheet };
+  return {
+    downloadUrl: downloadUrlOf(timesheet.stored.id),
+    timesheet: timesheet.stored,
+    reused: timesheet.reused,
+  };
 }
 
 /** Takes a report out of the history (one statement: no transaction needed). */

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { FormAlert } from '@/components/ui/form-alert';
 import { pageTitle } from '@/lib/use-document-title';
+import { forgotPasswordBodySchema } from '../../../../shared/schemas/auth.ts';
 import { takeTemporarySignIn } from '../temporary-sign-in';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import { RequestStep } from './forgot-password-request-step';
@@ -25,6 +26,20 @@ export const TEMPORARY_SIGN_IN =
 export const TEMPORARY_PASSWORD_GONE =
   'That temporary password no longer works: it expired, was used or had too many tries. Ask for a new one.';
 
+export const NEW_CODE_SENT =
+  'If an account exists for that address, a new temporary password is on its way. Only the newest one works: the one mailed before no longer does.';
+
+/** `?email=…&step=code` (the mail's link, or a reload at step 2): the address to verify for. */
+function codeStepEmail(search: string): string | undefined {
+  const params = new URLSearchParams(search);
+  if (params.get('step') !== 'code') return undefined;
+  const parsed = forgotPasswordBodySchema.safeParse({ email: params.get('email') ?? '' });
+  return parsed.success ? parsed.data.email : undefined;
+}
+
+const codeStepPath = (email: string) =>
+  `/forgot-password?${new URLSearchParams({ email, step: 'code' })}`;
+
 /**
  * docs/product/screens.md#forgot-password: request, verify, reset, then back to request, with Back on the way. The
  * temporary password only ever arrives by mail (docs/product/deviations.md#1-forgot-password-mails-the-temporary-password).
@@ -32,9 +47,12 @@ export const TEMPORARY_PASSWORD_GONE =
 export function ForgotPasswordPage() {
   // Sent here by a sign-in with a temporary password: straight to choosing the new one.
   const [handedOff] = useState(takeTemporarySignIn);
-  const [step, setStep] = useState<Step>(handedOff ? 'reset' : 'request');
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [linkedEmail] = useState(() => codeStepEmail(search));
+  const [step, setStep] = useState<Step>(handedOff ? 'reset' : linkedEmail ? 'verify' : 'request');
   const [moves, setMoves] = useState(0);
-  const [email, setEmail] = useState(handedOff?.email ?? '');
+  const [email, setEmail] = useState(handedOff?.email ?? linkedEmail ?? '');
   const [temporaryPassword, setTemporaryPassword] = useState(handedOff?.temporaryPassword ?? '');
   const [notice, setNotice] = useState<Notice | null>(
     handedOff ? { message: TEMPORARY_SIGN_IN, signIn: false } : null,
@@ -45,6 +63,13 @@ export function ForgotPasswordPage() {
   useEffect(() => {
     if (moves > 0) heading.current?.focus();
   }, [moves]);
+
+  // Past step 1 the address stays in the URL, so a reload (or the mail's link) lands on step 2.
+  const wanted = step !== 'request' && email ? codeStepPath(email) : '/forgot-password';
+  useEffect(() => {
+    const here = `/forgot-password${search ? `?${search}` : ''}`;
+    if (here !== wanted) navigate(wanted, { replace: true });
+  }, [wanted, search, navigate]);
 
   function go(next: Step, nextNotice: Notice | null = null) {
     setNotice(nextNotice);
@@ -110,6 +135,7 @@ export function ForgotPasswordPage() {
               setTemporaryPassword(password);
               go('reset');
             }}
+            onResent={() => setNotice({ message: NEW_CODE_SENT, signIn: false })}
             onBack={() => go('request')}
           />
         ) : null}

@@ -2,12 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
 import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Label } from '@/components/ui/label';
 import { verifyTemporaryPasswordBodySchema } from '../../../../shared/schemas/auth.ts';
+import { useForgotPassword } from '../api/forgot-password';
 import { useVerifyTemporaryPassword } from '../api/verify-temporary-password';
-import { forgotPasswordError, INVALID_TEMPORARY_PASSWORD } from './forgot-password-error';
+import {
+  FORGOT_PASSWORD_FAILED,
+  forgotPasswordError,
+  INVALID_TEMPORARY_PASSWORD,
+} from './forgot-password-error';
 import { StepActions } from './forgot-password-step-actions';
 import { PasswordInput } from './password-input';
 
@@ -19,11 +25,13 @@ type VerifyStepProps = {
   email: string;
   labelledBy: string;
   onVerified: (temporaryPassword: string) => void;
+  /** A new temporary password was asked for: it replaces the one mailed before. */
+  onResent: () => void;
   onBack: () => void;
 };
 
 /** Step 2: the temporary password from the mail, checked before a new one is chosen. */
-export function VerifyStep({ email, labelledBy, onVerified, onBack }: VerifyStepProps) {
+export function VerifyStep({ email, labelledBy, onVerified, onResent, onBack }: VerifyStepProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<VerifyInput, unknown, VerifyOutput>({
     resolver: zodResolver(verifyFormSchema),
@@ -31,6 +39,18 @@ export function VerifyStep({ email, labelledBy, onVerified, onBack }: VerifyStep
   });
   const { errors } = form.formState;
   const mutation = useVerifyTemporaryPassword();
+  const resend = useForgotPassword();
+
+  function sendNewCode() {
+    setFailure(null);
+    resend.mutate(
+      { email },
+      {
+        onSuccess: onResent,
+        onError: (error) => setFailure(forgotPasswordError(error, FORGOT_PASSWORD_FAILED)),
+      },
+    );
+  }
 
   const onSubmit = form.handleSubmit(({ temporaryPassword }) => {
     setFailure(null);
@@ -61,6 +81,18 @@ export function VerifyStep({ email, labelledBy, onVerified, onBack }: VerifyStep
         <FieldError id="forgot-temporary-password-error">
           {errors.temporaryPassword?.message}
         </FieldError>
+        <p className="text-muted-foreground text-sm">
+          No mail, or too late?{' '}
+          <Button
+            type="button"
+            variant="link"
+            className="h-auto p-0"
+            onClick={sendNewCode}
+            disabled={resend.isPending || mutation.isPending}
+          >
+            {resend.isPending ? 'Sending...' : 'Send a new code'}
+          </Button>
+        </p>
       </div>
       <FormAlert>{failure}</FormAlert>
       <StepActions

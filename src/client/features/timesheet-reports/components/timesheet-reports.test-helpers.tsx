@@ -64,9 +64,13 @@ export const timesheetList = (items: Timesheet[], total = items.length): Timeshe
   pageSize: 10,
 });
 
-export const generated = (overrides: Partial<Timesheet> = {}): GenerateTimesheetResponse => ({
+export const generated = (
+  overrides: Partial<Timesheet> = {},
+  reused = false,
+): GenerateTimesheetResponse => ({
   downloadUrl: '/api/timesheets/7/download',
   timesheet: makeTimesheet(overrides),
+  reused,
 });
 
 /** The CSV file GET {downloadUrl} answers, named by its Content-Disposition. */

@@ -25,6 +25,9 @@ export const generateLabels = {
   error: 'Try Again',
 };
 
+/** docs/product/screens.md#timesheet-reports: the same report again adds no twin to the history. */
+export const REPORT_REUSED = 'This report was already in your history; it was updated.';
+
 export type GeneratedReport = GenerateTimesheetResponse & { request: GenerateTimesheet };
 
 const formFields = sameNames([
@@ -66,11 +69,16 @@ export function useGenerateReport(setFieldError: UseFormSetError<ReportFormValue
       // With "Email report" on, the e-mail dialog that opens says what was made, and a toast
       // would lie over it (on a phone, over its title and close button).
       if (!request.emailReport) {
-        toast({
-          title: 'Report Generated',
-          description: `${timesheet.employerName}, ${formatPeriod(timesheet.startDate, timesheet.endDate)}: ${formatDuration(timesheet.totalHours)}, ${formatMoney(timesheet.totalDue, timesheet.currency)} due.`,
-          variant: 'success',
-        });
+        const what = `${timesheet.employerName}, ${formatPeriod(timesheet.startDate, timesheet.endDate)}: ${formatDuration(timesheet.totalHours)}, ${formatMoney(timesheet.totalDue, timesheet.currency)} due.`;
+        toast(
+          response.reused
+            ? {
+                title: 'Report Updated',
+                description: `${REPORT_REUSED} ${what}`,
+                variant: 'success',
+              }
+            : { title: 'Report Generated', description: what, variant: 'success' },
+        );
       }
       setGenerated({ ...response, request });
     } catch (error) {

@@ -2,7 +2,13 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import type { Meridiem, TimeFormat } from '../../../../shared/domain/index.ts';
-import { periodOfTypedHour, readTime, type TypedTime, timeFields } from './time-reading';
+import {
+  periodOfTypedHour,
+  readTime,
+  readTimeRange,
+  type TypedTime,
+  timeFields,
+} from './time-reading';
 
 /**
  * '5:30', '17:30' or '5:30 pm' typed (or pasted) into the hour box fills the whole time; in
@@ -36,6 +42,8 @@ type TimeInputProps = {
   onChange: (value: TypedTime) => void;
   /** Runs when a part is left, after a readable time has been tidied up ('7' → '07'). */
   onBlur?: () => void;
+  /** A whole shift pasted into a box ('9-17', '22:00-06:30'): both times, as 'HH:MM'. */
+  onShiftPaste?: (shift: { start: string; end: string }) => void;
   error?: string | undefined;
 };
 
@@ -46,7 +54,16 @@ const periods: Meridiem[] = ['AM', 'PM'];
  * stays as typed until it can be read, and a time that cannot be read gets a message instead
  * of being changed into another time.
  */
-export function TimeInput({ id, label, format, value, onChange, onBlur, error }: TimeInputProps) {
+export function TimeInput({
+  id,
+  label,
+  format,
+  value,
+  onChange,
+  onBlur,
+  onShiftPaste,
+  error,
+}: TimeInputProps) {
   const errorId = `${id}-error`;
   const described = error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
   const fieldClass = 'w-14 text-center tabular-nums';
@@ -58,7 +75,15 @@ export function TimeInput({ id, label, format, value, onChange, onBlur, error }:
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="min-w-0 space-y-2">
       <legend className="mb-2 font-medium text-sm leading-none">{label}</legend>
-      <div className="flex items-center gap-1.5">
+      <div
+        className="flex items-center gap-1.5"
+        onPaste={(event) => {
+          const shift = onShiftPaste && readTimeRange(event.clipboardData.getData('text'));
+          if (!shift) return;
+          event.preventDefault();
+          onShiftPaste(shift);
+        }}
+      >
         <Input
           id={`${id}-hour`}
           aria-label={`${label} hour`}

@@ -5,7 +5,7 @@ import {
   fromTwentyFourHour,
   type TwelveHourTime,
 } from '../../../../shared/domain/index.ts';
-import { readBreak, readTime, timeFields } from './time-reading';
+import { readBreak, readTime, readTimeRange, timeFields } from './time-reading';
 
 const at = (hour: string, minute: string, period: 'AM' | 'PM' = 'AM'): TwelveHourTime => ({
   hour,
@@ -108,5 +108,40 @@ describe('reading a typed break', () => {
       null,
       null,
     ]);
+  });
+});
+
+describe('reading a pasted shift', () => {
+  it.each([
+    ['9-17', '09:00', '17:00'],
+    ['22:00-06:30', '22:00', '06:30'],
+    ['9:30–17:15', '09:30', '17:15'],
+    ['9:30 — 17:15', '09:30', '17:15'],
+    ['9am-5pm', '09:00', '17:00'],
+    ['9 a.m. - 5 p.m.', '09:00', '17:00'],
+    ['10pm-6am', '22:00', '06:00'],
+    ['9-5pm', '09:00', '17:00'],
+    ['10-11pm', '22:00', '23:00'],
+    ['9-5', '09:00', '17:00'],
+    ['12-8', '12:00', '20:00'],
+    ['9 to 5', '09:00', '17:00'],
+    [' 07.45-16.00 ', '07:45', '16:00'],
+  ])('%s is %s to %s', (text, start, end) => {
+    expect(readTimeRange(text)).toEqual({ start, end });
+  });
+
+  it.each([
+    '9',
+    '17:30',
+    '9-',
+    '-17',
+    '9-17-20',
+    '25-3',
+    '9:60-17',
+    '13pm-2pm',
+    'nine-five',
+    '9/17',
+  ])('%s is not a shift', (text) => {
+    expect(readTimeRange(text)).toBeNull();
   });
 });

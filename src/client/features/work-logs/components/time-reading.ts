@@ -91,3 +91,49 @@ export function readBreak(text: string): number | null {
 }
 
 export const BREAK_NOT_WHOLE = shiftMessages.breakWhole;
+
+const SIDE = /^(\d{1,2})(?:\s*[:.h]\s*(\d{2}))?\s*(?:([ap])\.?\s*m?\.?)?$/i;
+
+type Side = { hour: number; minute: number; meridiem: Meridiem | null };
+
+function readSide(text: string): Side | null {
+  const match = SIDE.exec(text.trim());
+  if (!match) return null;
+  const [, hour = '', minute = '00', meridiem] = match;
+  const side = {
+    hour: Number(hour),
+    minute: Number(minute),
+    meridiem: meridiem ? ((meridiem.toLowerCase() === 'a' ? 'AM' : 'PM') as Meridiem) : null,
+  };
+  const hourLimit = side.meridiem ? 12 : 23;
+  if (side.minute > 59 || side.hour > hourLimit || (side.meridiem && side.hour === 0)) return null;
+  return side;
+}
+
+const minutesOf = (side: Side, meridiem: Meridiem | null) =>
+  (meridiem ? (side.hour % 12) + (meridiem === 'PM' ? 12 : 0) : side.hour) * 60 + side.minute;
+
+/**
+ * A pasted shift, '9-17', '22:00-06:30', '9:30–17:15' or '9am-5pm', as two 'HH:MM' clocks; null
+ * when the text is not one. Without AM/PM an hour is 24-hour time, except that an end of 1–11
+ * before a start under 12 is an afternoon ('9-5' is 09:00–17:00). A start without AM/PM takes
+ * the end's when that keeps it first ('10-11pm' is 22:00–23:00, '9-5pm' 09:00–17:00).
+ */
+export function readTimeRange(text: string): { start: string; end: string } | null {
+  const parts = text.trim().split(/\s*(?:-|–|—|to)\s*/i);
+  if (parts.length !== 2) return null;
+  const [start, end] = parts.map((part) => readSide(part ?? ''));
+  if (!start || !end) return null;
+  const endMinutes = minutesOf(end, end.meridiem);
+  let startMinutes = minutesOf(start, start.meridiem);
+  if (!start.meridiem && end.meridiem && start.hour >= 1 && start.hour <= 12) {
+    const same = minutesOf(start, end.meridiem);
+    startMinutes =
+      same <= endMinutes ? same : minutesOf(start, end.meridiem === 'AM' ? 'PM' : 'AM');
+  }
+  let shiftedEnd = endMinutes;
+  if (!start.meridiem && !end.meridiem && end.hour >= 1 && end.hour < 12 && start.hour <= 12) {
+    if (endMinutes < startMinutes) shiftedEnd += 12 * 60;
+  }
+  return { start: formatTime24(startMinutes), end: formatTime24(shiftedEnd) };
+}

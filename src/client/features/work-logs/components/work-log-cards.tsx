@@ -17,55 +17,57 @@ import { type WorkLogActions, WorkLogRowActions } from './work-log-row-actions';
 
 type WorkLogCardsProps = WorkLogActions & { workLogs: WorkLog[]; timeFormat: TimeFormat };
 
-/** The mobile list (under 768 px): a card per shift with the employer's colour on its edge. */
+/**
+ * The mobile list (under 768 px): a dense card per shift with the employer's colour on its
+ * edge, so a 375 × 667 screen shows more than three.
+ */
 export function WorkLogCards({ workLogs, timeFormat, onEdit, onDelete }: WorkLogCardsProps) {
   const currency = useCurrency();
   return (
-    <ul aria-label="Work logs" className="grid gap-3">
+    <ul aria-label="Work logs" className="grid gap-2">
       {workLogs.map((log) => {
         const accent = (brandColorStyles[log.employer.brandColor] ?? brandColorStyles.blue).accent;
         return (
           <li
             key={log.id}
-            className={cn('rounded-xl border border-l-4 bg-card p-4 shadow-sm', accent)}
+            className={cn('rounded-xl border border-l-4 bg-card px-3 py-2 shadow-sm', accent)}
           >
             <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <EmployerName
-                  name={log.employer.name}
-                  as="h2"
-                  lines={3}
-                  className="font-semibold"
-                />
-                <div className="flex flex-wrap items-center gap-x-1.5">
-                  <p className="text-muted-foreground text-sm [overflow-wrap:anywhere]">
-                    {formatDisplayDate(log.date)}
-                    {log.department ? ` · ${log.department}` : ''}
-                  </p>
-                  <NotionSyncBadge workLog={log} />
-                </div>
-              </div>
+              <EmployerName
+                name={log.employer.name}
+                as="h2"
+                lines={3}
+                className="min-w-0 font-semibold"
+              />
               <p className="shrink-0 font-semibold tabular-nums">
                 {formatMoney(log.earnings, currency)}
               </p>
             </div>
-            <p className="mt-2 text-sm tabular-nums">
-              {formatTimeRange(log.startTime, log.endTime, timeFormat)}
-            </p>
-            <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-              <div>
-                <dt className="text-muted-foreground text-xs">Hours</dt>
-                <dd className="font-medium tabular-nums">{formatDuration(log.hours)}</dd>
+            <div className="flex items-start justify-between gap-3 text-sm">
+              <div className="flex min-w-0 flex-wrap items-center gap-x-1.5">
+                <p className="text-muted-foreground [overflow-wrap:anywhere]">
+                  {formatDisplayDate(log.date)}
+                  {log.department ? ` · ${log.department}` : ''}
+                </p>
+                <NotionSyncBadge workLog={log} />
               </div>
-              <div>
-                <dt className="text-muted-foreground text-xs">Break</dt>
-                <dd className="font-medium tabular-nums">{formatBreak(log.breakDuration)}</dd>
-              </div>
-            </dl>
-            <WorkLogNote workLog={log} lines={3} className="mt-3" />
-            <div className="mt-3 border-t pt-2">
-              <WorkLogRowActions workLog={log} onEdit={onEdit} onDelete={onDelete} withText />
+              <p className="shrink-0 font-medium tabular-nums">
+                <span className="sr-only">Hours: </span>
+                {formatDuration(log.hours)}
+              </p>
             </div>
+            <div className="flex items-center justify-between gap-2">
+              <p className="min-w-0 text-sm tabular-nums">
+                {formatTimeRange(log.startTime, log.endTime, timeFormat)}{' '}
+                <span className="whitespace-nowrap text-muted-foreground">
+                  · break {formatBreak(log.breakDuration)}
+                </span>
+              </p>
+              <div className="-mr-2 shrink-0">
+                <WorkLogRowActions workLog={log} onEdit={onEdit} onDelete={onDelete} />
+              </div>
+            </div>
+            <WorkLogNote workLog={log} lines={1} />
           </li>
         );
       })}

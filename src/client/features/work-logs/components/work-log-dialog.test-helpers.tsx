@@ -28,7 +28,12 @@ export function mockDialogApi({
   settings?: Settings;
   routes?: Routes;
 } = {}) {
-  return mockApi({ 'GET /api/settings': settings, 'GET /api/employers': employers, ...routes });
+  return mockApi({
+    'GET /api/settings': settings,
+    'GET /api/employers': employers,
+    'GET /api/work-logs/recent': [],
+    ...routes,
+  });
 }
 
 export function openDialog(props: Partial<Parameters<typeof WorkLogDialog>[0]> = {}) {

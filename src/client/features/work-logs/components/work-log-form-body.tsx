@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -14,11 +15,13 @@ import { userTimeZone, useSettings } from '@/features/settings';
 import { type TimeFormat, todayIn } from '../../../../shared/domain/index.ts';
 import type { Settings } from '../../../../shared/schemas/settings.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
+import { latestShiftsQueryOptions } from '../api/get-latest-shifts';
+import { newLogDefaults, SHIFTS_CONSIDERED } from './new-log-defaults';
 import { ShiftPreviewLine } from './shift-preview-line';
 import { ShiftQuestionPanel } from './shift-question-panel';
 import { longShiftQuestion, overlapQuestion, type ShiftQuestion } from './shift-questions';
 import { TimeInput } from './time-input';
-import { readBreak, readTime } from './time-reading';
+import { timeFields as clockFields, readBreak, readTime, type TypedTime } from './time-reading';
 import { type OnWorkLogSaved, useSaveWorkLog } from './use-save-work-log';
 import {
   formDefaults,
@@ -47,10 +50,23 @@ type Confirmed = { long?: boolean; overlap?: boolean };
 
 export function WorkLogForm(props: WorkLogFormProps) {
   const { data: settings, isPending } = useSettings();
+  // A new log starts from the last employer and its usual hours, so those are waited for too
+  // (a failed load just leaves the plain defaults).
+  const adding = !props.workLog;
+  const recent = useQuery({ ...latestShiftsQueryOptions(SHIFTS_CONSIDERED), enabled: adding });
+  const employers = useEmployers();
   // The time boxes follow the user's time format, so it must be known before they are filled
   // (the settings load with the app, so this is rarely seen).
-  if (isPending) return <div role="status" aria-label="Loading the form" className="h-80" />;
-  return <WorkLogFields {...props} settings={settings ?? null} />;
+  // Just after a save the list is refetched: the shift just logged counts.
+  const recentLoading = recent.isLoading || (recent.isFetching && recent.isStale);
+  const ready = !isPending && !(adding && (recentLoading || employers.isLoading));
+  // Once shown the form stays: the refetch its own save starts must not unmount it mid-save.
+  const [shown, setShown] = useState(false);
+  if (ready && !shown) setShown(true);
+  if (!ready && !shown) {
+    return <div role="status" aria-label="Loading the form" className="h-80" />;
+  }
+  return <WorkLogFields {...props} settings={settings ?? null} recentShifts={recent.data ?? []} />;
 }
 
 function WorkLogFields({
@@ -58,7 +74,8 @@ function WorkLogFields({
   onDone,
   onSaved,
   settings,
-}: WorkLogFormProps & { settings: Settings | null }) {
+  recentShifts,
+}: WorkLogFormProps & { settings: Settings | null; recentShifts: WorkLog[] }) {
   const { data: employers = [] } = useEmployers();
   const today = todayIn(userTimeZone(settings));
   // Read once: a format changed elsewhere while the dialog is open must not reread its boxes.
@@ -66,7 +83,14 @@ function WorkLogFields({
 
   const form = useForm<WorkLogFormValues, unknown, WorkLogFormOutput>({
     resolver: zodResolver(workLogFormSchema(timeFormat)),
-    defaultValues: formDefaults(today, workLog, timeFormat),
+    defaultValues: formDefaults(
+      today,
+      workLog,
+      timeFormat,
+      workLog
+        ? null
+        : newLogDefaults(recentShifts, (id) => employers.some((e) => e.id === id && e.isActive)),
+    ),
   });
   const { errors, isDirty } = form.formState;
   // Escape, a click outside, the close button and Cancel ask before dropping what was typed.
@@ -176,6 +200,16 @@ function WorkLogFields({
                     recheckWhenShown(name);
                   }}
                   onBlur={() => checkWhenLeft(name)}
+                  onShiftPaste={(shift) => {
+                    for (const [which, clock] of [
+                      ['start', shift.start],
+                      ['end', shift.end],
+                    ] as const) {
+                      const time = clockFields(clock, timeFormat) as TypedTime;
+                      form.setValue(which, time, { shouldDirty: true });
+                      recheckWhenShown(which);
+                    }
+                  }}
                   error={errors[name]?.message}
                 />
               )}

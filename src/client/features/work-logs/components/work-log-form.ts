@@ -114,21 +114,24 @@ export const workLogFormSchema = (format: TimeFormat) =>
       }),
     );
 
-/** The defaults (today, 09:00 to 17:00, break 0), or the log being edited. */
+/**
+ * The defaults (today, break 0, and the last employer with its usual hours, else none and 09:00
+ * to 17:00), or the log being edited.
+ */
 export function formDefaults(
   today: string,
   workLog: WorkLog | null | undefined,
   format: TimeFormat,
+  usual?: { employerId: number; startTime: string; endTime: string } | null,
 ): WorkLogFormValues {
   const fields = (clock: string, fallback: string) =>
     timeFields(clock, format) ?? (timeFields(fallback, format) as TypedTime);
-  const [nineAm, fivePm] = [fields('09:00', '09:00'), fields('17:00', '17:00')];
   if (!workLog) {
     return {
-      employerId: '',
+      employerId: usual ? String(usual.employerId) : '',
       date: today,
-      start: nineAm,
-      end: fivePm,
+      start: fields(usual?.startTime ?? '09:00', '09:00'),
+      end: fields(usual?.endTime ?? '17:00', '17:00'),
       breakDuration: '0',
       department: '',
       note: '',

@@ -92,6 +92,8 @@ export function WorkLogsPage() {
   const timeFormat = settings.data?.timeFormat ?? '12-hour';
 
   let content: ReactNode;
+  // The empty page's own New Work Log stands in for the floating one.
+  let invitesFirstShift = false;
   if (refusal) {
     content = (
       <WorkLogsRefused
@@ -107,6 +109,7 @@ export function WorkLogsPage() {
     content = <WorkLogsSkeleton />;
   } else if (rows.length === 0 && page === 0) {
     content = <WorkLogsEmpty filtered={filtered} onNew={openNew} onClear={clearAll} />;
+    invitesFirstShift = !filtered;
   } else {
     content = (
       <>
@@ -144,7 +147,8 @@ export function WorkLogsPage() {
         title="Work Logs"
         subtitle="Every shift you have logged, newest first"
         actions={
-          <Button onClick={openNew}>
+          // On a phone the floating button below takes its place, always in reach.
+          <Button onClick={openNew} className="hidden md:inline-flex">
             <Plus aria-hidden="true" />
             New Work Log
           </Button>
@@ -160,7 +164,17 @@ export function WorkLogsPage() {
         active={filtered || search !== ''}
         searchRefused={refusal ? REFUSED_MESSAGE_ID : undefined}
       />
-      {content}
+      {/* Room below the last card, so the floating button never covers it. */}
+      <div className="pb-20 md:pb-0">{content}</div>
+      {invitesFirstShift ? null : (
+        <Button
+          onClick={openNew}
+          className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 h-12 rounded-full px-5 shadow-lg md:hidden"
+        >
+          <Plus aria-hidden="true" />
+          New Work Log
+        </Button>
+      )}
       {editor.dialog}
       <DeleteWorkLogDialog
         workLog={deleting}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { newLogDefaults } from './new-log-defaults';
+
+let id = 0;
+const shift = (employerId: number, startTime: string, endTime: string, createdAt: string) => ({
+  id: ++id,
+  employerId,
+  startTime,
+  endTime,
+  createdAt,
+});
+const anyone = () => true;
+
+describe('what a new work log starts with', () => {
+  it('nothing without shifts', () => {
+    expect(newLogDefaults([], anyone)).toBeNull();
+  });
+
+  it("the employer logged last, by creation, not by the shift's date", () => {
+    const shifts = [
+      shift(1, '09:00', '17:00', '2026-11-20T10:00:00Z'),
+      shift(2, '07:00', '15:00', '2026-11-24T10:00:00Z'),
+      shift(1, '09:00', '17:00', '2026-11-22T10:00:00Z'),
+    ];
+    expect(newLogDefaults(shifts, anyone)).toEqual({
+      employerId: 2,
+      startTime: '07:00',
+      endTime: '15:00',
+    });
+  });
+
+  it("that employer's most common start and end, whatever the other employers' hours", () => {
+    const shifts = [
+      shift(1, '22:00:00', '06:30:00', '2026-11-01T10:00:00Z'),
+      shift(1, '22:00', '06:30', '2026-11-02T10:00:00Z'),
+      shift(2, '08:00', '12:00', '2026-11-03T10:00:00Z'),
+      shift(2, '08:00', '12:00', '2026-11-04T10:00:00Z'),
+      shift(2, '08:00', '12:00', '2026-11-04T11:00:00Z'),
+      shift(1, '18:00', '23:00', '2026-11-05T10:00:00Z'),
+    ];
+    expect(newLogDefaults(shifts, anyone)).toEqual({
+      employerId: 1,
+      startTime: '22:00',
+      endTime: '06:30',
+    });
+  });
+
+  it('on a tie, the pair logged most recently', () => {
+    const shifts = [
+      shift(1, '09:00', '17:00', '2026-11-01T10:00:00Z'),
+      shift(1, '10:00', '18:00', '2026-11-03T10:00:00Z'),
+      shift(1, '09:00', '17:00', '2026-11-02T10:00:00Z'),
+      shift(1, '10:00', '18:00', '2026-11-04T10:00:00Z'),
+    ];
+    expect(newLogDefaults(shifts, anyone)).toMatchObject({ startTime: '10:00', endTime: '18:00' });
+  });
+
+  it('the later id when two were created at the same instant', () => {
+    const shifts = [
+      shift(1, '09:00', '17:00', '2026-11-01T10:00:00Z'),
+      shift(3, '06:00', '14:00', '2026-11-01T10:00:00Z'),
+    ];
+    expect(newLogDefaults(shifts, anyone)?.employerId).toBe(3);
+  });
+
+  it('nothing when that employer cannot be chosen (made inactive since)', () => {
+    const shifts = [shift(4, '09:00', '17:00', '2026-11-01T10:00:00Z')];
+    expect(newLogDefaults(shifts, (employerId) => employerId !== 4)).toBeNull();
+  });
+});
