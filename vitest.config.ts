@@ -64,10 +64,10 @@ export default defineConfig({
         resolve: { alias: { '@': clientRoot } },
         test: {
           name: 'client-browser',
-          include: browserTests.map((glob) =>
-            glob.startsWith('src/') ? glob : `src/client/${glob}`,
-          ),
-          setupFiles: ['src/client/test/setup.ts'],
+          include: browserTests.map((glob) => `src/client/${glob}`),
+          setupFiles: ['src/client/test/setup-browser.ts'],
+          // After the other projects: Chromium beside two jsdom forks oversubscribes two cores.
+          sequence: { groupOrder: 1 },
           browser: {
             enabled: true,
             headless: true,
