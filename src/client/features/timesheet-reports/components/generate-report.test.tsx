@@ -106,7 +106,11 @@ describe('generating a report', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
     expect(await findToast('Download Error')).toHaveTextContent('Unable to download the file');
     expect(links.followed).toEqual([
-      { href: 'http://localhost:3000/api/timesheets/7/download', download: '', target: '_blank' },
+      {
+        href: `${window.location.origin}/api/timesheets/7/download`,
+        download: '',
+        target: '_blank',
+      },
     ]);
   });
 
