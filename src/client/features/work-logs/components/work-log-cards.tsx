@@ -30,7 +30,10 @@ export function WorkLogCards({ workLogs, timeFormat, onEdit, onDelete }: WorkLog
         return (
           <li
             key={log.id}
-            className={cn('rounded-xl border border-l-4 bg-card px-3 py-2 shadow-sm', accent)}
+            className={cn(
+              'min-w-0 rounded-xl border border-l-4 bg-card px-3 py-2 shadow-sm',
+              accent,
+            )}
           >
             <div className="flex items-start justify-between gap-3">
               <EmployerName
