@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signInAdmin } from './admin.helpers';
 import { addEmployerThroughApi, expect, signUpThroughApi, test } from './fixtures';
 import { findMail, waitForMail } from './mail.helpers';
-import { addWorkLog, row, todayInNewYork } from './work-logs.helpers';
+import { addWorkLog, chooseEmployer, row, todayInNewYork } from './work-logs.helpers';
 
 /** What a new user tripped over on a first walk through the app, one test each. */
 
@@ -284,6 +284,37 @@ test("the browser's Back closes an open dialog, asking first when it holds chang
 /** Where the papercut screenshots go when asked for (never committed). */
 const shotsDir = process.env.PAPERCUTS_SHOTS;
 
+test('a shift pasted into the start box fills both times and saves as pasted', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signUpThroughApi(page);
+  await addEmployerThroughApi(page, { name: 'Night Depot', hourlyRate: '20.00' });
+  await page.goto('/work-logs');
+  await page.getByRole('button', { name: 'New Work Log' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Log Work Hours' });
+  await chooseEmployer(page, dialog, 'Night Depot');
+  // A real paste from the clipboard, as a user copying from a roster would do it.
+  await page.evaluate(() => navigator.clipboard.writeText('22:00-06:30'));
+  await dialog.getByLabel('Start time hour').click();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(dialog.getByLabel('Start time hour')).toHaveValue('10');
+  await expect(
+    dialog.getByRole('group', { name: 'Start time' }).getByRole('radio', { name: 'PM' }),
+  ).toBeChecked();
+  await expect(dialog.getByLabel('End time hour')).toHaveValue('06');
+  await expect(dialog.getByLabel('End time minutes')).toHaveValue('30');
+  await expect(dialog.getByTestId('shift-preview')).toContainText('(ends next day)');
+  await dialog.getByRole('button', { name: 'Save Work Log' }).click();
+  await expect(dialog).toBeHidden();
+  const saved = await page.request.get('/api/work-logs');
+  const logs = (await saved.json()) as { startTime: string; endTime: string }[];
+  expect(logs.map((log) => [log.startTime.slice(0, 5), log.endTime.slice(0, 5)])).toEqual([
+    ['22:00', '06:30'],
+  ]);
+});
+
 test('a new work log starts with the last employer and its usual hours', async ({ page }) => {
   await signUpThroughApi(page);
   const acme = await addEmployerThroughApi(page, { name: 'Acme Studio', hourlyRate: '25.00' });
@@ -356,6 +387,14 @@ test('on a 375 px phone New Work Log stays in reach and more than three shifts f
   const button = await add.boundingBox();
   const last = await cards.last().boundingBox();
   expect((last?.y ?? 0) + (last?.height ?? 0)).toBeLessThanOrEqual(button?.y ?? 0);
+  // Nor is the footer's line under it.
+  const footerLine = await page.getByRole('contentinfo').evaluate((footer) => {
+    const range = document.createRange();
+    range.selectNodeContents(footer);
+    const rect = range.getBoundingClientRect();
+    return { top: rect.top, bottom: rect.bottom };
+  });
+  expect(footerLine.bottom).toBeLessThanOrEqual(button?.y ?? 0);
   if (shotsDir) await page.screenshot({ path: `${shotsDir}/phone-list-375.png` });
   await add.click();
   await expect(page.getByRole('dialog', { name: 'Log Work Hours' })).toBeVisible();

@@ -60,7 +60,8 @@ export function AppLayout({ user, applyServerTheme, children }: AppLayoutProps) 
             </DialogPrimitive.Content>
           </DialogPrimitive.Portal>
 
-          <div className="flex min-w-0 flex-1 flex-col">
+          {/* A page's floating action (data-floating-action) must not cover the footer's line. */}
+          <div className="flex min-w-0 flex-1 flex-col [&:has([data-floating-action])>footer]:pb-24 md:[&:has([data-floating-action])>footer]:pb-4">
             <TopBar />
             <main
               id="main-content"

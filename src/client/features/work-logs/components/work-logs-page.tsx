@@ -169,6 +169,7 @@ export function WorkLogsPage() {
       {invitesFirstShift ? null : (
         <Button
           onClick={openNew}
+          data-floating-action
           className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 h-12 rounded-full px-5 shadow-lg md:hidden"
         >
           <Plus aria-hidden="true" />
