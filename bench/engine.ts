@@ -1,0 +1,67 @@
+// The pay engine on one employer's ten years of shifts (3,000), against the per-log function it
+// replaces on the same shifts in the same process. Prints figures; exits 0 whatever they are.
+import { logAmounts, totals } from '../src/shared/domain/earnings.ts';
+import { type PayShift, payShifts } from '../src/shared/domain/pay-engine.ts';
+
+const shifts: PayShift[] = [];
+for (let i = 0; i < 3000; i++) {
+  const date = new Date(Date.UTC(2016, 0, 1) + Math.floor(i * 1.2) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const night = i % 3 === 0;
+  shifts.push({
+    id: i + 1,
+    date,
+    startTime: night ? '22:00' : '08:30',
+    endTime: night ? '06:30' : '17:15',
+    breakDuration: 30,
+    timeZone: 'America/Chicago',
+    ownRateCents: i % 10 === 0 ? 4100 : null,
+  });
+}
+const rules = {
+  roundingStep: '15',
+  roundingDirection: 'nearest',
+  precision: 'minutes',
+  taxMethod: 'deduct',
+  taxBasisPoints: 2000,
+  rates: [
+    { effectiveFrom: null, rateCents: 2800 },
+    { effectiveFrom: '2020-01-01', rateCents: 3100 },
+    { effectiveFrom: '2024-07-01', rateCents: 3400 },
+  ],
+} as const;
+
+function engine(): number {
+  return payShifts(shifts, { ...rules, rates: [...rules.rates] }).totals.totalCents;
+}
+function baseline(): number {
+  const rows = shifts.map((s) =>
+    logAmounts({ ...s, hourlyRateAtTime: s.ownRateCents ?? 0, employerRate: 3100 }, '15'),
+  );
+  return totals(rows).earningsCents;
+}
+
+function time(run: () => number, rounds: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const started = performance.now();
+    run();
+    out.push(performance.now() - started);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+const median = (values: number[]) => values[Math.floor(values.length / 2)] ?? 0;
+
+// The first engine run fills the time-zone offset cache: reported on its own.
+const cold = time(engine, 1)[0] ?? 0;
+time(baseline, 5);
+const rounds = 31;
+const warm = time(engine, rounds);
+const base = time(baseline, rounds);
+console.log(`pay engine, 3,000 shifts of one employer (median of ${rounds} runs):`);
+console.log(`  engine, first run (offset cache empty): ${cold.toFixed(1)} ms`);
+console.log(`  engine:   ${median(warm).toFixed(2)} ms`);
+console.log(`  baseline: ${median(base).toFixed(2)} ms (logAmounts + totals, no time zones)`);
+console.log(`  ratio engine / baseline: ${(median(warm) / median(base)).toFixed(2)}`);
