@@ -14,8 +14,7 @@ const liveDedupeKey = {
   where: sql`${jobs.status} in ('queued', 'running')`,
 };
 
-// Pass the service's transaction: a rolled-back save sends no mail, a committed one always will.
-// Undefined when `dedupeKey` already has a live job.
+// In the service's transaction: a rolled-back save sends no mail, a committed one always will.
 export async function enqueueJob<T extends string>(
   db: Executor,
   job: NewJob<T>,

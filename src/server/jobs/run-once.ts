@@ -3,11 +3,8 @@ import type { Executor } from '../db/open.ts';
 import { jobEffects } from '../db/schema/index.ts';
 import type { JobContext } from './types.ts';
 
-/**
- * Runs `effect` unless an earlier attempt of this job did it: a retry after a later failure must
- * not send a second mail. At most once only up to a crash between effect and record; narrow that
- * where the service allows (a Message-ID from the job id). Returns false when already done.
- */
+// A retry after a later failure must not send a second mail. A crash between effect and record
+// still repeats it: narrow that where the service allows (a Message-ID from the job id).
 export async function runOnce(
   context: Pick<JobContext, 'db' | 'jobId' | 'signal'>,
   effect: string,

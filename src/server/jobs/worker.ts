@@ -21,7 +21,6 @@ export interface WorkerOptions {
   database: Pick<Database, 'db' | 'url'>;
   jobs: JobRegistry;
   log: FastifyBaseLogger;
-  /** Names this worker in `locked_by`; unique per process by default. */
   workerId?: string;
   concurrency?: number;
   pollMs?: number;

@@ -12,8 +12,7 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
-    // ADMIN_EMAILS counts only once verified:
-    // docs/decisions/028-accounts-admin-rights-and-mail-links.md
+    // ADMIN_EMAILS counts only once verified (decision 028).
     emailVerified: boolean('email_verified').notNull().default(false),
     accountId: text('account_id').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
