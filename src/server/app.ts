@@ -42,39 +42,21 @@ export interface AppDeps {
   version: string;
   adminEmails?: string[];
   publicUrl?: string | undefined;
-  /**
-   * The base of mailed links when PUBLIC_URL is unset: the loopback address the server listens
-   * on (lib/mail-links.ts configuredLinkBase). Not an origin the CSRF check accepts.
-   */
+  /** Loopback link base when PUBLIC_URL is unset: not an origin the CSRF check accepts. */
   mailLinkUrl?: string | undefined;
-  /**
-   * Production: links in mail are built only from PUBLIC_URL, never from the request's Host
-   * (without it, the routes that mail links answer 503; lib/mail-links.ts).
-   */
   requirePublicUrl?: boolean;
-  /** Whether instance mail goes to an SMTP server (else to the outbox folder). */
   smtpConfigured?: boolean;
-  /** The user's own mailbox: Google's OAuth client and endpoints (GMAIL_*), when configured. */
   gmail?: GmailConfig | undefined;
-  /** NOTION_API_URL: where the Notion mirror's calls go. */
   notionApiUrl?: string | undefined;
   trustProxy?: boolean;
-  /** pino; one JSON line per request. Tests run without. */
   logger?: FastifyBaseLogger;
-  /** The in-memory session cache (on unless false); see features/auth/session-cache.ts. */
   sessionCache?: boolean;
-  /** The clock for periods, temporary-password and link expiries (tests move it). */
   now?: () => Date;
-  /** Folder of the built client; the SPA is served when it exists. */
   clientDir?: string;
-  /**
-   * The process's services (ops/services.ts), shared with its job worker; their owner closes
-   * them. Without, the app builds its own from the fields above and closes them with itself.
-   */
+  /** Shared with the job worker and closed by their owner; else the app builds its own. */
   services?: Services;
 }
 
-/** One registered route: its method, URL pattern and the schemas that validate its input. */
 export interface RouteEntry {
   method: string;
   url: string;
@@ -91,10 +73,8 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: deps.trustProxy ?? false,
-    // One line per request, written when it completes (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    // Errors met before a route is found, or before a request can even be read, get the same
-    // `{ code, message }` answers as the rest (plugins/error-handler.ts).
+    // Errors before routing, or before a request can be read, get the same `{ code, message }`.
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -110,8 +90,7 @@ export async function buildApp(deps: AppDeps) {
       'request',
     );
   });
-  // Every route as Fastify registered it: the authorization matrix and the generated-input
-  // tests walk this table, so a new route cannot escape them.
+  // The authorization matrix and generated-input tests walk this: no route escapes them.
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
@@ -242,10 +221,8 @@ export async function buildApp(deps: AppDeps) {
       root: clientDir,
       wildcard: false,
       index: false,
-      // The build writes .br and .gz copies of the client's text files (scripts/prerender.mjs).
       preCompressed: true,
       setHeaders(reply, path) {
-        // Hashed asset names change with their content: cache them for good.
         const immutable = path.includes('/assets/');
         reply.header(
           'cache-control',

@@ -20,9 +20,7 @@ const configSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
-  /** Secret for signing and for encrypting tokens at rest; generated into DATA_DIR when unset. */
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
-  /** Comma-separated e-mail addresses that are administrators. */
   ADMIN_EMAILS: z
     .string()
     .default('')
@@ -34,19 +32,12 @@ const configSchema = z.object({
     ),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Hourbook <no-reply@localhost>'),
-  /** The address people reach the app at, e.g. https://hours.example.com (links in mail, origin checks). */
   PUBLIC_URL: optionalUrl,
-  /** Trust X-Forwarded-* headers from a reverse proxy in front of the app. */
   TRUST_PROXY: booleanish.default(false),
-  /** 'off': this server runs no job worker; `npm run worker` processes (or other instances) do. */
   WORKER: z
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
-  /**
-   * The user's own mailbox: a Google OAuth client (web application) with the Gmail API on.
-   * Unset: the mail-account features say so and stay off.
-   */
   GMAIL_CLIENT_ID: z
     .string()
     .trim()
@@ -57,25 +48,21 @@ const configSchema = z.object({
     .trim()
     .transform((v) => v || undefined)
     .optional(),
-  /** Provider endpoints: Google's by default; tests and proxies point them elsewhere. */
   GMAIL_OAUTH_ISSUER: z.url().default('https://accounts.google.com'),
   GMAIL_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GMAIL_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GMAIL_REVOKE_URL: z.url().default('https://oauth2.googleapis.com/revoke'),
   GMAIL_API_URL: z.url().default('https://gmail.googleapis.com'),
-  /** The Notion API (the work-log mirror); tests and proxies point it elsewhere. */
   NOTION_API_URL: z.url().default('https://api.notion.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** auto: readable lines on a terminal, one JSON object a line otherwise (files, log shippers). */
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
 });
 
-/** Every setting's name, as `.env.example` lists them. */
 export const settingNames = Object.keys(configSchema.shape);
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; version: string };
 
-/** Where the Gmail connection and sending go (docs/decisions/017-gmail-mailbox-and-admin-passwords.md). */
+// docs/decisions/017-gmail-mailbox-and-admin-passwords.md
 export interface GmailConfig {
   clientId: string;
   clientSecret: string;
@@ -83,11 +70,9 @@ export interface GmailConfig {
   authorizationEndpoint: string;
   tokenEndpoint: string;
   revocationEndpoint: string;
-  /** Base of the Gmail API (the send call is under it). */
   apiUrl: string;
 }
 
-/** The Gmail settings, or undefined when no OAuth client is configured. */
 export function gmailConfig(config: Config): GmailConfig | undefined {
   if (!config.GMAIL_CLIENT_ID || !config.GMAIL_CLIENT_SECRET) return undefined;
   return {
@@ -101,7 +86,6 @@ export function gmailConfig(config: Config): GmailConfig | undefined {
   };
 }
 
-/** Parses the environment once; throws naming every bad key so the server fails at start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {

@@ -25,8 +25,7 @@ async function main() {
     closing = true;
     log.info(`${signal}: shutting down`);
     clearInterval(sweeper);
-    // Both before the pool closes: requests finish, and running jobs finish or are left to
-    // their lease (another instance, or this one's next start, takes them over).
+    // Both before the pool closes; a job still running is left to its lease.
     await Promise.all([
       app?.close().catch((err) => log.error({ err }, 'closing the server failed')),
       worker?.stop().catch((err) => log.error({ err }, 'stopping the job worker failed')),
@@ -88,7 +87,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  // Configuration and data-folder problems land here: say what is wrong, plainly.
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

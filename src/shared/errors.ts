@@ -28,7 +28,6 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** Only a listed code can be sent: the server's answers are checked against this schema. */
 export const errorCode = z.enum(errorCodes);
 
 export const errorBodySchema = z.object({

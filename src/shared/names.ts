@@ -14,7 +14,6 @@ export function fullName(person: Named): string {
     .join(' ');
 }
 
-/** How a person is named to others: the full name, else the e-mail address, else 'User'. */
 export function displayName(person: Named): string {
   return fullName(person) || person.email?.trim() || 'User';
 }

@@ -15,11 +15,10 @@ export const NOT_BACKED_UP: readonly string[] = ['sessions', 'gmail_authorizatio
 
 export interface AppTable {
   name: string;
-  /** Stored columns in table order (generated ones are computed again on load). */
+  /** Generated columns are left out: computed again on load. */
   columns: string[];
 }
 
-/** The app's tables in schema public, each after every table it references. */
 export async function appTables(db: Queryable): Promise<AppTable[]> {
   const tables = await db.query<{ name: string; columns: string[]; refs: string[] }>(`
     select c.relname as name,
@@ -58,7 +57,6 @@ export async function appTables(db: Queryable): Promise<AppTable[]> {
 export interface SequenceState {
   table: string;
   column: string;
-  /** The highest value handed out so far ('0' when none); a string, as bigint can be large. */
   lastValue: string;
 }
 
@@ -85,7 +83,6 @@ export async function sequenceStates(db: Queryable): Promise<SequenceState[]> {
   return states;
 }
 
-/** Moves each sequence past both what the backup had handed out and the largest id now there. */
 export async function setSequences(db: Queryable, states: readonly SequenceState[]) {
   const handedOut = new Map(states.map((s) => [`${s.table}.${s.column}`, BigInt(s.lastValue)]));
   for (const { table, column, sequence } of await ownedSequences(db)) {
@@ -104,7 +101,7 @@ export async function setSequences(db: Queryable, states: readonly SequenceState
   }
 }
 
-/** A quoted identifier (names come from the catalog or a checked backup header). */
+// Names come from the catalog or a checked backup header.
 export const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 export interface MigrationEntry {
@@ -175,10 +172,7 @@ export async function migrateUpTo(pool: pg.Pool, tag: string): Promise<void> {
   }
 }
 
-/**
- * For DATABASE_URL (the embedded database has DATA_DIR's lock): a restore or rotation under a
- * running server would be undone by it.
- */
+// A restore or rotation under a running server would be undone by it.
 export async function otherConnections(db: Queryable): Promise<string[]> {
   const { rows } = await db.query<{ who: string }>(`
     select coalesce(nullif(application_name, ''), 'a client') ||
@@ -189,7 +183,6 @@ export async function otherConnections(db: Queryable): Promise<string[]> {
   return rows.map((r) => r.who);
 }
 
-/** Every row as sorted JSON text: equal dumps mean equal data. */
 export async function tableDump(db: Queryable): Promise<Map<string, string[]>> {
   const dump = new Map<string, string[]>();
   for (const { name } of await appTables(db)) {

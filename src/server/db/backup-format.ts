@@ -83,7 +83,7 @@ export type BackupEvent =
 
 export class BadBackupError extends Error {}
 
-/** Rows in COPY text data: one line each (COPY escapes a newline inside a value). */
+// COPY escapes a newline inside a value: one line per row.
 export const countRows = (data: Buffer) => {
   let rows = 0;
   for (let i = data.indexOf(10); i !== -1; i = data.indexOf(10, i + 1)) rows++;

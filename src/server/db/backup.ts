@@ -24,7 +24,6 @@ export interface BackupSummary {
   migration: MigrationLevel;
 }
 
-/** Rows are gathered into records of about this size (COPY hands them over one by one). */
 const RECORD_BYTES = 256 * 1024;
 
 /** One repeatable-read snapshot, consistent under a running server; written aside, then linked. */

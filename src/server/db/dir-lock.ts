@@ -57,7 +57,6 @@ function holdsOpen(pid: number, lock: Stats): boolean {
   });
 }
 
-/** Creates `file` holding our pid, complete or not at all, and keeps it open. */
 function create(file: string): number {
   const temp = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
   const fd = openSync(temp, 'wx', 0o600);
@@ -74,7 +73,7 @@ function create(file: string): number {
   }
 }
 
-/** Removes a stale lock file, unless another server replaced it since we looked at it. */
+// Unless another server replaced it since we looked.
 function removeStale(file: string, stale: Stats): void {
   const aside = `${file}.stale-${randomBytes(4).toString('hex')}`;
   try {

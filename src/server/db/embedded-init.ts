@@ -110,9 +110,7 @@ async function initdbInto(work: string, password: string, options: ClusterOption
   }
 }
 
-/**
- * Atomic creation, password through a named pipe: docs/decisions/008-embedded-postgres-start-safety.md.
- */
+// docs/decisions/008-embedded-postgres-start-safety.md
 export async function createCluster(options: ClusterOptions): Promise<void> {
   const { dataDir, pgDir, passwordFile, ids } = options;
   const work = join(dataDir, `${UNFINISHED}${randomBytes(6).toString('hex')}`);

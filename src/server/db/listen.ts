@@ -8,7 +8,6 @@ export interface ListenHandlers {
   onDown?(): void;
 }
 
-/** Its own connection LISTENing on `channel`, reconnecting with backoff (0.5 s doubling to 30 s). */
 export function listen(
   connectionString: string,
   channel: string,

@@ -1,9 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 
-/**
- * SQL twins of src/shared/domain's logAmounts (tests prove them equal), for the log aliased `l`
- * and its employer `e`. The rules: docs/product/money.md.
- */
+// SQL twins of src/shared/domain's logAmounts (tests prove them equal): docs/product/money.md.
 export const stepMinutesSql = (userId: number): SQL => sql`coalesce(
   (select case round_time when 'none' then 1 else round_time::text::int end
      from settings where user_id = ${userId}), 1)`;
@@ -26,7 +23,6 @@ export const hoursTextSql = (tenths: SQL): SQL =>
 export const moneyTextSql = (cents: SQL): SQL =>
   sql`((${cents}) / 100)::text || '.' || lpad(((${cents}) % 100)::text, 2, '0')`;
 
-/** The same text as JavaScript's Date#toISOString. */
 export const isoTextSql = (column: SQL): SQL =>
   sql`to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

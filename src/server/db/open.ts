@@ -53,7 +53,6 @@ export function connect(
   };
 }
 
-/** DATABASE_URL when set, else the embedded server in DATA_DIR/pg: one driver, one code path. */
 export async function openDatabase(
   options: { databaseUrl?: string | undefined; dataDir: string },
   log: Log,

@@ -3,15 +3,10 @@ import { unauthenticated } from '../errors.ts';
 import type { Db, Tx } from './open.ts';
 import { sqlState } from './pg-errors.ts';
 
-/**
- * Every write of more than one statement goes through here: one lock order (the user's row
- * first), and a retry on deadlock or serialization failure, so `work` must be safe to run twice
- * (docs/decisions/029-races-transactions-and-overload.md).
- */
+// docs/decisions/029-races-transactions-and-overload.md: one lock order (the user's row first) and
+// a retry on deadlock, so `work` must be safe to run twice.
 export interface TransactionOptions {
-  /** Lock this user's row first; 401 when it is gone, unless `userGone` says otherwise. */
   userId?: number;
-  /** What a user gone meanwhile answers (an administrator's target: 404). */
   userGone?: () => Error;
   isolationLevel?: 'read committed' | 'repeatable read' | 'serializable';
 }

@@ -19,7 +19,6 @@ const state = (row: Row) =>
 
 const time = (date: Date) => date.toISOString().replace(/\.\d+Z$/, 'Z');
 
-/** A plain table of the jobs that need a look: dead first, then by when they run. */
 export function formatJobs(rows: Row[]): string {
   if (rows.length === 0) return 'No dead, due or running jobs.';
   const table = [
@@ -46,7 +45,6 @@ export function formatJobs(rows: Row[]): string {
     .join('\n');
 }
 
-/** `npm run admin -- jobs`: the jobs that need a look. Returns the exit code. */
 export async function listJobsCommand(db: Db, out: Out): Promise<number> {
   const rows = await listOpenJobs(db);
   out.log(formatJobs(rows));
@@ -55,7 +53,6 @@ export async function listJobsCommand(db: Db, out: Out): Promise<number> {
   return 0;
 }
 
-/** `npm run admin -- jobs retry ID`: a dead job gets a new series of attempts, due now. */
 export async function retryJobCommand(db: Db, id: number, out: Out): Promise<number> {
   const result = await retryDeadJob(db, id);
   if (result === 'requeued') {

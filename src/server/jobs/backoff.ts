@@ -1,18 +1,13 @@
 import { loggableError } from '../db/loggable-error.ts';
 
 export interface Backoff {
-  /** The wait after the first failed attempt; each further failure doubles it. */
   baseMs: number;
   maxMs: number;
 }
 
 export const DEFAULT_BACKOFF: Backoff = { baseMs: 5_000, maxMs: 60 * 60 * 1000 };
 
-/**
- * How long to wait before the next attempt after `attempt` (1 for the first) failed:
- * exponential, capped, and spread ±20 % so jobs that failed together (one outage) do not all
- * come back in the same second.
- */
+// Spread ±20 % so jobs that failed in one outage do not all come back in the same second.
 export function retryDelayMs(
   attempt: number,
   backoff: Backoff = DEFAULT_BACKOFF,
@@ -25,11 +20,7 @@ export function retryDelayMs(
 
 const MAX_ERROR_LENGTH = 500;
 
-/**
- * What is kept in `last_error`: the error's name and first line, short. Query parameters are cut
- * (loggableError), and the payload is never part of it: handlers must not put secrets in their
- * error messages either.
- */
+// Never the payload: handlers must not put secrets in error messages either.
 export function errorSummary(error: unknown): string {
   const { type, message, code, cause } = loggableError(error);
   const line = (text: string) => text.split('\n', 1)[0] ?? '';

@@ -3,10 +3,8 @@ import type { Db, Executor } from '../db/open.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
 import { jobs } from '../db/schema/index.ts';
 
-/** The channel `enqueueJob` notifies and workers listen on, to start a new job at once. */
 export const JOBS_CHANNEL = 'hourbook_jobs';
 
-/** One claim of a job: which worker holds it, on which attempt. Finishing needs the same one. */
 export interface Claim {
   id: number;
   workerId: string;
@@ -24,11 +22,8 @@ export interface ClaimedJob extends Claim {
 
 export const LEASE_RAN_OUT = 'The lease ran out: its worker stopped or stopped answering';
 
-/**
- * Claims up to `limit` due jobs of `types` in one statement: queued ones whose time has come,
- * and running ones whose lease ran out (their worker died). SKIP LOCKED lets any number of
- * workers claim at once without waiting for, or taking, each other's rows.
- */
+// Also reclaims running jobs whose lease ran out (their worker died); SKIP LOCKED lets workers
+// claim at once without waiting for each other's rows.
 export async function claimJobs(
   db: Db,
   options: {
@@ -56,8 +51,7 @@ export async function claimJobs(
        where type = any(${sql.param(types)}::text[])
          and ((status = 'queued' and run_at <= now())
            or (status = 'running' and lease_until < now()))
-       -- The Notion mirror can queue thousands at once (a first mirror): mail and everything
-       -- else due goes first, so a reset mail never waits behind it.
+       -- A first Notion mirror queues thousands: everything else goes first.
        order by (type like 'notion.%'), run_at, id
        limit ${limit}
          for update skip locked
@@ -82,7 +76,7 @@ export async function claimJobs(
   }));
 }
 
-/** Only the claim that still holds the job may touch it (not one whose lease was taken over). */
+// Not a claim whose lease was taken over.
 const held = (claim: Claim) =>
   and(
     eq(jobs.id, claim.id),
@@ -93,7 +87,6 @@ const held = (claim: Claim) =>
 
 const fromNow = (ms: number) => sql`now() + ${Math.round(ms)} * interval '1 millisecond'`;
 
-/** Heartbeat: false when the lease is no longer ours. */
 export async function extendLease(db: Db, claim: Claim, leaseMs: number): Promise<boolean> {
   const rows = await db
     .update(jobs)
@@ -108,7 +101,6 @@ export type Outcome =
   | { status: 'queued'; delayMs: number; error: string }
   | { status: 'failed'; error: string };
 
-/** Records how the claim ended; false (and nothing changed) when it no longer held the job. */
 export async function finishJob(db: Db, claim: Claim, outcome: Outcome): Promise<boolean> {
   const set =
     outcome.status === 'done'
@@ -132,12 +124,11 @@ export async function finishJob(db: Db, claim: Claim, outcome: Outcome): Promise
   return rows.length > 0;
 }
 
-/** Wakes the listening workers; inside a transaction it is sent at commit, or not at all. */
+// Inside a transaction it is sent at commit, or not at all.
 export async function notifyWorkers(db: Executor): Promise<void> {
   await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
 }
 
-/** Deletes done jobs finished more than `days` ago, a bounded batch at a time. */
 export async function sweepDoneJobs(db: Db, days: number): Promise<number> {
   const result = await db.execute(sql`
     delete from ${jobs} where id in (
@@ -147,7 +138,7 @@ export async function sweepDoneJobs(db: Db, days: number): Promise<number> {
   return result.rowCount ?? 0;
 }
 
-/** Jobs an administrator looks at: dead, waiting or running; never done ones, never payloads. */
+// Never payloads: they may hold secrets.
 export async function listOpenJobs(db: Db, limit = 100) {
   return db
     .select({
@@ -168,10 +159,7 @@ export async function listOpenJobs(db: Db, limit = 100) {
 
 export type RetryResult = 'requeued' | 'missing' | 'not_dead' | 'duplicate';
 
-/**
- * Gives a dead job a new series of attempts, due now. Attempts keep counting (a claim is named by
- * its worker and attempt number, so the count never goes back); the budget grows instead.
- */
+// Attempts keep counting (a claim is named by its attempt number); the budget grows instead.
 export async function retryDeadJob(db: Db, id: number): Promise<RetryResult> {
   try {
     const rows = await db

@@ -1,16 +1,11 @@
 import type { Db } from '../db/open.ts';
 import { type ClaimedJob, extendLease } from './jobs.repository.ts';
 
-/** The reason a handler's signal is aborted with when its job is no longer safely its own. */
 export class LeaseLostError extends Error {
   override name = 'LeaseLostError';
 }
 
-/**
- * Keeps a claimed job's lease alive while its handler runs: extends it every third of the lease,
- * and aborts `controller` when another worker took the job over, or when the database stayed
- * out of reach until the lease is about to run out (another worker may then take it over).
- */
+// Aborts when taken over, or when the database stays out of reach until the lease nearly runs out.
 export function holdLease(db: Db, job: ClaimedJob, controller: AbortController): () => void {
   const every = Math.max(Math.floor(job.leaseMs / 3), 10);
   // On this machine's clock, from before each query was sent: never later than the real lease.

@@ -2,11 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { listen } from '../db/listen.ts';
 import { JOBS_CHANNEL } from './jobs.repository.ts';
 
-/**
- * LISTENs on the jobs channel (src/server/db/listen.ts), calling `onNotify` for each job
- * enqueued, so it starts at once instead of at the next poll. Polling stays the safety net:
- * while this connection is down, nothing is lost, only later.
- */
+// Polling stays the safety net: while this connection is down, nothing is lost, only later.
 export function listenForJobs(
   connectionString: string,
   onNotify: () => void,

@@ -9,17 +9,12 @@ function checkMaxAttempts(maxAttempts: number | undefined) {
     throw new RangeError('maxAttempts must be a positive whole number');
 }
 
-// Names the partial unique index (live jobs only) as the conflict to absorb.
 const liveDedupeKey = {
   target: jobs.dedupeKey,
   where: sql`${jobs.status} in ('queued', 'running')`,
 };
 
-/**
- * Adds a job. Pass the service's transaction so the job commits (or rolls back) with the change
- * that causes it: a rolled-back save sends no mail, a committed one always will.
- * Returns the job's id, or undefined when `dedupeKey` already has a live (queued or running) job.
- */
+// In the service's transaction: a rolled-back save sends no mail, a committed one always will.
 export async function enqueueJob<T extends string>(
   db: Executor,
   job: NewJob<T>,
@@ -42,11 +37,6 @@ export async function enqueueJob<T extends string>(
   return row.id;
 }
 
-/**
- * Adds many jobs of one type in one statement (a first mirror queues one per log), with one
- * wake-up. A job whose `dedupeKey` already has a live job is skipped, as with `enqueueJob`.
- * Returns how many were added.
- */
 export async function enqueueJobs<T extends string>(
   db: Executor,
   type: T,

@@ -19,40 +19,27 @@ import { type JobRegistry, PermanentJobError, RetryLaterError } from './types.ts
 
 export interface WorkerOptions {
   database: Pick<Database, 'db' | 'url'>;
-  /** The job types this worker claims, each with its payload schema and handler. */
   jobs: JobRegistry;
   log: FastifyBaseLogger;
-  /** Names this worker in `locked_by`; unique per process by default. */
   workerId?: string;
-  /** Handlers running at once. */
   concurrency?: number;
-  /** How often to look for due jobs when no notification comes. */
   pollMs?: number;
   leaseMs?: number;
-  /** For job types whose handler may take longer than `leaseMs` between heartbeats' reach. */
   leaseMsByType?: Record<string, number>;
   backoff?: Backoff;
-  /**
-   * How long stop() waits for running handlers before it aborts them and returns. Longer than
-   * the SMTP socket timeout (30 s), so a slow send finishes and is recorded instead of being
-   * left to a second worker that would send it again.
-   */
+  /** Above the SMTP timeout (30 s): a slow send is recorded, not resent by another worker. */
   stopTimeoutMs?: number;
-  /** LISTEN for enqueued jobs to start them at once (polling alone when false). */
   listen?: boolean;
-  /** Done jobs are deleted this many days after they finished. */
   keepDoneDays?: number;
 }
 
 export interface Worker {
   id: string;
-  /** Stops claiming, waits for running handlers (up to stopTimeoutMs), then resolves. */
   stop(): Promise<void>;
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-/** Runs the handlers for due jobs until stopped (docs/decisions/016-durable-jobs-and-instance-mail.md). */
 export function startWorker(options: WorkerOptions): Worker {
   const { database, jobs, concurrency = 2, pollMs = 1_000, leaseMs = 60_000 } = options;
   const { backoff = DEFAULT_BACKOFF, stopTimeoutMs = 40_000, keepDoneDays = 14 } = options;
@@ -64,8 +51,7 @@ export function startWorker(options: WorkerOptions): Worker {
   let stopping = false;
   let abandoned = false;
 
-  // One wake-up for the loop: a notification, a free slot, stop(). `pending` keeps one that
-  // arrives while the loop is claiming, so it is not slept through.
+  // `pending` keeps a wake-up that arrives while the loop is claiming, so it is not slept through.
   let pending = false;
   let wakeSleeper: (() => void) | undefined;
   const wake = () => {
@@ -90,10 +76,9 @@ export function startWorker(options: WorkerOptions): Worker {
     const definition = jobs.get(job.type);
     const jobLog = log.child({ job: job.id, type: job.type, attempt: job.attempt });
     try {
-      // Only the registry's own types are claimed; this guards the lookup, not a real case.
       if (!definition) throw new PermanentJobError(`No handler for jobs of type ${job.type}`);
       const parsed = definition.payload.safeParse(job.payload);
-      // No retry can mend a payload: it dies now, saying where it is wrong (never its values).
+      // No retry can mend a payload; the error names where, never its values.
       if (!parsed.success) throw new PermanentJobError(invalidPayload(job.type, parsed.error));
       const context = { jobId: job.id, attempt: job.attempt, db, log: jobLog, signal };
       await untilAborted(definition.handle(parsed.data, context), signal);
@@ -105,7 +90,6 @@ export function startWorker(options: WorkerOptions): Worker {
         return { status: 'failed', error: summary };
       }
       jobLog.warn({ err: loggableError(error) }, 'job failed; it will be retried');
-      // The service said when: not before then (measured now, after the handler ended).
       const delayMs =
         error instanceof RetryLaterError
           ? Math.max(0, error.retryAt.getTime() - Date.now())
@@ -202,7 +186,7 @@ function invalidPayload(type: string, error: z.ZodError): string {
   return `${type} payload is invalid at ${[...new Set(where)].join('; ')}`;
 }
 
-/** The handler's promise, or its signal's reason once aborted: a stuck handler frees its slot. */
+// A stuck handler frees its slot once aborted.
 function untilAborted(work: Promise<void>, signal: AbortSignal): Promise<void> {
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<void>((resolve, reject) => {

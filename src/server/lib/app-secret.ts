@@ -2,10 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/**
- * The key behind signed cookies and encrypted tokens. From APP_SECRET, else generated once
- * into DATA_DIR/app-secret (kept across restarts, so sessions and tokens stay valid).
- */
+// Generated once into DATA_DIR, so sessions and tokens survive restarts.
 export function loadAppSecret(
   configured: string | undefined,
   dataDir: string,

@@ -1,10 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
-/**
- * The network a client address stands for in per-IP limits. One IPv6 host usually holds a
- * whole /64 (2^64 addresses), so counting per address would let it bypass any limit; IPv4 is
- * counted per address, and an IPv4-mapped IPv6 address (::ffff:1.2.3.4) as its IPv4 one.
- */
+// One IPv6 host usually holds a whole /64: counting per address would let it bypass any limit.
 export function clientNetwork(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped?.[1]) return mapped[1];

@@ -2,7 +2,6 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 
 export const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** A URL-safe random token of `bytes` random bytes (32 bytes = 256 bits). */
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
 
 export const hmac = (key: Buffer, value: string) =>

@@ -2,10 +2,6 @@ import { errorBodySchema } from '../../shared/errors.ts';
 
 type ErrorResponses<S extends readonly number[]> = { [K in S[number]]: typeof errorBodySchema };
 
-/**
- * A route's documented error answers, all in the one error shape:
- * `errorResponses(400, 404)` is `{ 400: errorBodySchema, 404: errorBodySchema }`.
- */
 export function errorResponses<const S extends readonly number[]>(
   ...statuses: S
 ): ErrorResponses<S> {

@@ -1,10 +1,6 @@
 import { AppError } from '../errors.ts';
 
-/**
- * At most `slots` calls run at once in this process; up to `maxWaiting` more wait their turn,
- * and any beyond that are refused with 503 and Retry-After. For CPU- and memory-heavy work
- * (decoding an image) that must not take every core, or all the memory, when many ask at once.
- */
+// For heavy work (decoding an image) that must not take every core or all memory at once.
 export class Gate {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
@@ -27,7 +23,6 @@ export class Gate {
     try {
       return await work();
     } finally {
-      // Hand the slot straight to the next in line, or give it back.
       const next = this.waiting.shift();
       if (next) next();
       else this.running--;

@@ -7,12 +7,7 @@ interface Output extends NodeJS.WritableStream {
   isTTY?: boolean;
 }
 
-/**
- * The server's and the worker's logger. A person watching `npm start` in a terminal reads
- * lines ("12:00:01 INFO: Hourbook listening on …"); anything else (a file, systemd, a log
- * shipper) gets pino's JSON, one object a line. The pretty stream runs in this thread, so the
- * built server needs no transport worker.
- */
+// Pretty runs in this thread, so the built server needs no transport worker.
 export function createLogger(
   options: { level: string; format: LogFormat },
   output: Output = process.stdout,

@@ -4,7 +4,6 @@ import { rateLimitEvents } from '../db/schema/index.ts';
 import { transaction } from '../db/transaction.ts';
 import { rateLimited } from '../errors.ts';
 
-/** How many events a bucket may count in each sliding window. */
 export interface Limit {
   perMinute: number;
   perHour: number;
@@ -21,16 +20,11 @@ const WINDOWS = [
   { name: 'hour', seconds: 3600, limit: (l: Limit) => l.perHour },
 ] as const;
 
-/**
- * Sliding-window counters kept in PostgreSQL, so every instance sees the same counts.
- * Counting and recording are one step: a transaction-scoped advisory lock on the bucket makes
- * concurrent takes on one bucket (from any instance on the database) wait for each other, so a
- * burst of parallel requests can never all see the same free count.
- */
+// In PostgreSQL so every instance shares counts; the advisory lock keeps a parallel burst from all
+// seeing the same free count.
 export class RateLimiter {
   constructor(private readonly db: Db) {}
 
-  /** Records one event in `bucket` when every window has room; else says when to come back. */
   async take(bucket: string, limit: Limit): Promise<Taken> {
     return transaction(this.db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${bucket}, 0))`);
@@ -39,7 +33,6 @@ export class RateLimiter {
           from ${rateLimitEvents}
          where bucket = ${bucket} and created_at > clock_timestamp() - interval '1 hour'
          order by created_at desc`);
-      // Ages in seconds, newest first.
       const ages = result.rows.map((row) => Number(row.age));
       let refused: Taken = { allowed: true };
       for (const window of WINDOWS) {
@@ -62,7 +55,6 @@ export class RateLimiter {
     await this.db.execute(sql`delete from ${rateLimitEvents} where bucket = ${bucket}`);
   }
 
-  /** Drops events no window looks at any more. */
   async sweep(): Promise<number> {
     const result = await this.db.execute(
       sql`delete from ${rateLimitEvents} where created_at < now() - interval '1 hour'`,
@@ -71,10 +63,6 @@ export class RateLimiter {
   }
 }
 
-/**
- * Counts one event in `bucket`, or throws the 429 (with Retry-After) whose message fits the
- * window that is full.
- */
 export async function takeTokenOr429(
   limiter: RateLimiter,
   bucket: string,

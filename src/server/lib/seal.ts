@@ -1,15 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
-/**
- * AES-256-GCM for secrets kept at rest (docs/product/data.md#secrets-at-rest), under a key derived from APP_SECRET for
- * one purpose alone (HKDF-SHA256), so a key for mail payloads never opens a stored token.
- *
- * Sealed text: 'v2.' + key id + '.' + base64url(iv ‖ tag ‖ ciphertext). The key id names the
- * APP_SECRET it was sealed under (a hash of a key derived for naming alone, which tells nothing
- * of the secret), so after a rotation each value says which secret opens it and what is still
- * sealed under the old one can be found and sealed again. 'v1.' values (no key id, sealed before
- * key ids existed) are still opened.
- */
+// docs/product/data.md#secrets-at-rest. One key per purpose, so a mail key never opens a stored
+// token; the key id lets a rotation find what is still sealed under the old secret.
 const VERSION = 'v2';
 const LEGACY_VERSION = 'v1';
 
@@ -17,7 +9,6 @@ function keyFor(secret: Buffer, purpose: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `hourbook:${purpose}`, 32));
 }
 
-/** Eight characters naming the secret: the same for every purpose, different per secret. */
 export function keyId(secret: Buffer): string {
   return createHash('sha256').update(keyFor(secret, 'key-id')).digest('base64url').slice(0, 8);
 }
@@ -30,7 +21,6 @@ export function seal(secret: Buffer, purpose: string, plain: string): string {
   return `${VERSION}.${keyId(secret)}.${data}`;
 }
 
-/** The key id a sealed text names, or undefined for a legacy or malformed one. */
 export function sealedKeyId(sealed: string): string | undefined {
   const [version, id, data] = sealed.split('.');
   return version === VERSION && id && data ? id : undefined;
@@ -52,10 +42,6 @@ function open(secret: Buffer, purpose: string, data: string): string | undefined
   }
 }
 
-/**
- * The plain text, or undefined when the text was not sealed for this purpose under this secret
- * (or under any of them, when given the current secret and the earlier ones of a rotation).
- */
 export function unseal(
   secrets: Buffer | readonly Buffer[],
   purpose: string,

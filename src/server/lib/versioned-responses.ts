@@ -6,7 +6,7 @@ import type { Db } from '../db/open.ts';
 import { userDataVersions } from '../db/schema/index.ts';
 import { sendJsonText } from './send-json-text.ts';
 
-/** Local dates change on quarter hours in every time zone: answers that depend on "today". */
+// Local dates change on quarter hours in every time zone.
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
 
 interface Kept {
@@ -14,25 +14,15 @@ interface Kept {
   body: string;
 }
 
-/**
- * The signed-in user's lists and stats, tagged with their data version (user_data_versions,
- * raised by triggers in every transaction that changes what these answers show).
- *
- * A request whose `If-None-Match` names the current tag gets 304 without anything being built;
- * otherwise the last answer built for the same user, route and query under the same version is
- * sent again, or a new one is built and kept. The version is read before the answer is built,
- * so a kept answer is never older than its tag says. Kept answers live in this process only,
- * least recently used first out, within `maxBytes`; the tags are the same on every instance.
- */
+// Tagged by user_data_versions (raised by triggers). The version is read before building, so a
+// kept answer is never older than its tag.
 export class VersionedResponses {
   private readonly kept: LRUCache<string, Kept>;
-  /** Runs before every list and stats answer: prepared once on the server. */
   private readonly versionQuery;
 
   constructor(
     db: Db,
     private readonly options: {
-      /** The app's version: a new release never matches an older tag. */
       release: string;
       now: () => Date;
       maxBytes?: number;
@@ -52,12 +42,6 @@ export class VersionedResponses {
     });
   }
 
-  /**
-   * Answers with `build()`'s JSON text, or 304, or the kept text. `userId`: whose data the
-   * answer shows (the route knows its user; this cache knows no session). `today`: the answer
-   * depends on the current date (in the user's time zone), so its tag changes every quarter
-   * hour too.
-   */
   async send(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -85,7 +69,6 @@ export class VersionedResponses {
     return sendJsonText(reply, body);
   }
 
-  /** As `send`, for a value: serialised by the route's response schema, then kept as text. */
   sendValue(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -103,7 +86,6 @@ export class VersionedResponses {
   }
 }
 
-/** Whether an `If-None-Match` header names `etag` (a list, `*`, or weak forms of it). */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => {

@@ -18,10 +18,9 @@ import {
   recipientDomain,
 } from './transport.ts';
 
-/** Every instance mail goes through the job queue, so an SMTP outage loses nothing (docs/decisions/016-durable-jobs-and-instance-mail.md). */
+// Queued so an SMTP outage loses nothing: docs/decisions/016-durable-jobs-and-instance-mail.md.
 export const MAIL_SEND_JOB = 'mail.send';
 
-/** The sealing purpose of mail bodies: they may hold a temporary password or a link's token. */
 const SEAL_PURPOSE = 'mail-body';
 
 const bodySchema = z.object({ text: z.string(), html: z.string() });
@@ -37,7 +36,6 @@ const payloadSchema = z.object({
   key: z.string().regex(/^[0-9a-f]{16}$/),
 });
 
-/** Checked before sending and written right after, so a job that runs again sends nothing more. */
 export interface SentRecord {
   wasSent(jobId: number): Promise<boolean>;
   markSent(jobId: number, messageId: string): Promise<void>;
@@ -47,7 +45,6 @@ export interface SentRecord {
 export const mailMessageId = (jobId: number, key: string, fromDomain: string) =>
   `<job-${jobId}.${key}@${fromDomain}>`;
 
-/** The job type, for the worker's registry (its payload is checked before the handler runs). */
 export const mailSendJob = jobType(MAIL_SEND_JOB, payloadSchema);
 export const mailJobTypes = [mailSendJob] as const;
 
@@ -93,7 +90,6 @@ export interface MailJobDeps {
   sent?: SentRecord;
 }
 
-/** Instance mail's jobs, for the worker's registry. */
 export function mailJobs(transport: MailTransport, deps: MailJobDeps): JobDefinition[] {
   return [defineJob({ ...mailSendJob, handle: mailSendHandler(transport, deps) })];
 }

@@ -9,20 +9,17 @@ const greeting = (name: string | null | undefined): Block => ({
   text: name?.trim() ? `Hello ${name.trim()},` : 'Hello,',
 });
 
-/** PUBLIC_URL, or the request's own origin; a trailing slash must not double in the link. */
 export const verifyEmailLink = (baseUrl: string, token: string) =>
   `${baseUrl.replace(/\/+$/, '')}/verify-email?token=${encodeURIComponent(token)}`;
 
-/** The Forgot password page at its second step, for the address the mail went to. */
 export const forgotPasswordCodeLink = (baseUrl: string, email: string) =>
   `${baseUrl.replace(/\/+$/, '')}/forgot-password?email=${encodeURIComponent(email)}&step=code`;
 
-/** Forgot password: the temporary password itself (docs/product/deviations.md#1-forgot-password-mails-the-temporary-password: never shown on screen). */
+// docs/product/deviations.md#1-forgot-password-mails-the-temporary-password
 export function temporaryPasswordMail(input: {
   to: string;
   name?: string | null;
   temporaryPassword: string;
-  /** PUBLIC_URL or the request's origin; without one the mail carries no link. */
   baseUrl?: string | undefined;
 }): MailMessage {
   return renderMail(input.to, 'Your Hourbook temporary password', [
@@ -51,7 +48,6 @@ export function temporaryPasswordMail(input: {
   ]);
 }
 
-/** Sent from the administrator's own mailbox. */
 export function adminTemporaryPasswordMail(input: {
   to: string;
   name?: string | null;
@@ -75,7 +71,6 @@ export function adminTemporaryPasswordMail(input: {
   ]);
 }
 
-/** E-mail change, to the NEW address: the link that makes the change take effect. */
 export function emailChangeVerificationMail(input: {
   to: string;
   name?: string | null;
@@ -95,7 +90,7 @@ export function emailChangeVerificationMail(input: {
   ]);
 }
 
-/** E-mail change, to the OLD address: a heads-up, without the link, so a hijack gets noticed. */
+/** To the OLD address, without the link, so a hijack gets noticed. */
 export function emailChangeNoticeMail(input: {
   to: string;
   name?: string | null;
@@ -113,7 +108,6 @@ export function emailChangeNoticeMail(input: {
   ]);
 }
 
-/** Confirming the account's address (for an address in ADMIN_EMAILS, it starts admin rights). */
 export function emailConfirmationMail(input: {
   to: string;
   name?: string | null;

@@ -1,9 +1,8 @@
 import type { MailMessage } from './transport.ts';
 
-/** A mail's content, rendered once as text and once as HTML so both parts say the same. */
+// Rendered once as text and once as HTML, so both parts say the same.
 export type Block =
   | { text: string }
-  /** Something to copy exactly, such as a temporary password. */
   | { code: string }
   | { link: string; label: string }
   | { note: string };

@@ -11,14 +11,12 @@ export interface MailMessage {
 }
 
 export interface OutgoingMail extends MailMessage {
-  /** `<…@…>`; the same on every attempt of one job, so receivers can drop a duplicate. */
   messageId?: string;
 }
 
 export interface MailTransport {
   readonly from: string;
   readonly fromDomain: string;
-  /** `where` is the SMTP server (without credentials) or the outbox file's path. */
   send(message: OutgoingMail): Promise<{ messageId: string; where: string }>;
   close(): void;
 }
@@ -27,12 +25,10 @@ export interface MailLog {
   info(fields: object, msg: string): void;
 }
 
-/** A failed send, with a message safe to log and to keep as the job's last error. */
 export class MailDeliveryError extends Error {
   override name = 'MailDeliveryError';
   constructor(
     message: string,
-    /** The server refused this message for good (5xx): retrying cannot help. */
     readonly permanent: boolean,
   ) {
     super(message);
@@ -67,7 +63,6 @@ const hardening = { disableFileAccess: true, disableUrlAccess: true } as const;
 // RFC 3834: auto-responders (vacation replies) stay quiet.
 const headers = { 'Auto-Submitted': 'auto-generated' };
 
-/** SMTP, or the dev outbox (DATA_DIR/mail/*.eml); the log line never holds the body. */
 export function createMailTransport(options: {
   smtpUrl?: string | undefined;
   mailFrom: string;

@@ -8,8 +8,6 @@ import { keyId } from '../lib/seal.ts';
 import { sealedKeyCensus } from './rotate-secret.ts';
 import { currentKey } from './rotate-secret-command.ts';
 
-/** `npm run admin -- backup FILE` and `restore FILE`: what they print, and their exit codes. */
-
 interface Out {
   log(line: string): void;
   error(line: string): void;
@@ -72,7 +70,6 @@ export async function restoreCommand(
   return 0;
 }
 
-/** Stored tokens sealed under another APP_SECRET than this server's do not open: say so now. */
 async function warnAboutSecret(database: Database, config: Config, out: Out) {
   const census = await sealedKeyCensus(database.pool);
   const key = currentKey(config);

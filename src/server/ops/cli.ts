@@ -48,7 +48,6 @@ type Command =
   | { name: 'restore'; file: string; force: boolean }
   | { name: 'rotate-secret'; newSecretFile: string | undefined; oldSecretFiles: string[] };
 
-/** `rotate-secret`'s options: each flag followed by a file; --old-secret-file may repeat. */
 function parseRotate(args: string[]): Command | undefined {
   let newSecretFile: string | undefined;
   const oldSecretFiles: string[] = [];
@@ -95,12 +94,8 @@ function parse(args: string[]): Command | undefined {
   return undefined;
 }
 
-/**
- * DATABASE_URL; else the embedded server of a running Hourbook; else start the embedded one.
- * `alone`: the command changes what a running server works with (restore, rotate-secret), so
- * it refuses while one runs. `migrate: false`: leave the migration level as it is (backup and
- * restore read and set it themselves).
- */
+// `alone`: refuse while a server runs (it works with what the command changes); `migrate: false`:
+// backup and restore read and set the migration level themselves.
 async function database(
   config: Config,
   options: { alone?: boolean; migrate?: boolean } = {},
@@ -127,7 +122,6 @@ async function database(
   }
   // A pid alone proves nothing after a kill -9: the lock's holder must be alive and holding it.
   if (running !== null && existsSync(postmasterPid)) {
-    // postmaster.pid: pid, data dir, start time, port, …
     const port = readFileSync(postmasterPid, 'utf8').split('\n')[3]?.trim();
     if (port) {
       const password = readFileSync(join(config.dataDir, 'pg-password'), 'utf8').trim();
@@ -193,7 +187,7 @@ async function main(args: string[]): Promise<number> {
     if (command.name === 'jobs retry') return await retryJobCommand(db.db, command.id, console);
     const { email } = command;
     if (command.name === 'reset-password') {
-      // docs/product/deviations.md#7-administrators-are-named-by-the-operator: for an instance without a mailbox to send it from.
+      // docs/product/deviations.md#7-administrators-are-named-by-the-operator
       const issued = await issueTemporaryPassword(
         { db: db.db, now: () => new Date() },
         email.toLowerCase(),

@@ -11,12 +11,7 @@ import { mailJobs, mailJobTypes } from '../mail/mail-job.ts';
 import type { MailTransport } from '../mail/transport.ts';
 import { buildServices, type Services } from './services.ts';
 
-/**
- * Every job type this build runs: the types a worker claims, the server's in-process one and
- * `npm run worker` alike. A worker claims only these, so an instance running older code leaves
- * a newer type to the instances that know it. Instance mail ('mail.send'), the user's Gmail
- * ('gmail.send', 'gmail.revoke') and the Notion mirror ('notion.sync', 'notion.archive').
- */
+// A worker claims only these: an instance on older code leaves newer types to those that know them.
 export const JOB_TYPES: readonly JobType[] = [
   ...mailJobTypes,
   ...mailSendsJobTypes,
@@ -24,20 +19,17 @@ export const JOB_TYPES: readonly JobType[] = [
   ...notionJobTypes,
 ];
 
-/** What the jobs need of the services: instance mail is required to run them. */
 export type JobServices = Pick<
   Services,
   'db' | 'secret' | 'now' | 'gmail' | 'gmailOAuth' | 'notionApi'
 > & { mail: MailTransport };
 
-/** Every feature's job definitions, their handlers given the process's services. */
 export function jobDefinitions(services: JobServices): JobDefinition[] {
   const { db, secret, now, mail } = services;
   const gmail = { db, secret, oauth: services.gmailOAuth, now };
   return [
     ...mailJobs(mail, {
       secret,
-      // A send recorded as done is not repeated by a retry (job_effects).
       sent: {
         wasSent: (jobId) => effectDone(db, jobId, 'send'),
         markSent: (jobId) => recordEffect(db, jobId, 'send'),
@@ -49,10 +41,6 @@ export function jobDefinitions(services: JobServices): JobDefinition[] {
   ];
 }
 
-/**
- * The worker's registry; throws (start-up stops) when a claimed type has no handler, or a
- * handler's type is not claimed.
- */
 export function jobsOf(
   services: JobServices,
   claimed: readonly JobType[] = JOB_TYPES,
@@ -61,7 +49,6 @@ export function jobsOf(
   return jobRegistry(claimed, definitions(services));
 }
 
-/** Starts the job worker on the process's services: `npm start` (WORKER=on) and `npm run worker`. */
 export function startJobWorker(
   services: Services,
   options: { database: Pick<Database, 'db' | 'url'>; log: FastifyBaseLogger } & Partial<
@@ -76,19 +63,13 @@ export function startJobWorker(
 
 export interface JobDeps {
   db: Db;
-  /** The app secret (decrypts stored tokens: Gmail, Notion). */
   secret: Buffer;
-  /** Instance mail: SMTP_URL, or the outbox folder. */
   mail: MailTransport;
-  /** The user's own mailbox (GMAIL_*); undefined when no OAuth client is configured. */
   gmail?: GmailConfig | undefined;
-  /** The clock (tests move it). */
   now?: () => Date;
-  /** NOTION_API_URL (Notion's by default). */
   notionApiUrl?: string | undefined;
 }
 
-/** The registry built from the same services builder, for tests that run jobs without a server. */
 export function createJobHandlers(deps: JobDeps): JobRegistry {
   const services = buildServices({ ...deps, version: 'jobs', sessionCache: false });
   return jobsOf({ ...services, mail: deps.mail });

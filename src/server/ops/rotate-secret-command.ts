@@ -7,27 +7,18 @@ import { loadAppSecret } from '../lib/app-secret.ts';
 import { keyId } from '../lib/seal.ts';
 import type { RotationResult } from './rotate-secret.ts';
 
-/**
- * The files around `npm run admin -- rotate-secret` (docs/decisions/019). The new secret is
- * written to DATA_DIR/app-secret.next before the database changes and only then takes the
- * place of DATA_DIR/app-secret, so a crash at any point leaves a state the next run finishes:
- * it finds the .next file, seals what is still under the old secret, and moves the file.
- */
+// Decision 019: the new secret waits in app-secret.next until the database is sealed under it, so
+// a crash at any point leaves a state the next run finishes.
 
 const quiet = { info: () => undefined };
-/** The key of a secret as the server derives it from APP_SECRET or the secret file. */
 const keyOf = (text: string) => loadAppSecret(text, '', quiet);
 
 export interface RotationPlan {
-  /** APP_SECRET comes from the environment (else from DATA_DIR/app-secret). */
   fromEnv: boolean;
   secretFile: string;
-  /** Where the new secret waits until the database is sealed under it. */
   stagingFile: string;
   current: Buffer;
-  /** The current secret and any earlier ones given. */
   old: Buffer[];
-  /** Given with --new-secret-file; else generated (or found from an unfinished run). */
   newSecretFile: string | undefined;
 }
 
@@ -46,7 +37,6 @@ function readSecretFile(file: string, what: string): string {
   return text;
 }
 
-/** Reads the secrets in play; changes nothing. */
 export function planRotation(
   config: Config,
   options: { newSecretFile?: string | undefined; oldSecretFiles: string[] },
@@ -66,8 +56,7 @@ export function planRotation(
     current,
     ...options.oldSecretFiles.map((f) => keyOf(readSecretFile(f, 'the old secret file'))),
   ];
-  // A generated secret left by an unfinished run may already seal part of the database: what
-  // it sealed is opened with it and sealed again under the secret given now.
+  // A secret left by an unfinished run may already seal part of the database.
   if (options.newSecretFile && existsSync(stagingFile)) {
     old.push(keyOf(readSecretFile(stagingFile, 'the unfinished rotation secret file')));
   }
@@ -97,7 +86,6 @@ function newSecretText(plan: RotationPlan): string | undefined {
   return undefined;
 }
 
-/** The new secret: given, left by an unfinished run, or generated and kept on disk first. */
 export async function stageNewSecret(
   plan: RotationPlan,
 ): Promise<{ key: Buffer; resumed: boolean }> {
@@ -129,11 +117,7 @@ async function syncFolder(folder: string) {
   }
 }
 
-/**
- * After the database is sealed under the new secret: the secret file takes it (the old one is
- * kept beside it, named by its key id, for restoring older backups), or, with APP_SECRET, the
- * lines saying what to set. Returns what to print.
- */
+// The old secret is kept beside the new one: older backups need it to open their tokens.
 export async function finishRotation(
   plan: RotationPlan,
   newKey: Buffer,
@@ -188,10 +172,6 @@ export async function finishRotation(
   return lines;
 }
 
-/**
- * The key of the secret the server will use, without making one: undefined when APP_SECRET is
- * unset and the secret file does not exist yet.
- */
 export function currentKey(config: Config): Buffer | undefined {
   if (config.APP_SECRET) return keyOf(config.APP_SECRET);
   const file = join(config.dataDir, 'app-secret');

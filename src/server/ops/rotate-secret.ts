@@ -14,12 +14,7 @@ import { TOKEN_PURPOSE as NOTION_TOKEN } from '../features/notion/notion.service
 import { keyId, seal, sealedKeyId, unseal } from '../lib/seal.ts';
 import { MAIL_SEND_JOB } from '../mail/mail-job.ts';
 
-/**
- * Every place a value sealed under APP_SECRET is kept (lib/seal.ts), with the purpose it was
- * sealed for. 'gmail-pkce' and 'mail-body' are the purposes of gmail.service.ts and
- * mail-job.ts, which keep them to themselves. A place missing here is caught: a rotation that
- * would leave anything under the old secret behind is rolled back.
- */
+// A place missing here is caught: assertNoneLeft rolls the rotation back.
 const SEALED_COLUMNS: { table: PgTable; key: PgColumn; columns: [PgColumn, string][] }[] = [
   {
     table: gmailTokens,
@@ -42,21 +37,19 @@ const SEALED_COLUMNS: { table: PgTable; key: PgColumn; columns: [PgColumn, strin
   },
 ];
 
-/** Job payload fields holding a sealed value, by job type (finished jobs keep no payload). */
+// Finished jobs keep no payload.
 const SEALED_JOB_FIELDS = [
   { type: MAIL_SEND_JOB, field: 'body', purpose: 'mail-body' },
   { type: GMAIL_REVOKE_JOB, field: 'token', purpose: GMAIL_TOKEN },
 ];
 
 interface SealedValue {
-  /** table.column, or jobs.payload.<field> */
   place: string;
   purpose: string;
   value: string;
   replace(db: Queryable, sealed: string): Promise<unknown>;
 }
 
-/** Every sealed value in the database; with `lock`, their rows are locked until commit. */
 async function sealedValues(db: Queryable, lock: boolean): Promise<SealedValue[]> {
   const forUpdate = lock ? 'for update' : '';
   const found: SealedValue[] = [];
@@ -103,7 +96,6 @@ async function sealedValues(db: Queryable, lock: boolean): Promise<SealedValue[]
   return found;
 }
 
-/** How many sealed values name each key id ('v1' for those sealed before key ids). */
 export async function sealedKeyCensus(db: Queryable): Promise<Map<string, number>> {
   const census = new Map<string, number>();
   for (const { value } of await sealedValues(db, false)) {
@@ -114,22 +106,14 @@ export async function sealedKeyCensus(db: Queryable): Promise<Map<string, number
 }
 
 export interface RotationResult {
-  /** Values opened with an old secret and sealed again under the new one. */
   resealed: number;
-  /** Values already under the new secret (a second run, or one after a crash). */
   alreadyNew: number;
-  /** Values sealed under no secret given, by key id: nobody can open them; left as they are. */
   unknown: Map<string, number>;
 }
 
 export class RotationError extends Error {}
 
-/**
- * Seals every stored secret again under `to`, in one transaction (docs/decisions/019): what
- * opens with one of `from` is sealed again, what is under `to` already is left, so a second
- * run, or a run after a crash, finishes the job. Nothing under a `from` secret may remain
- * anywhere in the app's tables; if something would, nothing is changed.
- */
+// Decision 019: idempotent, so a run after a crash finishes the job; all or nothing.
 export async function resealAll(
   client: pg.ClientBase,
   secrets: { from: readonly Buffer[]; to: Buffer },
@@ -170,7 +154,6 @@ export async function resealAll(
   }
 }
 
-/** Reads every row of every app table as text, looking for a value under an old key id. */
 async function assertNoneLeft(db: Queryable, oldIds: readonly string[]) {
   for (const { name } of await appTables(db)) {
     for (const id of oldIds) {

@@ -11,23 +11,15 @@ import { createMailTransport, type MailTransport } from '../mail/transport.ts';
 
 export interface ServiceOptions {
   db: Db;
-  /** The app secret (seals tokens and mail bodies). */
   secret: Buffer;
-  /** The release: a kept answer of an older one is never sent. */
   version: string;
-  /** The user's own mailbox (GMAIL_*); undefined when no OAuth client is configured. */
   gmail?: GmailConfig | undefined;
-  /** NOTION_API_URL (Notion's by default). */
   notionApiUrl?: string | undefined;
-  /** The clock (tests move it). */
   now?: () => Date;
-  /** Instance mail, for a process that runs jobs; none for a server that runs none. */
   mail?: MailTransport | undefined;
-  /** The in-memory session cache (on unless false); see features/auth/session-cache.ts. */
   sessionCache?: boolean;
 }
 
-/** Every long-lived service, built once per process: the server's routes and the job worker share them. */
 export interface Services {
   db: Db;
   secret: Buffer;
@@ -40,11 +32,10 @@ export interface Services {
   responses: VersionedResponses;
   sessionCache: SessionCache | undefined;
   mail: MailTransport | undefined;
-  /** Stops the PDF renderer's thread and closes instance mail. */
   close(): Promise<void>;
 }
 
-/** The one place services are constructed (docs/decisions/030-server-floors.md): routes and jobs get them passed. */
+// The one place services are constructed: docs/decisions/030-server-floors.md.
 export function buildServices(options: ServiceOptions): Services {
   const { db, secret, gmail, mail } = options;
   const now = options.now ?? (() => new Date());
@@ -56,10 +47,9 @@ export function buildServices(options: ServiceOptions): Services {
     limiter: new RateLimiter(db),
     gmail,
     gmailOAuth: gmail ? new GmailOAuth(gmail) : undefined,
-    // The Notion pace is kept in the database: shared by every worker and instance.
+    // The pace is kept in the database: shared by every worker and instance.
     notionApi: new NotionApi(options.notionApiUrl ?? 'https://api.notion.com', { db }),
     renderer,
-    // Lists and stats answer 304, or their kept text, while the user's data is unchanged.
     responses: new VersionedResponses(db, { release: options.version, now }),
     sessionCache: options.sessionCache === false ? undefined : new SessionCache(),
     mail,
@@ -70,7 +60,6 @@ export function buildServices(options: ServiceOptions): Services {
   };
 }
 
-/** The services as the environment configures them: `npm start` and `npm run worker` alike. */
 export function servicesFromConfig(
   config: Config,
   deps: { db: Db; secret: Buffer; log: FastifyBaseLogger },

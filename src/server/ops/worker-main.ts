@@ -6,10 +6,6 @@ import { createLogger } from '../lib/logger.ts';
 import { startJobWorker } from './job-handlers.ts';
 import { servicesFromConfig } from './services.ts';
 
-/**
- * `npm run worker`: a job worker without the web server, for deployments that scale the two
- * apart (run the web instances with WORKER=off then). Any number may run on one database.
- */
 async function main() {
   const config = loadConfig();
   if (!config.DATABASE_URL) {

@@ -95,7 +95,6 @@ function validationBody(
   return { code: 'validation_failed', message: first, errors };
 }
 
-/** What to answer for an error; undefined for a server fault (a 500 that hides its details). */
 export function answerFor(error: FastifyError): ErrorAnswer | undefined {
   if (error instanceof AppError) {
     const body: ErrorBody = { code: error.code, message: error.message };

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { isApiUrl } from './security.ts';
 
-/** Written by scripts/prerender.mjs; none when the build has no such file. */
 function readPrerenderedPages(clientDir: string): Map<string, string> {
   const file = join(clientDir, 'prerendered', 'pages.json');
   if (!existsSync(file)) return new Map();
@@ -15,7 +14,6 @@ function readPrerenderedPages(clientDir: string): Map<string, string> {
 /** `/Login/` → `/login`: paths match in any case, with or without a trailing slash. */
 const pageKey = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
 
-/** `/api/employers/:id` → a test for concrete paths such as `/api/employers/7`. */
 function matcher(pattern: string): RegExp {
   const parts = pattern
     .replace(/\/+$/, '')
@@ -53,8 +51,7 @@ export function registerNotFound(
     const isPage = ['GET', 'HEAD'].includes(request.method) && !isApiUrl(path);
     if (options.spa && isPage) {
       reply.header('cache-control', 'no-cache');
-      // A visitor without a session cookie gets /, /login and /register already rendered
-      // (docs/decisions/020); anyone else the empty shell, where the app decides what to show.
+      // Decision 020: prerendered pages only for a visitor without a session cookie.
       const page = prerendered.get(pageKey(path));
       if (page) reply.header('vary', 'Cookie');
       const signedOut = !options.hasSessionCookie(request);

@@ -8,7 +8,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ALLOWED_TYPES = ['application/json', 'multipart/form-data'];
 
 export interface SecurityOptions {
-  /** The app's public origin (from PUBLIC_URL); else the request's own Host decides. */
   publicOrigin?: string | undefined;
 }
 
@@ -45,7 +44,6 @@ const POPUP_PAGES = new Set(['/gmail-callback.html', '/api/auth/gmail/callback']
 
 /** API answers carry private data: no shared cache may keep them, no cache may reuse them. */
 export const API_CACHE_CONTROL = 'no-store';
-/** Tagged private answers: the browser may keep them, and must ask before each reuse. */
 export const REVALIDATE_CACHE_CONTROL = 'private, no-cache';
 
 export const isApiUrl = (url: string) =>
@@ -55,7 +53,7 @@ export const isApiUrl = (url: string) =>
 export const isApiRequest = (request: FastifyRequest) =>
   isApiUrl(request.routeOptions.url ?? request.url) || isApiUrl(request.url);
 
-/** Whether the request carries a body (the same test Fastify makes before parsing one). */
+// The same test Fastify makes before parsing one.
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
   return (
@@ -96,8 +94,6 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   // onSend, so that it holds for every answer: routes, errors, 404s.
   app.addHook('onSend', async (request, reply) => {
     if (!isApiRequest(request)) return;
-    // A tagged answer (lists and stats, lib/versioned-responses.ts) is kept by the browser only
-    // to be asked for again with its tag; everything else is never kept.
     const tagged = reply.hasHeader('etag') && reply.statusCode < 400;
     reply.header('cache-control', tagged ? REVALIDATE_CACHE_CONTROL : API_CACHE_CONTROL);
   });

@@ -5,7 +5,6 @@ import { AppError } from '../errors.ts';
 export const NUL_MESSAGE = 'Text must not contain the NUL character';
 export const UNICODE_MESSAGE = 'Text must be valid Unicode';
 
-/** Half of a UTF-16 surrogate pair without its other half: no character at all. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const hasNul = (text: string) => text.includes('\u0000');
 const hasLoneSurrogate = (text: string) => LONE_SURROGATE.test(text);
@@ -34,10 +33,7 @@ export const findLoneSurrogate = (root: unknown) => findText(root, hasLoneSurrog
 const printable = (name: string) =>
   name.replaceAll('\u0000', '\uFFFD').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
 
-/**
- * 400 naming the field, before a handler can pass it on: PostgreSQL refuses U+0000 (a 500), and
- * the driver would store a lone surrogate as U+FFFD, never to be matched again.
- */
+// PostgreSQL refuses U+0000 (a 500); the driver would store a lone surrogate as U+FFFD for good.
 export const textGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     for (const [where, value] of [

@@ -1,7 +1,6 @@
 import { type core, z } from 'zod';
 
-// zod's own messages are for developers: as zod's global error map, this names the field
-// wherever a schema has no message of its own.
+// zod's own messages are for developers.
 
 export const NOT_AN_OBJECT = 'Send the details as a JSON object';
 

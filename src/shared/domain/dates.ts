@@ -20,7 +20,6 @@ export function isValidDate(text: string): boolean {
   return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
-/** The parts of a valid date; throws on anything else (a programming error, not user input). */
 export function dateParts(date: string): { year: number; month: number; day: number } {
   if (!isValidDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -81,7 +80,7 @@ function dateFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** True for an IANA zone name Intl knows ('America/New_York', 'UTC'); false for offsets. */
+/** False for offsets. */
 export function isValidTimeZone(timeZone: string): boolean {
   if (!/^[A-Za-z]/.test(timeZone)) return false;
   try {
@@ -98,7 +97,6 @@ export function canonicalTimeZone(timeZone: string): string | null {
   return dateFormatter(timeZone).resolvedOptions().timeZone;
 }
 
-/** The calendar date in a time zone at an instant. Throws RangeError for an unknown zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   const parts = dateFormatter(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>

@@ -9,7 +9,6 @@ export type TaxCalculation = (typeof taxCalculations)[number];
 export interface LogInput extends Shift {
   /** Rate stored on the log, in cents; 0 means "use the employer's rate". */
   hourlyRateAtTime: number;
-  /** The employer's hourly rate, in cents. */
   employerRate: number;
 }
 export interface LogAmounts {
@@ -36,7 +35,6 @@ function assertCents(value: number, name: string): void {
   }
 }
 
-/** Amounts of one stored work log. Throws RangeError for a shift that fails validation. */
 export function logAmounts(log: LogInput, roundTime: RoundTime): LogAmounts {
   assertCents(log.hourlyRateAtTime, 'hourlyRateAtTime');
   assertCents(log.employerRate, 'employerRate');

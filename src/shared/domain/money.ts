@@ -35,7 +35,6 @@ function parseHundredths(input: string | number): number | null {
   return Number.isSafeInteger(whole) && Number.isSafeInteger(value) ? value : null;
 }
 
-/** '24.5', '24.50', '24' or 24.5 → 2450 cents; null for negatives, more than 2 decimals, NaN. */
 export function parseMoney(input: string | number): number | null {
   return parseHundredths(input);
 }
@@ -87,7 +86,6 @@ function currencyFormat(currency: string, locale: string): Intl.NumberFormat {
   return format;
 }
 
-/** '15.25' → 1525 basis points; null outside 0–100 or with more than two decimals. */
 export function parsePercent(input: string | number): number | null {
   const basisPoints = parseHundredths(input);
   return basisPoints !== null && basisPoints <= 10_000 ? basisPoints : null;
@@ -97,7 +95,6 @@ export function formatPercent(basisPoints: number): string {
   return formatMoneyString(basisPoints);
 }
 
-/** 'USD' → '$', 'EUR' → '€', 'CHF' → 'CHF': the sign shown beside an amount field. */
 export function currencySymbol(currency: string, locale = 'en-US'): string {
   const parts = currencyFormat(currency, locale).formatToParts(0);
   return parts.find((part) => part.type === 'currency')?.value ?? currency;

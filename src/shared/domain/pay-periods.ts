@@ -6,7 +6,6 @@ import { type DateRange, monthsOf, weekOf } from './periods.ts';
 
 export type TimesheetSchedule = (typeof timesheetSchedules)[number];
 
-/** The Sunday bi-weekly periods are counted from. */
 export const BIWEEKLY_ANCHOR = '2023-01-01';
 
 export function payPeriodOf(schedule: TimesheetSchedule, date: string): DateRange {

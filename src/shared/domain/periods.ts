@@ -48,7 +48,6 @@ function previousOf(kind: DashboardPeriod, range: DateRange): DateRange {
   return periodOf[kind](addDays(range.from, -1));
 }
 
-/** The Work Logs page's filter as an inclusive range; null for 'all'. */
 export function workLogPeriod(
   filter: WorkLogFilter,
   timeZone: string,

@@ -25,7 +25,6 @@ export function toTenths(minutes: number): number {
   return mulDivRound(minutes, 1, 6);
 }
 
-/** 75 tenths → '7.5'; always one decimal ('8.0'), as the hours columns show it. */
 export function formatHours(tenths: number): string {
   if (!Number.isSafeInteger(tenths)) throw new RangeError(`Not whole tenths: ${tenths}`);
   const sign = tenths < 0 ? '-' : '';

@@ -5,7 +5,6 @@ export function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(combiningMarks, '').toLowerCase();
 }
 
-/** True when `query` (trimmed; empty matches everything) occurs anywhere in `text`. */
 export function matchesSearch(text: string, query: string): boolean {
   const needle = foldForSearch(query.trim());
   return needle === '' || foldForSearch(text).includes(needle);

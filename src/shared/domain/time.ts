@@ -1,5 +1,4 @@
-// What a typed hh:mm means is read by the work-log form
-// (docs/product/deviations.md#9-an-hour-typed-as-1323-is-24-hour-time).
+// docs/product/deviations.md#9-an-hour-typed-as-1323-is-24-hour-time
 import type { timeFormats } from '../schemas/settings.ts';
 
 export type TimeFormat = (typeof timeFormats)[number];
@@ -48,7 +47,6 @@ function twelveHourParts(minutes: number): { hour: number; minute: number; perio
   };
 }
 
-/** 'HH:MM' → { hour: '09', minute: '00', period: 'AM' } for the form, or null when invalid. */
 export function fromTwentyFourHour(text: string): TwelveHourTime | null {
   const minutes = parseTime(text);
   if (minutes === null) return null;

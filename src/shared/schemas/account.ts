@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { newPasswordField } from './auth.ts';
 import { exportFormats, settingsSchema } from './settings.ts';
 
-/** POST /api/auth/change-password: every other session of the user ends. */
 export const changePasswordBodySchema = z.object({
   currentPassword: z
     .string({ error: 'Current password is required' })
@@ -24,7 +23,6 @@ export const changePasswordFormSchema = changePasswordBodySchema
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
-/** POST /api/account/delete: the password asked again before everything goes. */
 export const deleteAccountBodySchema = z.object({
   password: z
     .string({ error: 'Password is required' })
@@ -98,7 +96,7 @@ const exportedTimesheetSchema = z.object({
   createdAt: z.string(),
 });
 
-/** GET /api/account/export: one readable JSON file; document bytes and the picture stay out. */
+/** Document bytes and the picture stay out. */
 export const accountExportSchema = z.object({
   exportedAt: z.string(),
   profile: z.object({

@@ -12,7 +12,7 @@ export const emailField = z
   .max(254, 'Please enter a valid email address')
   .pipe(z.email('Please enter a valid email address'));
 
-/** A new password: 8 to 128 characters of anything (docs/product/deviations.md#8-passwords-are-8-to-128-characters). */
+// docs/product/deviations.md#8-passwords-are-8-to-128-characters
 export const newPasswordField = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
@@ -43,7 +43,6 @@ export const registerBodySchema = z
     confirmPassword: z
       .string({ error: 'Please confirm your password' })
       .min(1, 'Please confirm your password'),
-    /** The browser's IANA time zone; the server falls back to America/New_York. */
     timeZone: z.string().max(64).optional(),
   })
   .refine((body) => body.password === body.confirmPassword, {
@@ -60,15 +59,14 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const adminStatusResponseSchema = z.object({
   isAdmin: z.boolean(),
-  /** Named an administrator by the server, with rights once the address is confirmed by mail. */
+  /** In ADMIN_EMAILS: rights come once the address is confirmed by mail. */
   awaitsEmailConfirmation: z.boolean(),
-  /** Where an e-mail change waits to be confirmed; absent when none does. */
   pendingEmail: z.string().optional(),
 });
 
 export const okResponseSchema = z.object({ success: z.literal(true) });
 
-/** The same answer whether or not the address has an account (docs/product/screens.md#forgot-password). */
+// Whether or not the address has an account: docs/product/screens.md#forgot-password.
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that address, we have e-mailed it a temporary password. It works once, within 30 minutes.';
 export const forgotPasswordBodySchema = z.object({ email: emailField });
@@ -103,7 +101,7 @@ export const resetPasswordFormSchema = z
   });
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
-/** docs/product/screens.md#form-rules: the strict rules, checked in the browser and on the server. */
+// docs/product/screens.md#form-rules
 export function isStrictEmail(address: string): boolean {
   const at = address.lastIndexOf('@');
   if (at < 1 || at !== address.indexOf('@')) return false;
@@ -128,7 +126,6 @@ export const newEmailField = z
   .pipe(emailField)
   .refine(isStrictEmail, 'Please enter a valid email address');
 
-/** POST /api/auth/change-email: a link goes to the new address; the change waits for it. */
 export const changeEmailBodySchema = z.object({ newEmail: newEmailField });
 export const verifyEmailQuerySchema = z.object({
   token: z
@@ -140,6 +137,5 @@ export const verifyEmailResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   newEmail: z.string(),
-  /** changed: the account moved to newEmail; confirmed: its own address is now proven. */
   kind: z.enum(['changed', 'confirmed']),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Ids are PostgreSQL `integer`s: anything above this is refused before it reaches SQL. */
+/** PostgreSQL `integer`: refused before it reaches SQL. */
 export const MAX_ID = 2_147_483_647;
 
 export const wholeNumber = (message: string, min: number, max: number) =>
@@ -31,13 +31,12 @@ export const decimalInput = (typeMessage: string) =>
 
 export interface DecimalRules {
   label: 'Hourly rate' | 'Tax rate';
-  /** For text that is no number at all (in the words of docs/product/screens.md#form-rules). */
+  /** docs/product/screens.md#form-rules */
   notANumber: string;
   example: string;
   max: { value: number; text: string };
 }
 
-/** Why a decimal text is refused, or null when it is a plain decimal with ≤ 2 decimals. */
 export function decimalProblem(text: string, rules: DecimalRules): string | null {
   const { label } = rules;
   if (/^-\s*\d/.test(text)) return `${label} must be at least 0`;

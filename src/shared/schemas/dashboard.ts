@@ -3,7 +3,6 @@ import { dashboardPeriods } from '../domain/periods.ts';
 import { brandColors } from './enums.ts';
 import { taxCalculations } from './settings.ts';
 
-/** ?period=week|month|quarter|year (This Week … This Year), in the user's time zone. */
 export const dashboardPeriodQuerySchema = z.object({
   period: z
     .enum(dashboardPeriods, { error: 'Choose a period: week, month, quarter or year' })
@@ -12,12 +11,11 @@ export const dashboardPeriodQuerySchema = z.object({
 export type DashboardPeriodQuery = z.input<typeof dashboardPeriodQuerySchema>;
 
 export const trendSchema = z.object({
-  /** Change against the previous period of the same kind, ≥ 0, one decimal. */
   percentage: z.number(),
   direction: z.enum(['up', 'down', 'flat', 'new']),
 });
 
-/** GET /api/dashboard/stats. `weeklyHours` is the chosen period's hours, whatever its length. */
+/** `weeklyHours` is the chosen period's hours, whatever its length. */
 export const dashboardStatsSchema = z.object({
   period: z.enum(dashboardPeriods),
   from: z.string(),
@@ -26,7 +24,6 @@ export const dashboardStatsSchema = z.object({
   earnings: z.string(),
   taxCalculation: z.enum(taxCalculations),
   tax: z.string(),
-  /** What is owed after the user's tax method: gross + tax, gross − tax, or gross. */
   totalDue: z.string(),
   shifts: z.number().int(),
   activeEmployers: z.number().int(),
@@ -35,7 +32,6 @@ export const dashboardStatsSchema = z.object({
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
-/** GET /api/dashboard/weekly-hours?period=…: every day of the period, hours per employer. */
 export const dashboardSeriesSchema = z.object({
   period: z.enum(dashboardPeriods),
   from: z.string(),

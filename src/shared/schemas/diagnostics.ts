@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/diagnostics: what the signed-in /test page shows (docs/product/deviations.md#6-test-is-a-diagnostics-page). */
+// docs/product/deviations.md#6-test-is-a-diagnostics-page
 export const diagnosticsResponseSchema = z.object({
   version: z.string(),
   database: z.enum(['embedded', 'external']),

@@ -54,7 +54,7 @@ export const departmentsField = z
     'Each department can be added only once',
   );
 
-/** The employer form's fields, without defaults (so a PATCH changes only what it sends). */
+/** Without defaults, so a PATCH changes only what it sends. */
 const employerFields = z.object({
   name: z
     .string({ error: 'Employer name is required' })

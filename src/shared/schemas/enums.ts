@@ -1,4 +1,3 @@
-/** Value lists shared by the database enums, the API schemas and the forms. */
 export const employmentTypes = ['full-time', 'part-time', 'contract', 'freelance'] as const;
 export const timesheetSchedules = ['weekly', 'biweekly', 'monthly', 'quarterly', 'yearly'] as const;
 export const brandColors = [

@@ -4,10 +4,8 @@ import { idField } from './common.ts';
 
 // The user's own mailbox: docs/decisions/017-gmail-mailbox-and-admin-passwords.md.
 
-/** GET /api/auth/gmail: the provider's consent page, opened in a popup. */
 export const gmailAuthUrlResponseSchema = z.object({ authUrl: z.string() });
 
-/** GET /api/auth/gmail/status; `configured` is false without a Google OAuth client. */
 export const gmailStatusSchema = z.object({
   authorized: z.boolean(),
   needsReauth: z.boolean(),
@@ -16,7 +14,7 @@ export const gmailStatusSchema = z.object({
 });
 export type GmailStatus = z.infer<typeof gmailStatusSchema>;
 
-/** Posted by the callback page to its opener (origin-checked on both ends). */
+/** Origin-checked on both ends. */
 export const GMAIL_POPUP_MESSAGE = 'hourbook:gmail';
 export type GmailPopupMessage = {
   type: typeof GMAIL_POPUP_MESSAGE;
@@ -32,13 +30,12 @@ export const attachmentMessages = {
   size: { title: 'File Too Large', description: 'Please select a file smaller than 10MB.' },
 } as const;
 
-/** The error text the client looks for (docs/product/screens.md#messages). */
+// The client looks for this text: docs/product/screens.md#messages.
 export const GMAIL_NOT_AUTHORIZED =
   'Gmail not authorized. Please connect your Gmail account in Settings → Export.';
 
 export const MAX_RECIPIENTS = 10;
 
-/** No control characters (line breaks, NUL, DEL): text fit for one header line. */
 export function isOneLine(text: string): boolean {
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;
@@ -47,7 +44,6 @@ export function isOneLine(text: string): boolean {
   return true;
 }
 
-/** Comma- or semicolon-separated addresses, each checked strictly; at most 10. */
 export function parseRecipients(text: string): string[] {
   return text
     .split(/[,;]/)
@@ -73,7 +69,7 @@ const recipientsField = z
     }
   });
 
-/** docs/product/screens.md#timesheet-reports: to, subject, body. The send button needs a recipient and a subject. */
+// docs/product/screens.md#timesheet-reports
 export const emailDraftFields = {
   to: recipientsField,
   subject: z
@@ -89,11 +85,10 @@ export const emailDraftFields = {
     .default(''),
 };
 
-/** POST /api/send-email-gmail; a JSON attachment is a generated timesheet by id, never a path. */
+/** A JSON attachment is a generated timesheet by id, never a path. */
 export const sendGmailBodySchema = z.object({
   ...emailDraftFields,
   timesheetId: idField('Please choose a generated timesheet to attach').optional(),
-  /** The attachment's file name as the recipient sees it; the document's own name otherwise. */
   attachmentName: z
     .string({ error: 'Attachment name must be text' })
     .trim()
@@ -109,7 +104,6 @@ export type MailSendStatus = (typeof mailSendStatuses)[number];
 export const GMAIL_UNCONFIRMED =
   'Gmail did not confirm this message. Check your Sent folder; send it again?';
 
-/** Queued (and retried through an outage) until sent, failed or unconfirmed. */
 export const mailSendSchema = z.object({
   id: z.number().int(),
   status: z.enum(mailSendStatuses),
@@ -117,7 +111,6 @@ export const mailSendSchema = z.object({
   subject: z.string(),
   attachmentName: z.string().nullable(),
   timesheetId: z.number().int().nullable(),
-  /** Why it failed, or the last error of a send still being retried. */
   error: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
@@ -134,7 +127,6 @@ const userEmailField = z
   .max(254, 'Please enter a valid email address')
   .pipe(z.email('Please enter a valid email address'));
 
-/** POST /api/admin/temporary-password: a new temporary password for the user, shown once. */
 export const adminTemporaryPasswordBodySchema = z.object({ userEmail: userEmailField });
 export const adminTemporaryPasswordResponseSchema = z.object({
   userEmail: z.string(),
@@ -143,7 +135,6 @@ export const adminTemporaryPasswordResponseSchema = z.object({
 });
 export type AdminTemporaryPassword = z.infer<typeof adminTemporaryPasswordResponseSchema>;
 
-/** POST /api/admin/send-temp-password-email: the latest one generated, through the admin's Gmail. */
 export const adminSendTemporaryPasswordBodySchema = z.object({
   userEmail: userEmailField,
   temporaryPassword: z

@@ -19,7 +19,6 @@ export type NotionPropertyType = (typeof NOTION_PROPERTIES)[number]['type'];
 
 const NOTION_ID = /([0-9a-f]{8})-?([0-9a-f]{4})-?([0-9a-f]{4})-?([0-9a-f]{4})-?([0-9a-f]{12})/i;
 
-/** The id, with or without dashes, or the database's link; undefined when none. */
 export function parseNotionId(text: string): string | undefined {
   const path = text.trim().split(/[?#]/)[0] ?? '';
   const match = NOTION_ID.exec(path.replace(/^.*\//, '')) ?? NOTION_ID.exec(path);
@@ -55,7 +54,7 @@ export type NotionConnectBody = z.input<typeof notionConnectBodySchema>;
 export const notionMissingPropertySchema = z.object({
   name: z.string(),
   type: z.string(),
-  /** Present with another type: it cannot be added, the user renames or changes it. */
+  /** Present with another type: the user renames or changes it. */
   conflicting: z.boolean(),
 });
 
@@ -70,12 +69,10 @@ export const notionConnectionStates = [
 
 export const notionStatusSchema = z.object({
   connected: z.boolean(),
-  /** 'ok', or why mirroring stopped (token refused, database gone, a capability missing). */
   state: z.enum(notionConnectionStates).nullable(),
   databaseId: z.string().nullable(),
   databaseTitle: z.string().nullable(),
   missingProperties: z.array(notionMissingPropertySchema),
-  /** Logs mirrored of those there are (for the progress of the first mirror). */
   synced: z.number().int(),
   total: z.number().int(),
   pending: z.number().int(),
@@ -83,7 +80,7 @@ export const notionStatusSchema = z.object({
 });
 export type NotionStatus = z.infer<typeof notionStatusSchema>;
 
-/** A log's mirror state, as lists show it. `off`: no Notion connection. */
+/** `off`: no Notion connection. */
 export const notionSyncStates = ['off', 'pending', 'synced', 'failed'] as const;
 export type NotionSyncState = (typeof notionSyncStates)[number];
 export const notionSyncSchema = z.object({

@@ -41,7 +41,6 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 export type RoundTime = (typeof roundTimeOptions)[number];
 
-/** PATCH /api/settings/theme: the theme picked in the top bar, kept for the next sign-in. */
 export const updateThemeBodySchema = z.object({
   theme: z.enum(themes, { error: 'Choose light, dark or system' }),
 });
@@ -74,7 +73,7 @@ export const updateGeneralSettingsBodySchema = z
   .partial();
 export type UpdateGeneralSettingsBody = z.input<typeof updateGeneralSettingsBodySchema>;
 
-/** PATCH /api/settings/export: answers the full settings (docs/product/screens.md#talking-to-the-server). */
+// Answers the full settings: docs/product/screens.md#talking-to-the-server.
 export const updateExportSettingsBodySchema = z
   .object({
     defaultExportFormat: z.enum(exportFormats, { error: 'Choose PDF or CSV' }),

@@ -4,7 +4,7 @@ import { idField, wholeNumber } from './common.ts';
 import { timesheetStatuses } from './enums.ts';
 import { exportFormats, roundTimeOptions, taxCalculations } from './settings.ts';
 
-/** The longest range one report may cover: ten years and a few leap days. */
+/** Ten years and a few leap days. */
 export const MAX_REPORT_DAYS = 3660;
 
 const reportDate = (required: string) =>
@@ -14,7 +14,7 @@ const reportDate = (required: string) =>
     .refine(isValidDate, 'Please choose a real date (YYYY-MM-DD)')
     .refine((d) => d >= '2020-01-01', 'Dates start at 2020-01-01');
 
-/** POST /api/timesheets/generate; the form resolves with it too, for the same messages. */
+/** The form resolves with it too, for the same messages. */
 export const generateTimesheetBodySchema = z
   .object({
     employerId: idField('Please select an employer'),
@@ -27,8 +27,7 @@ export const generateTimesheetBodySchema = z
   })
   .superRefine(
     (body, ctx) => {
-      // Runs even when another field failed (below), so the values may be of any type, and
-      // the body itself may be no object at all (a JSON `null`).
+      // Runs even when another field failed: values may be of any type, the body a JSON `null`.
       if (typeof body !== 'object' || body === null) return;
       const { startDate, endDate } = body as { startDate: unknown; endDate: unknown };
       if (
@@ -77,7 +76,6 @@ export const timesheetSchema = z.object({
   dueDate: z.string().nullable(),
   status: z.enum(timesheetStatuses),
   format: z.enum(exportFormats).nullable(),
-  /** Hours to 0.1 and gross to the cent, as decimal strings. */
   totalHours: z.string(),
   totalEarnings: z.string(),
   tax: z.string(),
@@ -97,12 +95,11 @@ export type Timesheet = z.infer<typeof timesheetSchema>;
 export const generateTimesheetResponseSchema = z.object({
   downloadUrl: z.string(),
   timesheet: timesheetSchema,
-  /** The same report was already in the history: that row was refreshed, none was added. */
+  /** The report was already in the history: that row was refreshed. */
   reused: z.boolean(),
 });
 export type GenerateTimesheetResponse = z.infer<typeof generateTimesheetResponseSchema>;
 
-/** GET /api/timesheets?page=&pageSize=: newest first. */
 export const timesheetListQuerySchema = z.object({
   page: wholeNumber('Page must be a whole number from 1', 1, 100_000).default(1),
   pageSize: wholeNumber('Page size must be a whole number from 1 to 100', 1, 100).default(20),
@@ -115,7 +112,6 @@ export const timesheetListResponseSchema = z.object({
 });
 export type TimesheetList = z.infer<typeof timesheetListResponseSchema>;
 
-/** GET /api/timesheets/upcoming: the next period due per active employer, soonest first. */
 export const upcomingTimesheetSchema = z.object({
   employerId: z.number().int(),
   employerName: z.string(),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-// On its own, so a module that only needs the user (settings.ts) does not bring the sign-in
-// schemas along; auth.ts re-exports it.
+// On its own, so settings.ts does not bring the sign-in schemas along.
 export const userSchema = z.object({
   id: z.number().int(),
   email: z.string(),

@@ -55,7 +55,6 @@ const workLogFields = z.object({
       const problem = decimalProblem(v, hourlyRateRules);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
-  /** Free text printed on timesheets when "include notes" is on. */
   note: z
     .string({ error: 'Note must be text' })
     .trim()
@@ -103,7 +102,6 @@ export const workLogListQuerySchema = z.object({
     .optional(),
   from: dateField.optional(),
   to: dateField.optional(),
-  /** Part of the employer's name, ignoring case and accents. */
   search: z
     .string()
     .trim()
@@ -151,7 +149,7 @@ export const workLogSchema = z.object({
 export type WorkLog = z.infer<typeof workLogSchema>;
 export const workLogListSchema = z.array(workLogSchema);
 
-/** GET /api/work-logs/summary: count and totals across all pages (sums of the rows as listed). */
+/** Sums of the rows as listed, across all pages. */
 export const workLogSummarySchema = z.object({
   count: z.number().int(),
   totalHours: z.string(),

@@ -18,7 +18,7 @@ export const emailVerifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     oldEmail: text('old_email').notNull(),
     newEmail: text('new_email').notNull(),
-    /** SHA-256 (hex) of the token mailed to the new address. */
+    /** SHA-256 (hex) of the mailed token. */
     verificationToken: text('verification_token').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     verified: boolean('verified').notNull().default(false),

@@ -26,7 +26,7 @@ export const employers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** Exact money: numeric, read back as the string the user entered (e.g. "24.50"). */
+    /** Exact money: read back as a string. */
     hourlyRate: numeric('hourly_rate', { precision: 12, scale: 2 }).notNull().default('0'),
     employmentType: employmentTypeEnum('employment_type').notNull().default('full-time'),
     timesheetSchedule: timesheetScheduleEnum('timesheet_schedule').notNull().default('weekly'),
@@ -41,10 +41,9 @@ export const employers = pgTable(
   },
   (t) => [
     index('employers_user_id_idx').on(t.userId),
-    // Lets work logs and timesheets reference (employer, user) together, so the database
-    // itself refuses a row that points at another user's employer.
+    // The database itself refuses a row pointing at another user's employer.
     unique('employers_id_user_id_unique').on(t.id, t.userId),
-    // Names are unique per user whatever their case (docs/product/deviations.md#10-employer-names-are-unique-per-user).
+    // docs/product/deviations.md#10-employer-names-are-unique-per-user
     uniqueIndex('employers_user_id_name_unique').on(t.userId, sql`hourbook_lower(${t.name})`),
   ],
 );

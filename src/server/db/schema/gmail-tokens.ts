@@ -2,7 +2,7 @@ import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { timestamps } from './common.ts';
 import { users } from './users.ts';
 
-/** The user's connected mail account; tokens are AES-256-GCM encrypted under APP_SECRET. */
+/** Tokens are sealed under APP_SECRET. */
 export const gmailTokens = pgTable('gmail_tokens', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   userId: integer('user_id')

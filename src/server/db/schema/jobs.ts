@@ -13,13 +13,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './common.ts';
 
-/** 'failed' is a dead job: out of attempts, or refused for good; `npm run admin -- jobs retry`. */
+/** 'failed' is a dead job: `npm run admin -- jobs retry`. */
 export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
 
-/** Tries of a job that names none: with the backoff, about two days through an outage. */
+/** With the backoff (5 s doubling to 1 h), about 15 hours: an outage loses nothing. */
 export const DEFAULT_MAX_ATTEMPTS = 25;
 
-/** Durable jobs: docs/decisions/016-durable-jobs-and-instance-mail.md. */
 export const jobs = pgTable(
   'jobs',
   {
@@ -29,7 +28,6 @@ export const jobs = pgTable(
     status: jobStatusEnum('status').notNull().default('queued'),
     /** Claims so far; a claim and its worker are named by (locked_by, attempts). */
     attempts: integer('attempts').notNull().default(0),
-    /** 25 attempts: about 15 hours of backoff (5 s doubling to 1 h); an outage loses nothing. */
     maxAttempts: integer('max_attempts').notNull().default(DEFAULT_MAX_ATTEMPTS),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
@@ -37,12 +35,11 @@ export const jobs = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     lastError: text('last_error'),
-    /** Makes enqueueing idempotent: one live job per key. */
+    /** One live job per key. */
     dedupeKey: text('dedupe_key'),
     ...timestamps,
   },
   (t) => [
-    // What the claim reads: due queued jobs, and running ones whose lease ran out.
     index('jobs_queued_run_at_idx').on(t.runAt).where(sql`${t.status} = 'queued'`),
     index('jobs_running_lease_idx').on(t.leaseUntil).where(sql`${t.status} = 'running'`),
     index('jobs_done_finished_at_idx').on(t.finishedAt).where(sql`${t.status} = 'done'`),
@@ -52,7 +49,6 @@ export const jobs = pgTable(
   ],
 );
 
-/** Effects that must not happen twice, so a retry skips them (src/server/jobs/run-once.ts). */
 export const jobEffects = pgTable(
   'job_effects',
   {

@@ -16,7 +16,6 @@ export const mailSends = pgTable(
     timesheetId: integer('timesheet_id').references(() => timesheets.id, { onDelete: 'set null' }),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
-    /** Sealed text body (lib/seal.ts, purpose 'gmail-send'); null once sent or failed. */
     bodySealed: text('body_sealed'),
     attachmentName: text('attachment_name'),
     attachmentType: text('attachment_type'),

@@ -2,7 +2,7 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './common.ts';
 import { users } from './users.ts';
 
-/** Token sealed (lib/seal.ts 'notion-token'); pages go to the database's first data source. */
+/** Pages go to the database's first data source. */
 export const notionConnections = pgTable('notion_connections', {
   userId: integer('user_id')
     .primaryKey()

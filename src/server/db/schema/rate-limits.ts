@@ -1,6 +1,5 @@
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** One row per counted event (a failed sign-in, a registration); old rows are swept. */
 export const rateLimitEvents = pgTable(
   'rate_limit_events',
   {

@@ -4,7 +4,7 @@ import { users } from './users.ts';
 export const sessions = pgTable(
   'sessions',
   {
-    /** SHA-256 (hex) of the cookie's random id; the id itself is never stored. */
+    /** SHA-256 (hex) of the cookie's id: the id itself is never stored. */
     sid: text('sid').primaryKey(),
     userId: integer('user_id')
       .notNull()
@@ -12,7 +12,6 @@ export const sessions = pgTable(
     sess: jsonb('sess').$type<Record<string, unknown>>().notNull().default({}),
     /** Idle expiry: pushed forward while the session is used. */
     expire: timestamp('expire', { withTimezone: true }).notNull(),
-    /** Absolute expiry: never moves. */
     absoluteExpire: timestamp('absolute_expire', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

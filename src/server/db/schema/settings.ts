@@ -27,7 +27,7 @@ export const settings = pgTable('settings', {
   defaultExportFormat: exportFormatEnum('default_export_format').notNull().default('pdf'),
   roundTime: roundTimeEnum('round_time').notNull().default('none'),
   taxCalculation: taxCalculationEnum('tax_calculation').notNull().default('add'),
-  /** 12-hour, as the settings screen shows it (docs/product/deviations.md#5-the-12-hour-clock-is-the-stored-default). */
+  // docs/product/deviations.md#5-the-12-hour-clock-is-the-stored-default
   timeFormat: timeFormatEnum('time_format').notNull().default('12-hour'),
   timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
   currency: text('currency').notNull().default(DEFAULT_CURRENCY),

@@ -15,7 +15,6 @@ export const timesheetDocuments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: bytea('content').notNull(),
     contentType: text('content_type').notNull(),
-    /** The name offered on download (may hold any letters; an ASCII form is derived). */
     fileName: text('file_name').notNull(),
     byteSize: integer('byte_size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,14 +12,11 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
-    /**
-     * Proven by a mailed link; ADMIN_EMAILS counts only then
-     * (docs/decisions/028-accounts-admin-rights-and-mail-links.md).
-     */
+    // ADMIN_EMAILS counts only once verified (decision 028).
     emailVerified: boolean('email_verified').notNull().default(false),
     accountId: text('account_id').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
-    /** argon2id hash of a single-use temporary password (docs/product/deviations.md#2-temporary-passwords-are-single-use). */
+    // docs/product/deviations.md#2-temporary-passwords-are-single-use
     temporaryPasswordHash: text('temporary_password_hash'),
     temporaryPasswordExpiresAt: timestamp('temporary_password_expires_at', { withTimezone: true }),
     temporaryPasswordAttempts: integer('temporary_password_attempts').notNull().default(0),

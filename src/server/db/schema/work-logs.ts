@@ -36,7 +36,7 @@ export const workLogs = pgTable(
     note: text('note'),
     status: workLogStatusEnum('status').notNull().default('pending'),
     notionPageId: text('notion_page_id'),
-    /** The Notion mirror: null (not connected when saved), 'pending', 'synced' or 'failed'. */
+    /** Null: not connected when saved. */
     notionSyncState: text('notion_sync_state'),
     notionSyncError: text('notion_sync_error'),
     /** Bumped by every save; the mirror is synced when it has written this version. */
