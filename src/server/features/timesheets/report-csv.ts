@@ -1,7 +1,5 @@
-/**
- * RFC 4180, UTF-8 with a BOM so Excel reads accents right; layout and formats: decision 023.
- * Money and hours are plain decimals, the currency named in the headers.
- */
+// RFC 4180, UTF-8 with a BOM so Excel reads accents right; layout and formats: decision 023.
+// Money and hours are plain decimals, the currency named in the headers.
 import { stringify } from 'csv-stringify/sync';
 import { endsNextDay } from '../../../shared/domain/format.ts';
 import { formatMoneyString, formatPercent } from '../../../shared/domain/money.ts';

@@ -1,7 +1,5 @@
-/**
- * Faces in fallback order; which covers what, and why: decision 024. A face is opened only when
- * a character needs it, and pdfkit embeds only used glyphs, so a Latin-only PDF carries Inter alone.
- */
+// Faces in fallback order; which covers what, and why: decision 024. A face is opened only when
+// a character needs it, and pdfkit embeds only used glyphs: a Latin-only PDF carries Inter alone.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 

@@ -1,8 +1,6 @@
-/**
- * pdfkit never breaks a line or a page on its own: the layout is decided here alone. The PDF is
- * tagged: text belongs to structure elements in reading order; rules, fills and repeated page
- * furniture are artifacts.
- */
+// pdfkit never breaks a line or a page on its own: the layout is decided here alone. The PDF is
+// tagged: text belongs to structure elements in reading order; rules, fills and repeated page
+// furniture are artifacts.
 import PDFDocument from 'pdfkit';
 import { formatDisplayDate } from '../../../shared/domain/format.ts';
 import type { ReportModel } from './report-model.ts';

@@ -12,7 +12,6 @@ export interface TextStyle {
   bold: boolean;
 }
 
-/** A piece of a line in the order it is drawn, left to right. */
 export interface Piece {
   text: string;
   face: number;

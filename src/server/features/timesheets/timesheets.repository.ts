@@ -33,10 +33,7 @@ export async function findReportEmployer(db: Executor, userId: number, employerI
 }
 export type ReportEmployer = NonNullable<Awaited<ReturnType<typeof findReportEmployer>>>;
 
-/**
- * An overnight shift belongs to the day it starts on; amounts by the SQL twins of the domain
- * rules (db/log-amounts-sql.ts) at the snapshot's `stepMinutes`.
- */
+/** Overnight shifts count on their start day; amounts by db/log-amounts-sql.ts at `stepMinutes`. */
 export async function reportRows(
   db: Executor,
   userId: number,
