@@ -26,7 +26,6 @@ import {
   exportedWorkLogs,
 } from './account-export.repository.ts';
 
-/** Password checks of a signed-in user (change password, delete account), per user. */
 export const PASSWORD_CHECK_LIMIT = { perMinute: 5, perHour: 50 } as const;
 
 export interface AccountDeps {
@@ -59,7 +58,7 @@ async function checkPassword(
   return hash;
 }
 
-/** Answers the new session's token: every other session of the user has ended. */
+/** Every other session of the user has ended. */
 export async function changePassword(
   deps: AccountDeps,
   userId: number,

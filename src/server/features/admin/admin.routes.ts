@@ -16,7 +16,7 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 
-/** Registered under /api/admin: administrators only (docs/product/data.md#access), everyone else 403. */
+/** docs/product/data.md#access */
 export const adminRoutes: FastifyPluginAsyncZod<AdminDeps & { adminEmails: string[] }> = async (
   app,
   deps,

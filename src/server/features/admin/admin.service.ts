@@ -27,7 +27,6 @@ import {
 
 export interface AdminDeps extends MailSendDeps {
   now: () => Date;
-  /** Where the mail's sign-in link points (lib/mail-links.ts). */
   publicUrl: string | undefined;
   requirePublicUrl?: boolean | undefined;
 }
@@ -39,7 +38,6 @@ export interface IssuingAdmin {
   email: string;
 }
 
-/** Each one replaces the user's temporary password: plenty for a person, few for a script. */
 const GENERATIONS_PER_ADMIN = { perMinute: 20, perHour: 200 };
 
 /** As generated, whatever spacing or case it was sent back in: `K7QM-2XPA-9RTW`. */
@@ -54,10 +52,7 @@ async function userByEmail(db: Db, email: string): Promise<UserRow> {
   return user;
 }
 
-/**
- * Single-use, 30 minutes, 5 tries; the user's own password keeps working
- * (docs/product/deviations.md#2-temporary-passwords-are-single-use).
- */
+/** docs/product/deviations.md#2-temporary-passwords-are-single-use */
 export async function issueTemporaryPassword(
   deps: Pick<AdminDeps, 'db' | 'now'> & { secret?: Buffer },
   email: string,
@@ -73,8 +68,7 @@ export async function issueTemporaryPassword(
     async (tx) => {
       await storeTemporaryPassword(tx, user.id, hash, expiresAt);
       if (!issuedBy || !deps.secret) return;
-      // The user hears of it by instance mail, with the password nowhere in it: a reset they
-      // did not expect gets noticed, whatever the administrator does with the password.
+      // No password in the notice: a reset the user did not expect gets noticed.
       const notice = adminTemporaryPasswordNoticeMail({
         to: user.email,
         name: user.firstName,
@@ -89,10 +83,7 @@ export async function issueTemporaryPassword(
   return { userEmail: user.email, temporaryPassword, expiresAt: expiresAt.toISOString() };
 }
 
-/**
- * Only for an admin whose Gmail can send it; `npm run admin -- reset-password` serves a server
- * without mail.
- */
+/** Needs the admin's Gmail; a server without mail has `npm run admin -- reset-password`. */
 export async function generateTemporaryPassword(
   deps: AdminDeps,
   admin: IssuingAdmin,

@@ -10,12 +10,11 @@ import { isAdminUser, type SessionUser } from './users.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, resolved from the session cookie; null when signed out. */
     user: SessionUser | null;
     sessionToken: string | null;
   }
   interface FastifyContextConfig {
-    /** An API route anyone may call; every other `/api/*` route answers 401 when signed out. */
+    /** Anyone may call it; every other `/api/*` route answers 401 when signed out. */
     public?: boolean;
   }
 }
@@ -54,10 +53,7 @@ export const SESSION_COOKIE = 'sid';
 export const hasSessionCookie = (request: FastifyRequest) =>
   Boolean(request.cookies?.[cookieName(request, SESSION_COOKIE)]);
 
-/**
- * The browser's side of signing out (logout, account deleted): the session cookie goes, and so
- * do the lists and stats it kept to revalidate (lib/versioned-responses.ts).
- */
+/** The lists and stats kept to revalidate go too (lib/versioned-responses.ts). */
 export function endBrowserSession(request: FastifyRequest, reply: FastifyReply) {
   clearCookie(request, reply, SESSION_COOKIE);
   reply.header('clear-site-data', '"cache"');
@@ -72,23 +68,20 @@ export const authPlugin = fp(
     await app.register(cookie);
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
-    // Read your own writes: a change made through this instance drops the user's cached
-    // sessions before the answer leaves (other instances hear of it through NOTIFY).
+    // Read your own writes here; other instances hear of it through NOTIFY.
     app.addHook('onSend', async (request) => {
       if (request.user && request.method !== 'GET' && request.method !== 'HEAD') {
         options.cache?.drop(`u:${request.user.id}`);
       }
     });
-    // Signed in or not is settled here, before the body is parsed or validated: a signed-out
-    // call to a route that needs a session gets 401 whatever it sent (deny by default).
+    // Settled before the body is parsed: a signed-out call gets 401 whatever it sent.
     app.addHook('onRequest', async (request) => {
       if (!isApiRequest(request)) return;
       const token = request.cookies[cookieName(request, SESSION_COOKIE)];
       if (token && token.length <= 100) {
         const isPublic = request.routeOptions.config.public === true;
-        // Only reads may use the few seconds of cache: a write always finds its session in the
-        // database, so a session ended on another instance can change nothing, even in the
-        // milliseconds before that instance's NOTIFY arrives here (decision 006).
+        // Only reads use the cache: a write always finds its session in the database, so a
+        // session ended on another instance changes nothing before its NOTIFY arrives (decision 006).
         const reads = request.method === 'GET' || request.method === 'HEAD';
         const cache = reads ? options.cache : undefined;
         // A public route (health) answers for itself when the database is down.
@@ -108,16 +101,12 @@ export const authPlugin = fp(
   },
 );
 
-/** The signed-in user of a route that needs a session. */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthenticated();
   return request.user;
 }
 
-/**
- * The one guard of administrator routes (docs/product/data.md#access): a preValidation hook refusing everyone else with
- * 403, after the session check has already answered 401 to the signed-out.
- */
+/** The one guard of administrator routes (docs/product/data.md#access). */
 export function requireAdmin(adminEmails: readonly string[]) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!isAdminUser(currentUser(request), adminEmails)) {

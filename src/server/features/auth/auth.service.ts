@@ -18,7 +18,7 @@ import { createSession } from './sessions.repository.ts';
 import { looksLikeTemporaryPassword, spendTemporaryPasswordTry } from './temporary-passwords.ts';
 import { createUser, findUserByEmail, type UserRow } from './users.repository.ts';
 
-/** Limits (per sliding minute / hour). Failed sign-ins count per address, or per known device. */
+/** Failed sign-ins count per address, or per known device. */
 export const LIMITS = {
   loginFailures: { perMinute: 5, perHour: 100 },
   loginPerIp: { perMinute: 30, perHour: 300 },
@@ -27,7 +27,7 @@ export const LIMITS = {
   // Each one mails a temporary password: few per address, so nobody floods an inbox with them.
   forgotPasswordPerEmail: { perMinute: 2, perHour: 5 },
   forgotPasswordPerIp: { perMinute: 5, perHour: 30 },
-  // Verify and reset together; the 5 tries per temporary password are counted on the user row.
+  // The 5 tries per temporary password are counted on the user row.
   temporaryPasswordPerIp: { perMinute: 10, perHour: 60 },
   // Each one mails two addresses, one of them any address the user types.
   emailChangesPerUser: { perMinute: 2, perHour: 5 },
@@ -37,19 +37,14 @@ export interface AuthDeps {
   db: Db;
   limiter: RateLimiter;
   secret: Buffer;
-  /** The clock for temporary-password expiry (tests move it). */
   now?: () => Date;
 }
 
-/** The answer to a sign-in with a right temporary password: the client asks for a new one. */
 export const PASSWORD_CHANGE_REQUIRED =
   'You signed in with a temporary password. Please choose a new password to finish.';
 
-/**
- * A device cookie (OWASP "device cookies") marks a browser that signed in to this address
- * before. Its failures count against the device, not the address, so an attacker who hammers
- * an address cannot lock its owner out on the owner's own browser.
- */
+// OWASP "device cookies": failures on a browser that signed in before count against it, so
+// hammering an address cannot lock its owner out of their own browser.
 export function deviceCookieFor(secret: Buffer, email: string): string {
   const nonce = randomToken(16);
   return `${nonce}.${hmac(secret, `${email}|${nonce}`)}`;
@@ -86,8 +81,7 @@ export async function login(
     ? await verifyPassword(user.passwordHash, body.password)
     : await verifyAgainstNothing(body.password);
   if (user && !ok && user.temporaryPasswordHash && looksLikeTemporaryPassword(body.password)) {
-    // A temporary password (an administrator's, or one mailed by Forgot password) signs nobody
-    // in: it spends a try, and a right one sends the user to choose a new password with it.
+    // A temporary password signs nobody in: a right one sends the user to choose a new password.
     const now = deps.now?.() ?? new Date();
     if (await spendTemporaryPasswordTry(deps.db, user.id, body.password, now)) {
       await returnTemporaryPasswordTry(deps.db, user.id, user.temporaryPasswordHash);
@@ -99,7 +93,6 @@ export async function login(
   return { user, sessionToken: await createSession(deps.db, user.id) };
 }
 
-/** The browser's zone as the runtime spells it, or New York when it is missing or unknown. */
 function validTimeZone(zone: string | undefined): string {
   return (zone && canonicalTimeZone(zone)) || DEFAULT_TIME_ZONE;
 }

@@ -4,13 +4,12 @@ import { emailVerifications, users } from '../../db/schema/index.ts';
 
 export type EmailVerificationRow = typeof emailVerifications.$inferSelect;
 
-/** Records a pending change; the user's earlier unverified ones end, so only the newest link works. */
+/** Only the newest link works: earlier unverified ones end. */
 export async function replacePendingEmailChange(
   db: Executor,
   input: { userId: number; oldEmail: string; newEmail: string; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
-  // The user's row locked first: two changes at once take turns, so the second one's delete
-  // sees the first one's insert and only one link is left working.
+  // Locked first: two changes at once take turns, so only one link is left working.
   await db.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
   await db
     .delete(emailVerifications)
@@ -37,10 +36,7 @@ export async function findEmailChange(
   return row;
 }
 
-/**
- * The address the user's open e-mail change waits to be confirmed at, if any: the newest
- * unused, unexpired link that moves the account (a link confirming its own address is none).
- */
+/** The newest unused, unexpired link that moves the account (not one confirming its address). */
 export async function findPendingEmailChange(
   db: Executor,
   userId: number,
@@ -62,7 +58,7 @@ export async function findPendingEmailChange(
   return row?.newEmail;
 }
 
-/** Marks the change used; false when another request used it first (single use). */
+/** False when another request used it first. */
 export async function markEmailChangeVerified(db: Executor, id: number): Promise<boolean> {
   const rows = await db
     .update(emailVerifications)
@@ -72,10 +68,7 @@ export async function markEmailChangeVerified(db: Executor, id: number): Promise
   return rows.length > 0;
 }
 
-/**
- * Moves the account to its new address. A temporary password mailed to the old address ends
- * with it. Throws the unique violation when the address was registered meanwhile.
- */
+/** A temporary password mailed to the old address ends with it. */
 export async function setUserEmail(db: Executor, userId: number, email: string): Promise<void> {
   await db
     .update(users)

@@ -19,7 +19,6 @@ const errors = errorResponses(400, 401, 409);
 // 503: production without PUBLIC_URL, where no link can be mailed (lib/mail-links.ts).
 const mailing = errorResponses(400, 401, 409, 429, 503);
 
-/** Registered under /api/auth by authRoutes: changing the e-mail through a mailed link. */
 export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeDeps> = async (app, deps) => {
   app.post(
     '/change-email',
@@ -60,8 +59,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<EmailChangeDeps> = async (
     },
   );
 
-  // A link that proves the account's own address (administrator rights from ADMIN_EMAILS wait
-  // for it): mailed to that address, opened on /verify-email like a change.
+  // Proves the account's own address (ADMIN_EMAILS rights wait for it).
   app.post(
     '/confirm-email',
     { schema: { response: { 200: messageResponseSchema, ...mailing } } },

@@ -26,12 +26,11 @@ export interface EmailChangeDeps {
   db: Db;
   limiter: RateLimiter;
   now: () => Date;
-  /** APP_SECRET: seals the queued mail. */
   secret: Buffer;
-  /** PUBLIC_URL, and whether it is required: the base of the mailed link (lib/mail-links.ts). */
+  /** The base of the mailed link (lib/mail-links.ts). */
   publicUrl?: string | undefined;
   requirePublicUrl?: boolean | undefined;
-  /** This instance's session cache: the user's sessions carry the e-mail, so they are dropped. */
+  /** The user's sessions carry the e-mail, so they are dropped. */
   cache?: SessionCache | undefined;
 }
 
@@ -41,10 +40,8 @@ const emailTaken = () => new AppError('email_taken', 409, EMAIL_TAKEN_MESSAGE);
 const verificationFailed = (message = 'Verification failed') =>
   new AppError('verification_failed', 400, message);
 
-/**
- * Starts an e-mail change (docs/product/deviations.md#4-a-new-e-mail-address-counts-once-its-link-is-opened): the link goes to the new address and the
- * change waits for it; the old address hears of it, without the link, so a hijack gets noticed.
- */
+// docs/product/deviations.md#4-a-new-e-mail-address-counts-once-its-link-is-opened. The old
+// address hears of the change, without the link, so a hijack gets noticed.
 export async function requestEmailChange(
   deps: EmailChangeDeps,
   userId: number,
@@ -89,13 +86,9 @@ export async function requestEmailChange(
   );
 }
 
-/** What opening a link did: moved the account to a new address, or confirmed its own. */
 export type VerifiedEmail = { kind: 'changed' | 'confirmed'; email: string };
 
-/**
- * Opens the mailed link: the account moves to the new address, or (a confirmation link, whose
- * old and new address are the same) its address counts as proven. Single use.
- */
+/** A confirmation link has the same old and new address: it proves the address. Single use. */
 export async function verifyEmailChange(
   deps: EmailChangeDeps,
   userId: number,
@@ -140,11 +133,7 @@ export async function verifyEmailChange(
 const confirmingLink = (change: { oldEmail: string; newEmail: string }) =>
   change.oldEmail.toLowerCase() === change.newEmail.toLowerCase();
 
-/**
- * Its owner opens a used link again (a reload of the page): a 409 that says the change is
- * done, while the account still has that address. Only the account the link was sent for
- * hears it; the change itself still happens once (one 200).
- */
+/** A reload by the owner gets a 409 saying it is done; the change still happens once. */
 async function alreadyUsed(
   db: Db,
   userId: number,

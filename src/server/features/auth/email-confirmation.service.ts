@@ -12,12 +12,7 @@ import { findUserById } from './users.repository.ts';
 
 export const ALREADY_CONFIRMED = 'Your e-mail address is already confirmed.';
 
-/**
- * Mails the user a link that proves their own address (an `email_verifications` row whose old
- * and new address are the same). Opening it sets `email_verified`, which an address listed in
- * ADMIN_EMAILS needs before it gives administrator rights. Like an e-mail change, only the
- * newest link of a user works (a pending change ends with it).
- */
+/** An address listed in ADMIN_EMAILS needs this proof before it gives administrator rights. */
 export async function requestEmailConfirmation(
   deps: EmailChangeDeps,
   userId: number,

@@ -3,10 +3,9 @@ import type { Executor } from '../../db/open.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { replacePassword } from './users.repository.ts';
 
-/** Wrong tries a temporary password survives: the fifth voids it (docs/product/deviations.md#2-temporary-passwords-are-single-use). */
+/** docs/product/deviations.md#2-temporary-passwords-are-single-use */
 export const TEMPORARY_PASSWORD_ATTEMPTS = 5;
 
-/** Stores a new temporary password's hash, replacing any earlier one, with no tries used. */
 export async function storeTemporaryPassword(
   db: Executor,
   userId: number,
@@ -23,11 +22,7 @@ export async function storeTemporaryPassword(
     .where(eq(users.id, userId));
 }
 
-/**
- * Takes one try before the check, in one statement, so parallel guesses can never check more
- * than 5 between them. Answers the live hash, or undefined when there is none: never issued,
- * expired, used, or out of tries.
- */
+/** One statement, so parallel guesses never check more than 5 between them. */
 export async function claimTemporaryPasswordTry(
   db: Executor,
   userId: number,
@@ -48,7 +43,7 @@ export async function claimTemporaryPasswordTry(
   return row?.hash ? { hash: row.hash, attempts: row.attempts } : undefined;
 }
 
-/** A right answer gives its try back; only while the same temporary password still stands. */
+/** Only while the same temporary password still stands. */
 export async function returnTemporaryPasswordTry(
   db: Executor,
   userId: number,
@@ -60,7 +55,7 @@ export async function returnTemporaryPasswordTry(
     .where(and(eq(users.id, userId), eq(users.temporaryPasswordHash, hash)));
 }
 
-/** Ends the temporary password `hash`; not a newer one issued meanwhile. */
+/** Not a newer one issued meanwhile. */
 export async function voidTemporaryPassword(
   db: Executor,
   userId: number,
@@ -76,11 +71,7 @@ export async function voidTemporaryPassword(
     .where(and(eq(users.id, userId), eq(users.temporaryPasswordHash, hash)));
 }
 
-/**
- * Sets the new password and spends the temporary one, only if `checkedHash` is still the
- * temporary password: of two resets racing with it, one wins. Every session of the user ends
- * (the DELETE's trigger tells every instance's session cache). False when it lost the race.
- */
+/** Only while `checkedHash` is still the temporary password: of two racing resets, one wins. */
 export async function resetPasswordWithTemporary(
   db: Executor,
   userId: number,

@@ -27,12 +27,9 @@ export interface PasswordResetDeps {
   db: Db;
   limiter: RateLimiter;
   now: () => Date;
-  /** APP_SECRET: seals the queued mail. */
   secret: Buffer;
-  /** Where the mail's link back to the page points (lib/mail-links.ts). */
   publicUrl?: string | undefined;
   requirePublicUrl?: boolean | undefined;
-  /** This instance's session cache: a reset drops the user's sessions from it at once. */
   cache?: SessionCache | undefined;
 }
 
@@ -40,15 +37,12 @@ type TemporaryPasswordBody = { email: string; temporaryPassword: string };
 
 const SAME_AS_TEMPORARY_MESSAGE = 'Choose a password of your own, not the temporary one';
 
-/** One answer for an unknown address, a missing, expired, used or wrong one: it tells nothing. */
+/** One answer for every failure: it tells nothing. */
 const invalidTemporaryPassword = () =>
   new AppError('invalid_temporary_password', 400, 'Invalid temporary password');
 
-/**
- * Mails a new temporary password to the address if it has an account (docs/product/deviations.md#1-forgot-password-mails-the-temporary-password
- * and #2-temporary-passwords-are-single-use). The caller answers the same either way; the argon2 work is done either way too, so
- * the time taken does not tell whether the account exists.
- */
+// docs/product/deviations.md#1-forgot-password-mails-the-temporary-password. The argon2 work is
+// done for unknown addresses too, so the time taken does not tell whether the account exists.
 export async function forgotPassword(
   deps: PasswordResetDeps,
   email: string,
@@ -77,7 +71,6 @@ export async function forgotPassword(
   const expiresAt = new Date(deps.now().getTime() + TEMPORARY_PASSWORD_TTL_MINUTES * 60_000);
   // The mail is queued with the hash it matches: both commit, or neither does.
   await transaction(deps.db, async (tx) => {
-    // Deleted since the lookup: nothing to send, and the answer is the same either way.
     if (!(await lockUser(tx, user.id))) return;
     await storeTemporaryPassword(tx, user.id, hash, expiresAt);
     const mail = temporaryPasswordMail({
@@ -90,10 +83,7 @@ export async function forgotPassword(
   });
 }
 
-/**
- * Checks a temporary password, spending one of its tries first; the fifth wrong try voids it.
- * Answers the user and the hash that matched; the caller gives the try back or spends it all.
- */
+/** Spends one try first (the fifth wrong one voids it); the caller gives it back or spends all. */
 async function checkTemporaryPassword(
   deps: PasswordResetDeps,
   body: TemporaryPasswordBody,
@@ -111,7 +101,6 @@ async function checkTemporaryPassword(
   return { userId: user.id, hash };
 }
 
-/** The forgot-password flow's step 2: checks without spending the temporary password. */
 export async function acceptTemporaryPassword(
   deps: PasswordResetDeps,
   body: TemporaryPasswordBody,
@@ -121,7 +110,7 @@ export async function acceptTemporaryPassword(
   await returnTemporaryPasswordTry(deps.db, userId, hash);
 }
 
-/** Step 3: the new password replaces the old, the temporary one is spent, every session ends. */
+/** The temporary password is spent and every session ends. */
 export async function resetPassword(
   deps: PasswordResetDeps,
   body: ResetPasswordBody,

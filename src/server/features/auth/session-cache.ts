@@ -8,18 +8,10 @@ export interface CachedSession {
   absoluteExpire: Date;
 }
 
-/**
- * A few seconds of memory for signed-in requests, so most of them need no database round trip
- * (docs/decisions/006-session-cache.md). It is right only while it hears about every change:
- * triggers on `sessions` and `users` NOTIFY `hourbook_auth` (migration 0001), every instance
- * LISTENs, and drops what changed. While the listening connection is down the cache is off.
- *
- * A read that raced a revocation must not be stored: each lookup takes a `ticket()` before it
- * reads the database, and `set` refuses the result when its session or user was dropped since
- * (docs/decisions/009-request-hardening.md).
- */
+// Seconds of memory for signed-in requests (decision 006). Right only while it hears every
+// change: triggers NOTIFY `hourbook_auth` (migration 0001); while not listening it is off.
+// A read that raced a revocation is refused by its `ticket()` (decision 009).
 export class SessionCache {
-  /** Least recently used out first; an entry lives `ttlMs`, or less when its session ends sooner. */
   private readonly entries: LRUCache<string, CachedSession>;
   private listening = false;
   /** Bumped on every drop; a ticket is the epoch a read started in. */
@@ -32,7 +24,6 @@ export class SessionCache {
   constructor(
     private readonly ttlMs = 5_000,
     private readonly maxEntries = 10_000,
-    /** Milliseconds since the epoch (tests move it). */
     private readonly clock: () => number = Date.now,
   ) {
     // ttlResolution 0: every read asks the clock (lru-cache would reuse a reading for 1 ms).
@@ -54,7 +45,6 @@ export class SessionCache {
     return this.epoch;
   }
 
-  /** Stores what a read found, unless the session or its user was dropped after `ticket`. */
   set(sid: string, session: CachedSession, ticket: number): void {
     if (!this.listening || ticket < this.floor) return;
     if ((this.droppedSessions.get(sid) ?? -1) > ticket) return;
@@ -108,7 +98,6 @@ export class SessionCache {
   }
 }
 
-/** Keeps one connection LISTENing for the cache, reconnecting with backoff until closed. */
 export function listenForAuthChanges(
   connectionString: string,
   cache: SessionCache,

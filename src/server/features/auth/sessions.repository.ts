@@ -13,7 +13,7 @@ export const ABSOLUTE_TTL_MS = 30 * DAY;
 /** The idle expiry is pushed forward at most once an hour, not on every request. */
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
 
-/** Starts a session; returns the cookie value (256 random bits). Only its hash is stored. */
+/** 256 random bits; only its hash is stored. */
 export async function createSession(db: Executor, userId: number): Promise<string> {
   const token = randomToken(32);
   const now = Date.now();
@@ -25,7 +25,6 @@ export async function createSession(db: Executor, userId: number): Promise<strin
       absoluteExpire: new Date(now + ABSOLUTE_TTL_MS),
     });
   } catch (error) {
-    // The account was deleted between the password check and this insert: it is gone.
     if (isForeignKeyViolation(error)) {
       throw new AppError('invalid_credentials', 401, 'Invalid email or password');
     }
@@ -34,7 +33,7 @@ export async function createSession(db: Executor, userId: number): Promise<strin
   return token;
 }
 
-/** Runs on every signed-in request: built once per database and prepared on the server. */
+/** Runs on every signed-in request: prepared on the server. */
 const sessionUserQuery = (db: Db) =>
   db
     .select({
@@ -96,11 +95,7 @@ export async function sweepSessions(db: Db): Promise<number> {
   return gone.length;
 }
 
-/**
- * Ends every session of the user and starts one new one, in the caller's transaction: after a
- * password change only the browser that made it stays signed in. The DELETE's trigger tells
- * every instance's session cache (migration 0001), so the other browsers are out at once.
- */
+/** After a password change only the browser that made it stays signed in (trigger: migration 0001). */
 export async function replaceUserSessions(db: Executor, userId: number): Promise<string> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
   return createSession(db, userId);

@@ -7,25 +7,19 @@ import {
 } from './password-reset.repository.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
 
-/** No 0/O, 1/I/L to misread when it is typed from a mail: 31 symbols, about 59 bits in 12. */
+/** No 0/O, 1/I/L to misread: 31 symbols, about 59 bits in 12. */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const GROUPS = 3;
 const GROUP_LENGTH = 4;
 
-/**
- * A temporary password as the mail shows it, e.g. `K7QM-2XPA-9RTW`. With 5 attempts allowed
- * and 30 minutes to live (docs/product/deviations.md#2-temporary-passwords-are-single-use), guessing ~59 bits is hopeless.
- */
+/** With 5 tries and 30 minutes (docs/product/deviations.md#2-temporary-passwords-are-single-use), ~59 bits cannot be guessed. */
 export function newTemporaryPassword(): string {
   const pick = () => ALPHABET[randomInt(ALPHABET.length)];
   const group = () => Array.from({ length: GROUP_LENGTH }, pick).join('');
   return Array.from({ length: GROUPS }, group).join('-');
 }
 
-/**
- * What is hashed and checked: case, spaces and hyphens do not matter, so `k7qm 2xpa 9rtw`
- * typed by hand is as good as the text copied from the mail.
- */
+/** Case, spaces and hyphens do not matter: typed by hand is as good as copied. */
 export const normaliseTemporaryPassword = (typed: string) =>
   typed.replace(/[\s-]+/g, '').toUpperCase();
 
@@ -35,15 +29,10 @@ export const hashTemporaryPassword = (temporaryPassword: string) =>
 export const verifyTemporaryPassword = (hash: string, typed: string) =>
   verifyPassword(hash, normaliseTemporaryPassword(typed));
 
-/** Whether typed text has the shape of a temporary password (12 of its symbols, any spacing). */
 export const looksLikeTemporaryPassword = (typed: string) =>
   new RegExp(`^[${ALPHABET}]{${GROUPS * GROUP_LENGTH}}$`).test(normaliseTemporaryPassword(typed));
 
-/**
- * Checks `typed` against the user's live temporary password, spending one of its tries first
- * (the fifth wrong one voids it). Answers the hash that matched, or undefined; the argon2 work
- * is done either way.
- */
+/** The fifth wrong try voids it; the argon2 work is done either way. */
 export async function spendTemporaryPasswordTry(
   db: Executor,
   userId: number,

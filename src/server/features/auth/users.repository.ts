@@ -7,10 +7,7 @@ import { transaction } from '../../db/transaction.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-/**
- * The columns a signed-in request carries as `request.user` (and the session cache holds):
- * what handlers and the user response need, never a password or temporary-password hash.
- */
+/** What `request.user` (and the session cache) holds: never a password or a hash. */
 export const sessionUserColumns = {
   id: users.id,
   email: users.email,
@@ -35,19 +32,12 @@ export function newAccountId(): string {
 
 type AdminFields = Pick<SessionUser, 'isAdmin' | 'email' | 'emailVerified'>;
 
-/**
- * An administrator by the flag (`npm run admin -- grant`), or by ADMIN_EMAILS once the address
- * has been proven by a mailed link: signing up with a listed address proves nothing
- * (docs/decisions/028-accounts-admin-rights-and-mail-links.md).
- */
+/** ADMIN_EMAILS counts once the address is proven by a mailed link (decision 028). */
 export const isAdminUser = (row: AdminFields, adminEmails: readonly string[]) =>
   row.isAdmin || (row.emailVerified && adminEmails.includes(row.email.toLowerCase()));
 
-/** Listed in ADMIN_EMAILS but not yet an administrator: the address awaits its mailed link. */
 export const awaitsAdminConfirmation = (row: AdminFields, adminEmails: readonly string[]) =>
   !isAdminUser(row, adminEmails) && adminEmails.includes(row.email.toLowerCase());
-
-/** The user as the API shows it: never a password or a hash. */
 
 export function toUser(row: SessionUser, adminEmails: readonly string[]): User {
   return {
@@ -85,7 +75,7 @@ export interface NewUser {
   timeZone: string;
 }
 
-/** Creates the user and their settings row together; undefined when the e-mail is taken. */
+/** Undefined when the e-mail is taken. */
 export async function createUser(db: Db, input: NewUser): Promise<UserRow | undefined> {
   return transaction(db, async (tx) => {
     const [row] = await tx
@@ -115,11 +105,7 @@ export async function setAdmin(db: Db, email: string, isAdmin: boolean): Promise
   return result.length > 0;
 }
 
-/**
- * Sets a new password hash and ends any pending temporary password, only while the hash that
- * was checked is still stored (the password, or the temporary one): of two changes racing with
- * the same check, one wins. False when it lost.
- */
+/** Only while the checked hash is still stored: of two racing changes, one wins. */
 export async function replacePassword(
   db: Executor,
   userId: number,
@@ -143,7 +129,7 @@ export async function replacePassword(
   return rows.length > 0;
 }
 
-/** The address was proven by a mailed link, as long as it is still the user's address. */
+/** Only while it is still the user's address. */
 export async function markEmailVerified(db: Executor, userId: number, email: string) {
   const rows = await db
     .update(users)

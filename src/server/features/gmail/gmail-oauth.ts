@@ -1,7 +1,7 @@
 import * as oidc from 'openid-client';
 import type { GmailConfig } from '../../config.ts';
 
-// OAuth with PKCE through openid-client: docs/decisions/017-gmail-mailbox-and-admin-passwords.md.
+// OAuth with PKCE through openid-client: decision 017.
 
 export const GMAIL_SEND_SCOPE = 'https://www.googleapis.com/auth/gmail.send';
 

@@ -8,7 +8,6 @@ declare module '../../jobs/types.ts' {
   interface JobPayloads extends PayloadsOf<typeof gmailJobTypes> {}
 }
 
-/** The Gmail connection's jobs, for the worker's registry. */
 export function gmailJobs(deps: GmailDeps): JobDefinition[] {
   const [revoke] = gmailJobTypes;
   return [defineJob({ ...revoke, handle: gmailRevokeHandler(deps) })];

@@ -4,7 +4,7 @@ import { gmailAuthorizations, gmailTokens } from '../../db/schema/index.ts';
 
 export type GmailTokenRow = typeof gmailTokens.$inferSelect;
 
-/** Tokens as stored: the access and refresh tokens are sealed text (lib/seal.ts). */
+/** The access and refresh tokens are sealed text (lib/seal.ts). */
 export interface StoredTokens {
   userEmail: string | null;
   accessToken: string;
@@ -59,7 +59,7 @@ export async function deleteTokens(
   return row;
 }
 
-/** At most this many authorizations under way per user; the oldest go first. */
+/** Per user; the oldest go first. */
 const PENDING_PER_USER = 5;
 
 export async function saveAuthorization(
@@ -78,7 +78,7 @@ export async function saveAuthorization(
   await db.insert(gmailAuthorizations).values(row);
 }
 
-/** Deletes and answers it, for its own session only: a state is good once, for 10 minutes. */
+/** For its own session only: a state is good once, for 10 minutes. */
 export async function takeAuthorization(
   db: Executor,
   stateHash: string,

@@ -18,20 +18,19 @@ import {
 
 export type GmailRoutesOptions = GmailDeps & {
   limiter: RateLimiter;
-  /** PUBLIC_URL's origin; else the request's own. The redirect URL registered at Google. */
+  /** Else the request's own origin. The redirect URL registered at Google. */
   publicOrigin: string | undefined;
 };
 
-/** The static page that tells the opener and closes the popup (src/client/public). */
+/** Tells the opener and closes the popup (src/client/public). */
 export const CALLBACK_PAGE = '/gmail-callback.html';
 export const CALLBACK_PATH = '/api/auth/gmail/callback';
 
-/** Each start stores a row: a user gets 20 a minute, 100 an hour. */
 const STARTS_PER_USER = { perMinute: 20, perHour: 100 };
 
 const errors = errorResponses(401, 429, 503);
 
-/** Registered under /api/auth/gmail (docs/product/screens.md#talking-to-the-server). */
+/** docs/product/screens.md#talking-to-the-server */
 export const gmailRoutes: FastifyPluginAsyncZod<GmailRoutesOptions> = async (app, deps) => {
   const origin = (request: FastifyRequest) =>
     deps.publicOrigin ?? `${request.protocol}://${request.host}`;
@@ -56,8 +55,8 @@ export const gmailRoutes: FastifyPluginAsyncZod<GmailRoutesOptions> = async (app
     },
   );
 
-  // The provider sends the popup here. Public, because a signed-out popup must still be told
-  // what happened (on a page, not as a 401); the state is checked against this browser's session.
+  // Public: a signed-out popup must still be told what happened. The state is checked
+  // against this browser's session.
   app.get('/callback', { config: { public: true } }, async (request, reply) => {
     const url = new URL(request.url, redirectUri(request));
     // The provider is given the exact redirect URL it was sent, whatever Host this came by.

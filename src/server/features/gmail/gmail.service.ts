@@ -23,7 +23,7 @@ import {
   providerError,
 } from './gmail-oauth.ts';
 
-/** Sealing purposes: a stored token never opens with the key of a PKCE verifier, and so on. */
+/** Separate purposes: a stored token never opens with a PKCE verifier's key. */
 export const TOKEN_PURPOSE = 'gmail-token';
 const VERIFIER_PURPOSE = 'gmail-pkce';
 
@@ -121,9 +121,8 @@ export async function finishAuthorization(
     return { result: 'error', error: 'refused' };
   }
   if (!grantsSend(tokens.scope)) {
-    // Connected without the permission to send (unticked on the consent screen): every send
-    // would fail. Nothing is kept, and the grant is revoked unless an earlier connection of the
-    // user still uses it (Google revokes the whole grant).
+    // Without the permission to send every send would fail: nothing is kept, and the grant is
+    // revoked unless an earlier connection still uses it (Google revokes the whole grant).
     deps.log?.warn({ scope: tokens.scope }, 'gmail connected without the gmail.send scope');
     const token = tokens.refreshToken ?? tokens.accessToken;
     await transaction(deps.db, async (tx) => {
@@ -229,7 +228,6 @@ export async function gmailStatus(deps: GmailDeps, userId: number): Promise<Gmai
   return { authorized: configured && !needsReauth, needsReauth, email: row.userEmail, configured };
 }
 
-/** Tokens go at once; a job revokes the grant, retried through an outage. */
 export async function revokeGmail(deps: GmailDeps, userId: number): Promise<void> {
   await transaction(
     deps.db,
@@ -238,7 +236,6 @@ export async function revokeGmail(deps: GmailDeps, userId: number): Promise<void
   );
 }
 
-/** In the caller's transaction: Disconnect, and the deletion of an account. */
 export async function dropConnection(
   tx: Executor,
   userId: number,

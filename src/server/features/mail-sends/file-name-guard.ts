@@ -1,11 +1,11 @@
 import { AppError } from '../../errors.ts';
 
-// File names that decode to a line break are refused: the multipart parser silently skips such a
+// Names that decode to a line break are refused: the multipart parser silently skips such a
 // part, and a mail program would decode an encoded-word into a name with a line break.
 
 const LINE_BREAK = /[\r\n]/;
 
-/** 400, naming the file as the user would recognise it (line breaks shown as spaces). */
+/** Line breaks shown as spaces. */
 export function lineBreakInFileName(name: string): AppError {
   const shown =
     name
@@ -16,7 +16,6 @@ export function lineBreakInFileName(name: string): AppError {
   return new AppError('validation_failed', 400, message, { attachment: message });
 }
 
-/** The bytes of a `%XX`-encoded value (RFC 7578 / RFC 5987 `filename*`). */
 function percentDecode(value: string): string {
   const bytes: number[] = [];
   for (let i = 0; i < value.length; i++) {
@@ -31,7 +30,7 @@ function percentDecode(value: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** Every RFC 2047 encoded-word in the text, decoded (B: base64; Q: `_` a space, `=XX` a byte). */
+/** RFC 2047 (B: base64; Q: `_` a space, `=XX` a byte). */
 export function decodeEncodedWords(text: string): string {
   return text.replace(
     /=\?([^?\s]+)\?([BbQq])\?([^?\s]*)\?=/g,
@@ -46,7 +45,7 @@ export function nameHoldsLineBreak(name: string): boolean {
   return LINE_BREAK.test(name) || LINE_BREAK.test(decodeEncodedWords(name));
 }
 
-/** The file names a Content-Disposition header gives, each decoded as the parser decodes it. */
+/** Decoded as the parser decodes them. */
 function dispositionFileNames(value: string): string[] {
   const names: string[] = [];
   const param = /;\s*(filename\*?)\s*=\s*("(?:[^"\\]|\\.)*"|[^;]*)/gi;
@@ -68,7 +67,7 @@ function dispositionFileNames(value: string): string[] {
 /** Longest part header block looked at; longer ones are the parser's to refuse. */
 const MAX_HEADER_BYTES = 16 * 1024;
 
-/** Runs alongside the parser, noting the parts it will skip without a word. */
+/** Notes the parts the parser will skip without a word. */
 export class PartNameWatch {
   readonly #delimiter: Buffer;
   /** Unscanned bytes carried over: a delimiter or header block cut by a chunk's end. */
@@ -106,7 +105,6 @@ export class PartNameWatch {
   }
 
   #inspect(block: string): void {
-    // Header lines, folded continuation lines joined (as the parser does).
     const lines = block.replace(/\r\n[ \t]+/g, ' ').split('\r\n');
     for (const line of lines) {
       const colon = line.indexOf(':');

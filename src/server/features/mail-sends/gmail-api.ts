@@ -2,7 +2,7 @@
 
 const SEND_TIMEOUT_MS = 60_000;
 
-/** Reasons of Google's usage limits (`error.errors[].reason`) that a later try can get past. */
+/** Reasons (`error.errors[].reason`) a later try can get past. */
 const RATE_REASONS = new Set([
   'rateLimitExceeded',
   'userRateLimitExceeded',
@@ -11,7 +11,7 @@ const RATE_REASONS = new Set([
 ]);
 /** Quotas that reset with the day: trying again within minutes will not help. */
 const DAILY_REASONS = new Set(['dailyLimitExceeded', 'dailyLimitExceededUnreg', 'quotaExceeded']);
-/** Longest wait taken from a Retry-After: a day (Gmail's sending limits are per day). */
+/** Gmail's sending limits are per day. */
 const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export class GmailApiError extends Error {
@@ -19,17 +19,15 @@ export class GmailApiError extends Error {
     readonly status: number,
     message: string,
     readonly reasons: readonly string[] = [],
-    /** How long Google asked to wait (Retry-After, or "Retry after <time>" in its message). */
     readonly retryAfterMs: number | undefined = undefined,
   ) {
     super(message);
     this.name = 'GmailApiError';
   }
-  /** 401: the access token is no good (expired early, revoked): refresh and try once more. */
+  /** Expired early or revoked: refresh and try once more. */
   get unauthorized(): boolean {
     return this.status === 401;
   }
-  /** 429, or a 403 whose reason is a rate or quota limit; 'daily' for Gmail's daily sending limit. */
   get rateLimit(): 'daily' | 'rate' | undefined {
     const daily =
       this.reasons.some((r) => DAILY_REASONS.has(r)) ||
@@ -44,7 +42,7 @@ export class GmailApiError extends Error {
   }
 }
 
-/** A Retry-After value (RFC 9110: whole seconds, or an HTTP date) as milliseconds from `now`. */
+/** RFC 9110: whole seconds, or an HTTP date. */
 export function retryAfterMs(
   value: string | null | undefined,
   now = Date.now(),
@@ -77,8 +75,7 @@ async function apiError(response: Response): Promise<GmailApiError> {
   } catch {
     // not JSON
   }
-  // Gmail's sending limits say when in the message: "User-rate limit exceeded.  Retry after
-  // 2026-11-26T09:14:03.000Z".
+  // Gmail's sending limits say when in the message: "… Retry after 2026-11-26T09:14:03.000Z".
   const inMessage = /retry after (\S+)/i.exec(message)?.[1]?.replace(/\.$/, '');
   const wait = retryAfterMs(response.headers.get('retry-after')) ?? retryAfterMs(inMessage);
   return new GmailApiError(response.status, message, reasons, wait);

@@ -24,7 +24,7 @@ import { buildMime } from './mime.ts';
 
 export const gmailSendPayload = z.object({ sendId: z.number().int().positive() });
 
-/** Why a send stopped for good, in words the person who sent it can act on. */
+/** In words the person who sent it can act on. */
 class SendFailed extends Error {}
 
 /** A daily quota without a time to come back: look again in an hour. */
@@ -42,11 +42,7 @@ const LIMIT_WORDS = {
   },
 } as const;
 
-/**
- * Safe to run again: only a queued send is sent, always with the same Message-ID. No answer after
- * the message went out → 'unconfirmed', never resent by itself
- * (docs/decisions/025-mail-unconfirmed-sends-and-gmail-limits.md).
- */
+/** Only a queued send is sent; no answer → 'unconfirmed', never resent by itself (decision 025). */
 export function gmailSendHandler(
   deps: GmailDeps & { apiUrl: string | undefined },
 ): JobHandler<z.output<typeof gmailSendPayload>> {
@@ -54,13 +50,11 @@ export function gmailSendHandler(
     const { attempt, log, signal } = context;
     const { sendId } = payload;
     const row = await loadMailSend(deps.db, sendId);
-    // Deleted with its user, or already sent or failed by an earlier run: nothing to do.
     if (row?.status !== 'queued') return;
     const last = attempt >= GMAIL_SEND_ATTEMPTS;
     try {
       const raw = await message(deps, row);
-      // Recorded in job_effects once Gmail took it: a retry after a crash (or a failed update
-      // below) does not send it again.
+      // Recorded in job_effects once Gmail took it: a retry after a crash does not send again.
       await runOnce(context, 'send', () => deliver(deps, row, raw, signal));
     } catch (error) {
       if (error instanceof SendFailed) {
@@ -142,7 +136,6 @@ async function message(deps: GmailDeps, row: MailSendRow): Promise<Buffer> {
   });
 }
 
-/** "Ana Diaz" <ana@gmail.com> when the connected address is known; Gmail fills it otherwise. */
 async function sender(deps: GmailDeps, userId: number) {
   const [user] = await deps.db
     .select({ firstName: users.firstName, lastName: users.lastName })
@@ -178,7 +171,6 @@ async function deliver(
       return;
     } catch (error) {
       if (!(error instanceof GmailApiError)) throw error;
-      // An access token Gmail no longer takes: refresh once and try again.
       if (error.unauthorized && !force) continue;
       if (error.unauthorized) throw new SendFailed(GMAIL_NOT_AUTHORIZED);
       if (error.retryable) throw error;

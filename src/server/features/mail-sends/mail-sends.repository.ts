@@ -48,7 +48,6 @@ export async function insertMailSend(db: Executor, row: NewMailSend): Promise<Ma
   return toMailSend(inserted);
 }
 
-/** The user's own send; another user's id reads as missing. */
 export async function findMailSend(
   db: Executor,
   userId: number,
@@ -66,7 +65,7 @@ export async function loadMailSend(db: Executor, id: number): Promise<MailSendRo
   return row;
 }
 
-/** A retry's last error, for the client to show while it waits ("Gmail did not answer…"). */
+/** Shown by the client while it waits. */
 export async function noteSendError(db: Executor, id: number, error: string): Promise<void> {
   await db
     .update(mailSends)
@@ -74,7 +73,7 @@ export async function noteSendError(db: Executor, id: number, error: string): Pr
     .where(and(eq(mailSends.id, id), eq(mailSends.status, 'queued')));
 }
 
-/** Failed for good: the body and the bytes go, the reason stays. */
+/** The body and the bytes go, the reason stays. */
 export async function failMailSend(db: Executor, id: number, error: string): Promise<void> {
   await db
     .update(mailSends)
@@ -90,7 +89,6 @@ export async function markUnconfirmed(db: Executor, id: number, error: string): 
     .where(and(eq(mailSends.id, id), eq(mailSends.status, 'queued')));
 }
 
-/** "Send again" of an unconfirmed send (the user's own): queued anew; false when it is not. */
 export async function requeueUnconfirmed(
   db: Executor,
   userId: number,
@@ -106,7 +104,7 @@ export async function requeueUnconfirmed(
   return row && toMailSend(row);
 }
 
-/** The timesheet it carried is marked sent only if it is still that user's. */
+/** Only if it is still that user's. */
 export async function markMailSent(db: Executor, row: MailSendRow, sentAt: Date): Promise<void> {
   await db
     .update(mailSends)

@@ -19,10 +19,9 @@ import {
 
 const errors = errorResponses(400, 401, 404, 409, 413, 429, 503);
 
-/** Registered under /api/send-email-gmail (docs/product/screens.md#talking-to-the-server). */
+/** docs/product/screens.md#talking-to-the-server */
 export const mailSendsRoutes: FastifyPluginAsyncZod<MailSendDeps> = async (app, deps) => {
-  // The send alone parses multipart bodies (besides the profile picture): in a context of its
-  // own, so no other route here takes a form a page on another site could post.
+  // Multipart in a context of its own, so no other route takes a form another site could post.
   await app.register(async (upload) => {
     await upload.register(multipart, { limits: multipartLimits });
     const withZod = upload.withTypeProvider<ZodTypeProvider>();

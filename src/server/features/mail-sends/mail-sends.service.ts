@@ -15,10 +15,9 @@ import { findMailSend, insertMailSend, requeueUnconfirmed } from './mail-sends.r
 export const GMAIL_SEND_JOB = 'gmail.send';
 /** Sealing purpose of queued bodies (an admin's notice holds a temporary password). */
 export const SEND_BODY_PURPOSE = 'gmail-send';
-/** With the queue's backoff (5 s doubling, at most 1 h) the last is about 3½ hours after the first. */
+/** With the queue's backoff the last is about 3½ hours after the first. */
 export const GMAIL_SEND_ATTEMPTS = 12;
 
-/** Each one mails any address the user types from their own mailbox: a generous cap. */
 const SENDS_PER_USER = { perMinute: 20, perHour: 200 };
 
 export interface MailSendDeps {
@@ -39,7 +38,7 @@ export interface Draft {
   body: string;
 }
 
-/** Refuses early, with the words of docs/product/screens.md#messages, when the user's mailbox cannot send. */
+/** With the words of docs/product/screens.md#messages. */
 export async function requireConnectedMailbox(deps: MailSendDeps, db: Executor, userId: number) {
   if (!deps.configured) throw notConfigured();
   const tokens = await findTokens(db, userId);
@@ -48,7 +47,7 @@ export async function requireConnectedMailbox(deps: MailSendDeps, db: Executor, 
 
 const recipientList = (to: string) => [...new Set(parseRecipients(to))].join(', ');
 
-/** Stored and enqueued in one transaction; 202 while the worker sends, or retries through an outage. */
+/** 202 while the worker sends, or retries through an outage. */
 export async function queueSend(
   deps: MailSendDeps,
   userId: number,
@@ -129,7 +128,7 @@ export async function insertAndEnqueue(
   return row;
 }
 
-/** A file name fit for a mail header: its last path segment, without control characters. */
+/** Its last path segment, without control characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   return [...base]
@@ -139,7 +138,6 @@ export function cleanFileName(name: string): string {
     .slice(0, 200);
 }
 
-/** The asked name (cleaned) with the file's own extension, or `fallback` when nothing is left. */
 export function attachmentFileName(asked: string | undefined, fallback: string): string {
   const extension = fallback.slice(fallback.lastIndexOf('.')).toLowerCase();
   const cleaned = cleanFileName(asked ?? '');
@@ -187,7 +185,6 @@ export async function resendUnconfirmed(
     },
     { userId },
   );
-  // Sent again by a parallel request a moment ago.
   if (!send) throw new AppError('conflict', 409, 'This email is already waiting to be sent.');
   return send;
 }
@@ -198,7 +195,6 @@ export async function getSend(db: Db, userId: number, id: number): Promise<MailS
   return send;
 }
 
-/** Whether uploaded bytes are what their name says: a PDF by signature, a CSV as plain text. */
 export function uploadType(
   name: string,
   bytes: Buffer,

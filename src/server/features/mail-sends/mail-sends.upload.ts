@@ -23,7 +23,6 @@ import {
 
 type SendFields = z.output<typeof sendGmailBodySchema>;
 
-/** busboy's limits: one file under 10 MB, the four text fields, nothing else. */
 export const multipartLimits = {
   // busboy cuts a file longer than this: exactly 10 MB is refused too ("under 10MB").
   fileSize: ATTACHMENT_MAX_BYTES - 1,
@@ -41,7 +40,7 @@ const tooBig = () =>
     attachment: attachmentMessages.size.description,
   });
 
-/** onRequest: a body that says it is far over the limit is refused before it is read. */
+/** Refused before it is read. */
 export async function refuseOversizedBody(request: FastifyRequest): Promise<void> {
   const length = Number(request.headers['content-length']);
   if (length > ATTACHMENT_MAX_BYTES + MULTIPART_OVERHEAD) throw tooBig();
@@ -64,8 +63,7 @@ export function validationError(error: z.ZodError): AppError {
 export function parseSendFields(input: unknown): SendFields {
   const parsed = sendGmailBodySchema.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
-  // Bare control characters are cleaned from the name; an encoded-word that a mail program
-  // would decode into a line break is refused.
+  // An encoded-word a mail program would decode into a line break is refused.
   const asked = parsed.data.attachmentName?.replace(/[\r\n]/g, '');
   if (asked && nameHoldsLineBreak(asked)) {
     const error = lineBreakInFileName(decodeEncodedWords(asked));
@@ -85,8 +83,7 @@ export async function readMultipartSend(
   const parts = request.parts({ limits: multipartLimits })[Symbol.asyncIterator]();
   let finished = false;
   try {
-    // The first next() pipes the body into the parser (synchronously); the watch reads the same
-    // chunks, to see the parts the parser skips without a word.
+    // The first next() pipes the body into the parser at once; the watch sees the same chunks.
     let next = parts.next();
     request.raw.on('data', onData);
     for (let step = await next; !step.done; step = await next) {
@@ -108,10 +105,8 @@ export async function readMultipartSend(
     throw uploadError(error);
   } finally {
     request.raw.off('data', onData);
-    // As a for-await loop left early would: the parts generator is closed.
     if (!finished) void parts.return?.(undefined).catch(() => {});
   }
-  // A file part the parser dropped because its name decodes to a line break.
   const [broken] = watch?.broken ?? [];
   if (broken !== undefined) throw lineBreakInFileName(broken);
   const { timesheetId: _ignored, ...textFields } = values;
@@ -121,7 +116,6 @@ export async function readMultipartSend(
   const contentType = uploadType(file.name, file.bytes);
   if (!contentType) throw invalidFileType();
   const extension = file.name.slice(file.name.lastIndexOf('.')).toLowerCase();
-  // 'attachment.pdf' when the chosen file's own name is nothing but its extension.
   const own = attachmentFileName(file.name, `attachment${extension}`);
   return {
     fields,

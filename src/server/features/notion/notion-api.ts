@@ -8,33 +8,23 @@ import { transaction } from '../../db/transaction.ts';
 import { RetryLaterError } from '../../jobs/types.ts';
 
 /**
- * The Notion calls of the mirror, through @notionhq/client (API version 2025-09-03: pages
- * belong to a data source of the database). The base URL comes from NOTION_API_URL, so tests
- * and proxies point it elsewhere.
- *
- * Every call, retries included, goes through the token's pace (about 3 a second per integration,
- * Notion's limit), counted in PostgreSQL so that all instances and workers share it. The client's
- * own retries are off: it would wait out at most 10 s of a Retry-After, and outside the pace.
- * A Retry-After (on a 429 or 529, and on a 503 that gives one) is honoured up to Notion's 60 s;
- * a 429 or 529 also holds every call of the token until then. A short wait is spent here, a
- * longer one is left to the job queue as a NotionRetryLater (a RetryLaterError) with the time.
+ * Notion calls (API 2025-09-03: pages belong to a database's data source). Every call, retries
+ * included, goes through the token's pace (Notion allows about 3 a second per integration),
+ * kept in PostgreSQL so all instances share it. The client's own retries are off: they cap a
+ * Retry-After at 10 s and ignore the pace.
  */
 
-/** The content capabilities of an integration; a call needing a missing one answers 403. */
 export type NotionCapability = 'read_content' | 'insert_content' | 'update_content';
 
-/** The capability's name as Notion's integration settings show it. */
 export const CAPABILITY_NAMES: Record<NotionCapability, string> = {
   read_content: 'Read content',
   insert_content: 'Insert content',
   update_content: 'Update content',
 };
 
-/** The connection's state once Notion refused a call for want of `capability`. */
 export const missingCapabilityState = (capability: NotionCapability) =>
   `missing_${capability}` as const;
 
-/** Which capability a connection state says is missing, if it says so. */
 export function capabilityOfState(state: string): NotionCapability | undefined {
   const capability = state.replace(/^missing_/, '');
   return state.startsWith('missing_') && capability in CAPABILITY_NAMES
@@ -42,44 +32,32 @@ export function capabilityOfState(state: string): NotionCapability | undefined {
     : undefined;
 }
 
-/** What to do about a missing capability, in words a user can act on. */
 export function capabilityAdvice(capability: NotionCapability): string {
   return `Your Notion integration lacks the “${CAPABILITY_NAMES[capability]}” capability. Turn it on in the integration’s settings in Notion (Capabilities), then connect again in Settings → Integrations.`;
 }
 
 /** Spacing of one token's calls: 350 ms is 2.9 a second, under Notion's average of three. */
 export const PACE_MS = 350;
-/** A call waits this long at most for its turn; beyond it, the job comes back later. */
 const MAX_PACE_WAIT_MS = 10_000;
 /** The longest Retry-After honoured: Notion's per-connection window is a minute. */
 export const MAX_RETRY_AFTER_MS = 60_000;
-/** A Retry-After up to this long is waited out within the call. */
 const SHORT_RETRY_AFTER_MS = 2_000;
-/** A 429 without a Retry-After (Notion always sends one) waits this long. */
+/** Notion always sends a Retry-After with a 429; this is the fallback. */
 const DEFAULT_RETRY_AFTER_MS = 1_000;
 /** Tries of one call: the first and two retries (rate limits, or 5xx on reads). */
 const MAX_TRIES = 3;
 
-/** The pace's key: a hash of the token, never the token. */
 const tokenKey = (token: string) => createHash('sha256').update(token).digest('hex');
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** One token's turns to call Notion. */
 export interface NotionPacer {
-  /**
-   * Takes the token's next turn, PACE_MS after the one before: how long to wait for it. When it
-   * is more than `maxWaitMs` away, no turn is taken and `taken` is false.
-   */
+  /** How long until the token's next turn; not taken when more than `maxWaitMs` away. */
   reserve(key: string, maxWaitMs: number): Promise<{ waitMs: number; taken: boolean }>;
-  /** No turn of the token starts before `waitMs` from now (Notion said so). */
   hold(key: string, waitMs: number): Promise<void>;
 }
 
-/**
- * The pace in PostgreSQL, shared by every instance and worker on the database: each turn is a
- * row of rate_limit_events (bucket "notion-pace:<sha-256 of the token>", created_at the turn's
- * time, in the future while it waits). The bucket's advisory lock orders concurrent takes.
- */
+// Turns are rows of rate_limit_events (bucket "notion-pace:<sha-256 of token>", created_at in
+// the future while waiting); the bucket's advisory lock orders concurrent takes.
 export function postgresPacer(db: Db): NotionPacer {
   const bucketOf = (key: string) => `notion-pace:${key}`;
   return {
@@ -98,7 +76,6 @@ export function postgresPacer(db: Db): NotionPacer {
         await tx.execute(sql`
           insert into ${rateLimitEvents} (bucket, created_at)
           values (${bucket}, clock_timestamp() + ${waitMs} * interval '1 millisecond')`);
-        // Past turns matter no more: the bucket keeps a minute's worth at most.
         await tx.execute(sql`
           delete from ${rateLimitEvents}
            where bucket = ${bucket} and created_at < clock_timestamp() - interval '1 minute'`);
@@ -114,7 +91,6 @@ export function postgresPacer(db: Db): NotionPacer {
   };
 }
 
-/** The pace within this process only: for a NotionApi without a database (its own tests). */
 export function memoryPacer(): NotionPacer {
   const next = new Map<string, number>();
   return {
@@ -132,15 +108,10 @@ export function memoryPacer(): NotionPacer {
   };
 }
 
-/**
- * Notion asked to come back later (a 429 with its Retry-After, or the token's turn is too far
- * away): the job is tried again at `retryAt`, not before.
- */
 export class NotionRetryLater extends RetryLaterError {
   override name = 'NotionRetryLater';
 }
 
-/** Notion refused a call for want of a capability of the integration (403 restricted_resource). */
 export class NotionCapabilityMissing extends Error {
   override name = 'NotionCapabilityMissing';
   constructor(
@@ -151,10 +122,7 @@ export class NotionCapabilityMissing extends Error {
   }
 }
 
-/**
- * The wait a failed answer asks for, capped at MAX_RETRY_AFTER_MS: a 429 or 529 always (a
- * default when it names none), a 503 when it carries a Retry-After; undefined otherwise.
- */
+/** Capped at MAX_RETRY_AFTER_MS: a 429 or 529 always, a 503 only when it names a wait. */
 export function retryAfterMs(error: unknown): number | undefined {
   if (!APIResponseError.isAPIResponseError(error)) return undefined;
   const header = headerOf(error.headers, 'retry-after');
@@ -186,7 +154,6 @@ export type NotionFailure =
   | 'rate_limited'
   | 'outage';
 
-/** What a Notion error means for the mirror. */
 export function notionFailure(error: unknown): NotionFailure {
   if (error instanceof NotionCapabilityMissing) return 'restricted';
   if (error instanceof NotionRetryLater) return 'rate_limited';
@@ -201,7 +168,7 @@ export function notionFailure(error: unknown): NotionFailure {
   return 'outage';
 }
 
-/** Notion's own words, short; never the token. */
+/** Never the token. */
 export function notionMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.split('\n', 1)[0]?.slice(0, 300) || 'Unknown error';
@@ -212,7 +179,6 @@ export type PageProperties = Record<string, unknown>;
 export interface DataSourceSchema {
   title: string;
   titleProperty: string;
-  /** Property name → its Notion type. */
   properties: Record<string, string>;
 }
 
@@ -220,7 +186,6 @@ export class NotionApi {
   readonly #baseUrl: string;
   readonly #pacer: NotionPacer;
 
-  /** With `db`, the pace is shared by every process on the database (as it must in production). */
   constructor(baseUrl: string, options: { db?: Db } = {}) {
     this.#baseUrl = baseUrl.replace(/\/+$/, '');
     this.#pacer = options.db ? postgresPacer(options.db) : memoryPacer();
@@ -238,11 +203,6 @@ export class NotionApi {
     });
   }
 
-  /**
-   * One call in the token's pace, needing `capability`. A rate limit holds the token's calls for
-   * its Retry-After, and is waited out here when short (else NotionRetryLater); a 5xx on a read
-   * is tried again after a pause; a 403 restricted_resource says which capability is missing.
-   */
   async #call<T>(
     token: string,
     capability: NotionCapability,
@@ -288,7 +248,6 @@ export class NotionApi {
     }
   }
 
-  /** The database's title and its first data source. */
   async database(
     token: string,
     databaseId: string,
@@ -318,7 +277,6 @@ export class NotionApi {
     };
   }
 
-  /** Adds properties (name → type) to the data source. */
   async addProperties(
     token: string,
     dataSourceId: string,
@@ -333,7 +291,7 @@ export class NotionApi {
     );
   }
 
-  /** The page already mirroring log `logId`, if a run that crashed made one. */
+  /** A run that crashed after creating the page left it behind. */
   async findPage(token: string, dataSourceId: string, logId: number): Promise<string | undefined> {
     const found = (await this.#call(token, 'read_content', (client) =>
       client.dataSources.query({
@@ -373,7 +331,6 @@ export class NotionApi {
   }
 }
 
-/** Which of the mirror's properties the data source lacks, or has with another type. */
 export function missingProperties(schema: DataSourceSchema) {
   return NOTION_PROPERTIES.filter(({ name, type }) => schema.properties[name] !== type).map(
     ({ name, type }) => ({ name, type, conflicting: schema.properties[name] !== undefined }),

@@ -63,7 +63,6 @@ declare module '../../jobs/types.ts' {
   interface JobPayloads extends PayloadsOf<typeof notionJobTypes> {}
 }
 
-/** The Notion mirror's jobs, for the worker's registry. */
 export function notionJobs(deps: NotionJobDeps): JobDefinition[] {
   const [sync, archive] = notionJobTypes;
   return [
@@ -72,7 +71,7 @@ export function notionJobs(deps: NotionJobDeps): JobDefinition[] {
   ];
 }
 
-/** Saves that keep coming while one run writes: it writes again, a few times at most. */
+/** Saves that keep coming while a run writes: it writes again, a few times at most. */
 const MAX_ROUNDS = 5;
 
 type Log = NonNullable<Awaited<ReturnType<typeof logForPage>>>;
@@ -82,7 +81,6 @@ const text = (content: string | null) =>
     ? { rich_text: [{ type: 'text', text: { content: content.slice(0, 2000) } }] }
     : { rich_text: [] };
 
-/** The page's properties for a log (NOTION_PROPERTIES), its title "Employer · date". */
 export function pageProperties(log: Log, titleProperty: string): PageProperties {
   return {
     [titleProperty]: {
@@ -101,18 +99,15 @@ export function pageProperties(log: Log, titleProperty: string): PageProperties 
   };
 }
 
-/** A failure that retrying will not mend: the log says so, and the job ends. */
 class SyncStopped extends Error {}
 
 /**
- * 'notion.sync': mirrors one log to its page, reading the log as it is now (a job never carries
- * the data). Creating is idempotent: the page id is kept on the log as soon as Notion answers,
- * and a run that finds none looks for a page with the log's "Hourbook ID" before creating one.
+ * Reads the log as it is now (a job never carries the data). Idempotent: the page id is kept
+ * as soon as Notion answers, and a run without one first looks for the log's "Hourbook ID".
  */
 export function notionSyncHandler(deps: NotionJobDeps): JobHandler<z.output<typeof syncPayload>> {
   return async (payload, { attempt, log: jobLog, signal }) => {
     const { userId, workLogId, followUp } = payload;
-    // A follow-up waits while the log's first job is still queued or running.
     if (followUp && (await liveSync(deps.db, workLogId))) {
       throw new Error('the log’s mirror is still running; this follow-up waits its turn');
     }
@@ -162,7 +157,7 @@ async function liveSync(db: Db, workLogId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** One write of the log's current version; false when a newer save came meanwhile. */
+/** False when a newer save came meanwhile. */
 async function syncOnce(
   deps: NotionJobDeps,
   userId: number,
@@ -171,7 +166,6 @@ async function syncOnce(
 ): Promise<boolean> {
   const connection = await findConnection(deps.db, userId);
   const log = await logForPage(deps.db, userId, workLogId);
-  // Deleted (its page is archived by its own job), or Notion disconnected meanwhile.
   if (!log || !connection) return true;
   const token = notionToken(deps.secret, connection);
   if (!token || connection.state !== 'ok') {
@@ -192,7 +186,6 @@ async function syncOnce(
         signal.throwIfAborted();
         await deps.api.updatePage(token, pageId, properties);
       } catch (error) {
-        // The page was deleted, or put in the trash, in Notion: make it again.
         if (!pageGone(error)) throw error;
         if (log.pageId) await clearPageId(deps.db, log.id, log.pageId);
         pageId = undefined;
@@ -232,7 +225,6 @@ async function syncOnce(
   return markSynced(deps.db, log.id, log.version);
 }
 
-/** Notion says the page is not there to edit: deleted, or in the trash ("archived"). */
 function pageGone(error: unknown): boolean {
   const failure = notionFailure(error);
   return (
@@ -241,22 +233,19 @@ function pageGone(error: unknown): boolean {
   );
 }
 
-/** 'notion.archive': the page of a deleted log goes to Notion's trash. */
 export function notionArchiveHandler(
   deps: NotionJobDeps,
 ): JobHandler<z.output<typeof archivePayload>> {
   return async (payload, { log }) => {
     const connection = await findConnection(deps.db, payload.userId);
     const token = connection && notionToken(deps.secret, connection);
-    // Disconnected meanwhile: the pages stay where they are.
     if (!token) return;
     try {
       await deps.api.archivePage(token, payload.pageId);
     } catch (error) {
       const failure = notionFailure(error);
       if (failure === 'outage' || failure === 'rate_limited') throw error;
-      // Already gone, no longer reachable with this token, or not the integration's to change
-      // (it lacks "Update content"): nothing left to do, the page stays.
+      // Gone, unreachable, or lacking "Update content": the page stays.
       const capability =
         error instanceof NotionCapabilityMissing ? CAPABILITY_NAMES[error.capability] : undefined;
       log.info({ failure, capability }, 'notion page not archived');

@@ -57,10 +57,7 @@ export async function deleteConnection(db: Executor, userId: number): Promise<bo
   return rows.length > 0;
 }
 
-/**
- * Marks logs as waiting for the mirror (a new version each), answering the ids marked. Only
- * the user's own logs.
- */
+/** A new version each; answers the ids marked. */
 export async function markPending(db: Executor, userId: number, logIds: number[] | 'all') {
   const rows = await db
     .update(workLogs)
@@ -79,7 +76,6 @@ export async function markPending(db: Executor, userId: number, logIds: number[]
   return rows.map((r) => r.id);
 }
 
-/** The page ids of logs about to go (a deleted log, an employer's logs). */
 export async function pageIdsOf(
   db: Executor,
   userId: number,
@@ -98,7 +94,6 @@ export async function pageIdsOf(
   return rows.map((r) => r.pageId as string);
 }
 
-/** The ids of an employer's logs (to mirror again after the employer changed). */
 export async function logIdsOfEmployer(db: Executor, userId: number, employerId: number) {
   const rows = await db
     .select({ id: workLogs.id })
@@ -107,7 +102,7 @@ export async function logIdsOfEmployer(db: Executor, userId: number, employerId:
   return rows.map((r) => r.id);
 }
 
-/** One log as its page shows it: hours and earnings by the one SQL definition. */
+/** Hours and earnings by the one SQL definition. */
 export async function logForPage(db: Executor, userId: number, logId: number) {
   const tenths = tenthsSql(workedMinutesSql, stepMinutesSql(userId));
   const result = await db.execute<{
@@ -133,10 +128,7 @@ export async function logForPage(db: Executor, userId: number, logId: number) {
   return result.rows[0];
 }
 
-/**
- * Keeps a page id, unless another run stored one first (that one stays). Answers the id kept,
- * or undefined when the log is gone (deleted while its page was being made).
- */
+/** Another run's stored id stays. Answers the id kept, or undefined when the log is gone. */
 export async function storePageId(
   db: Executor,
   logId: number,
@@ -165,7 +157,7 @@ export async function clearPageId(db: Executor, logId: number, pageId: string) {
     .where(and(eq(workLogs.id, logId), eq(workLogs.notionPageId, pageId)));
 }
 
-/** Synced at `version`: true, unless a newer save came meanwhile (then it runs again). */
+/** False when a newer save came meanwhile (then it runs again). */
 export async function markSynced(db: Executor, logId: number, version: number): Promise<boolean> {
   const rows = await db
     .update(workLogs)
@@ -182,7 +174,6 @@ export async function markFailed(db: Executor, logId: number, error: string) {
     .where(eq(workLogs.id, logId));
 }
 
-/** A retry's reason, kept while it stays pending. */
 export async function noteRetry(db: Executor, logId: number, error: string) {
   await db
     .update(workLogs)
@@ -190,7 +181,6 @@ export async function noteRetry(db: Executor, logId: number, error: string) {
     .where(and(eq(workLogs.id, logId), eq(workLogs.notionSyncState, 'pending')));
 }
 
-/** How far the mirror is: counts of the user's logs by state. */
 export async function syncCounts(db: Executor, userId: number) {
   const [row] = await db
     .select({
@@ -204,7 +194,6 @@ export async function syncCounts(db: Executor, userId: number) {
   return row ?? { total: 0, synced: 0, pending: 0, failed: 0 };
 }
 
-/** After a disconnect, logs show no mirror state. */
 export async function clearSyncStates(db: Executor, userId: number) {
   await db
     .update(workLogs)
@@ -212,7 +201,6 @@ export async function clearSyncStates(db: Executor, userId: number) {
     .where(eq(workLogs.userId, userId));
 }
 
-/** One log's mirror state, as lists show it; undefined when it is not the user's. */
 export async function logSyncState(db: Executor, userId: number, logId: number) {
   const [row] = await db
     .select({ state: workLogs.notionSyncState, error: workLogs.notionSyncError })

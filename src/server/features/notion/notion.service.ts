@@ -42,10 +42,7 @@ export interface NotionDeps {
 
 const CONNECTS_PER_USER = { perMinute: 10, perHour: 60 };
 
-/**
- * What the database lacks, as last read, for a minute: the status is asked every 2 s during a
- * first mirror and must not spend the token's calls (a change through this app clears it).
- */
+/** Cached a minute: the status is polled every 2 s in a first mirror and must not spend calls. */
 const SCHEMA_CHECK_MS = 60_000;
 const schemaChecks = new LRUCache<
   number,
@@ -56,7 +53,6 @@ const forgetSchema = (userId: number) => schemaChecks.delete(userId);
 export const notionToken = (secret: Buffer, row: NotionConnectionRow) =>
   unseal(secret, TOKEN_PURPOSE, row.tokenSealed);
 
-/** Why Notion refused a connection, in words the user can act on. */
 function connectRefusal(error: unknown): AppError {
   if (error instanceof NotionCapabilityMissing) {
     const message = `Your Notion integration lacks the “${CAPABILITY_NAMES[error.capability]}” capability. Turn it on in the integration’s settings in Notion (Capabilities), then try again.`;
@@ -98,7 +94,6 @@ function connectRefusal(error: unknown): AppError {
   );
 }
 
-/** GET /api/notion */
 export async function notionStatus(deps: NotionDeps, userId: number): Promise<NotionStatus> {
   const row = await findConnection(deps.db, userId);
   const counts = await syncCounts(deps.db, userId);
@@ -137,10 +132,7 @@ export async function notionStatus(deps: NotionDeps, userId: number): Promise<No
   };
 }
 
-/**
- * POST /api/notion/connect: checks the token reaches the database, stores both (the token
- * sealed), and when the database has every property, mirrors the logs already there.
- */
+/** The token is stored sealed; a database with every property mirrors the existing logs. */
 export async function connectNotion(
   deps: NotionDeps,
   userId: number,
@@ -181,7 +173,6 @@ export async function connectNotion(
   return notionStatus(deps, userId);
 }
 
-/** POST /api/notion/properties: adds the missing ones, then mirrors the logs already there. */
 export async function addMissingProperties(
   deps: NotionDeps,
   userId: number,
@@ -210,7 +201,7 @@ export async function addMissingProperties(
   return notionStatus(deps, userId);
 }
 
-/** POST /api/notion/disconnect: the pages stay in Notion; nothing more is mirrored. */
+/** The pages stay in Notion. */
 export async function disconnectNotion(deps: NotionDeps, userId: number): Promise<void> {
   await transaction(
     deps.db,
@@ -224,10 +215,7 @@ export async function disconnectNotion(deps: NotionDeps, userId: number): Promis
   forgetSchema(userId);
 }
 
-/**
- * In the save's transaction: marks the logs pending (a new version each) and enqueues their
- * mirror, when the user has a working Notion connection. A save never waits on Notion.
- */
+/** In the save's transaction: a save never waits on Notion. */
 export async function queueSync(
   tx: Executor,
   userId: number,
@@ -244,10 +232,7 @@ export async function queueSync(
   await enqueueSyncJobs(tx, userId, await markPending(tx, userId, logIds));
 }
 
-/**
- * Every log of the user (a first mirror): marked and enqueued by two statements and one wake-up,
- * however many there are. The worker takes mail and other jobs before these (jobs.repository).
- */
+/** Two statements and one wake-up, however many logs; other jobs go first (jobs.repository). */
 async function queueAll(tx: Executor, userId: number) {
   const ids = await markPending(tx, userId, 'all');
   await enqueueJobs(
@@ -296,10 +281,6 @@ export async function queueArchive(tx: Executor, userId: number, pageIds: string
   }
 }
 
-/**
- * POST /api/notion/sync/:id: mirrors one log again (after a failure). 404 for a log that is
- * not the user's, 409 when Notion is not connected or stopped.
- */
 export async function retrySync(deps: NotionDeps, userId: number, logId: number) {
   return transaction(
     deps.db,
@@ -321,7 +302,6 @@ export async function retrySync(deps: NotionDeps, userId: number, logId: number)
   );
 }
 
-/** GET /api/notion/sync/:id: how the mirror of one of the user's logs stands (404 otherwise). */
 export async function syncOf(deps: NotionDeps, userId: number, logId: number): Promise<NotionSync> {
   const state = await logSyncState(deps.db, userId, logId);
   if (!state) throw new AppError('not_found', 404, 'Work log not found');

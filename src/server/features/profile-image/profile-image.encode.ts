@@ -28,14 +28,10 @@ function hasAcceptedSignature(bytes: Buffer): boolean {
   return png || jpeg || webp;
 }
 
-/**
- * The size is read from the header before decoding (a tiny 20,000² PNG is refused at once); sharp
- * writes no metadata unless asked, so EXIF (GPS, names), ICC and XMP are dropped.
- */
+/** sharp writes no metadata unless asked, so EXIF (GPS, names), ICC and XMP are dropped. */
 export async function encodeProfileImage(upload: Buffer): Promise<Buffer> {
   if (!hasAcceptedSignature(upload)) throw notAnImage();
-  // Only the header is read here; the pixel limit is applied below, where decoding happens,
-  // so that too many pixels gets its own message instead of "unsupported".
+  // Pixels are limited where decoding happens, so too many gets its own message, not "unsupported".
   const meta = await sharp(upload, { limitInputPixels: false })
     .metadata()
     .catch(() => {
@@ -56,7 +52,6 @@ export async function encodeProfileImage(upload: Buffer): Promise<Buffer> {
       .jpeg({ quality: 90 })
       .toBuffer();
   } catch {
-    // A truncated or corrupt file: the client's fault, not the server's.
     throw new AppError('validation_failed', 400, UNREADABLE_MESSAGE);
   }
 }

@@ -24,7 +24,6 @@ const pictureQuerySchema = z.object({ v: z.string().max(100).optional() });
 
 const FOR_GOOD = 'private, max-age=31536000, immutable';
 
-/** Registered under /api/auth: upload-profile-image, remove-profile-image, profile-image. */
 export const profileImageRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter }> = async (
   app,
   { db, limiter },
@@ -36,7 +35,6 @@ export const profileImageRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLi
     '/upload-profile-image',
     {
       onRequest: refuseOversizedBody,
-      // After the session check, before a byte of the body is read.
       preHandler: async (request) => countUpload(limiter, currentUser(request).id),
       schema: {
         response: {

@@ -13,7 +13,6 @@ import {
 /** The URL changes with the picture, so the browser may keep each one for good. */
 export const profileImageUrl = (version: string) => `/api/auth/profile-image?v=${version}`;
 
-/** Uploads per user: a person changes their picture a few times, not hundreds. */
 export const UPLOAD_LIMIT = { perMinute: 10, perHour: 60 } as const;
 
 /** Decoding a large picture takes a core and a few hundred MB: two at a time, a few wait, rest 503. */

@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts';
 import { notAnImage } from './profile-image.encode.ts';
 
 export const FILE_FIELD = 'profileImage';
-/** docs/product/screens.md#form-rules: 5MB or less. */
+/** docs/product/screens.md#form-rules */
 export const MAX_FILE_BYTES = MAX_PROFILE_IMAGE_BYTES;
 const MULTIPART_OVERHEAD = 64 * 1024;
 export const TOO_BIG_MESSAGE = PROFILE_IMAGE_SIZE_MESSAGE;
@@ -31,7 +31,7 @@ export async function refuseOversizedBody(request: FastifyRequest): Promise<void
   if (length > MAX_FILE_BYTES + MULTIPART_OVERHEAD) throw tooBig();
 }
 
-/** The multipart plugin's errors are for developers: in our words, and never a 5xx. */
+/** The plugin's errors are for developers: in our words, never a 5xx. */
 function uploadError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown } | null)?.code;

@@ -1,4 +1,3 @@
-/** Names and headers of a downloaded timesheet. */
 import type { exportFormats } from '../../../shared/schemas/settings.ts';
 
 export type ExportFormat = (typeof exportFormats)[number];

@@ -1,4 +1,3 @@
-/** One entry for both formats: what the worker thread runs. */
 import type { ExportFormat } from './file-name.ts';
 import { renderCsv } from './report-csv.ts';
 import type { ReportModel } from './report-model.ts';

@@ -1,9 +1,5 @@
-/**
- * Renders timesheet documents in a worker thread (a piscina pool of one): pdfkit lays out a
- * ten-year report (about a hundred pages) in one synchronous run that would stall the event loop
- * for far more than the 50 ms we allow. The worker starts on first use and is kept; one that
- * dies is replaced, and a job that hangs is given up after a while (its worker is ended).
- */
+// A worker thread (piscina, one): a ten-year PDF is one synchronous pdfkit run that would stall
+// the event loop far beyond our 50 ms. A hung job is given up and its worker ended.
 import { Piscina } from 'piscina';
 import type { ExportFormat } from './file-name.ts';
 import type { RenderTask } from './render.worker.ts';
@@ -11,10 +7,7 @@ import type { ReportModel } from './report-model.ts';
 
 const JOB_TIMEOUT_MS = 60_000;
 
-/**
- * The built server runs render.worker.js as it is. From source (tsx in development, Vitest in
- * tests) the worker thread knows no TypeScript until tsx's loader is imported into it.
- */
+// From source (tsx, Vitest) the worker knows no TypeScript until tsx's loader is imported.
 function workerOptions(): { filename: string; execArgv: string[] } {
   const fromSource = import.meta.url.endsWith('.ts');
   const filename = new URL(`./render.worker.${fromSource ? 'ts' : 'js'}`, import.meta.url).href;

@@ -1,13 +1,5 @@
-/**
- * The CSV timesheet: RFC 4180 (CRLF, quotes where needed), UTF-8 with a BOM so Excel reads
- * accents right. First who and what it is for (worker, employer, period, rounding, tax), an
- * empty row, then the table: one row per log. When the user's "include summary" is on (or there
- * is no log at all), an empty row and the totals follow. Every record has the table's width.
- * Made for spreadsheets: ISO dates, 24-hour times, hours and money as plain decimals with no
- * thousands separator or currency sign ('187.50'), the currency named in the money headers
- * ('Rate (EUR)'). The user picks commas and decimal points, or semicolons and decimal commas
- * ('187,50') for a spreadsheet set to a comma-decimal locale.
- */
+// RFC 4180, UTF-8 with a BOM so Excel reads accents right; layout and formats: decision 023.
+// Money and hours are plain decimals, the currency named in the headers.
 import { stringify } from 'csv-stringify/sync';
 import { endsNextDay } from '../../../shared/domain/format.ts';
 import { formatMoneyString, formatPercent } from '../../../shared/domain/money.ts';
@@ -18,13 +10,8 @@ import { DEFAULT_DEPARTMENT, type ReportModel } from './report-model.ts';
 import { NO_SHIFTS, taxLabel } from './report-text.ts';
 
 /**
- * A cell a spreadsheet could run as a formula (or that starts with a control character or a
- * line break) gets a leading apostrophe: OWASP's CSV injection advice. csv-stringify's
- * `escape_formulas` misses LF and NUL, so the rule lives here, once. Our own figures never start
- * with these characters (no amount is negative); notes, departments and names may. A text that
- * already starts with apostrophes and then such a character gets one more, so that dropping one
- * leading apostrophe from a cell that starts with apostrophes and a formula character always
- * gives back the text (a note "'=x" is written "''=x", never confused with "=x").
+ * OWASP's CSV injection advice, here because csv-stringify's `escape_formulas` misses LF and NUL.
+ * Leading apostrophes get one more, so dropping one always gives back the text ("'=x" → "''=x").
  */
 const FORMULA_START = /^'*[=+\-@\t\r\n\v\f\0\u0085\u2028\u2029\uFF1D\uFF0B\uFF0D\uFF20]/;
 export const neutralise = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
@@ -58,7 +45,6 @@ function roundingText(model: ReportModel): string {
   return `Each shift to the nearest ${roundTimeLabels[model.roundTime]}`;
 }
 
-/** How tax was taken, or null for a 0 % employer (then the file says nothing of tax). */
 function taxText(model: ReportModel, decimal: (text: string) => string): string | null {
   if (model.taxCalculation === 'none') return 'None';
   if (!taxApplies(model)) return null;
@@ -68,7 +54,6 @@ function taxText(model: ReportModel, decimal: (text: string) => string): string 
     : `${rate} deducted from the gross`;
 }
 
-/** Whose hours, for whom, and how they were counted: label and value, above the table. */
 function aboutRows(model: ReportModel, decimal: (text: string) => string): string[][] {
   const tax = taxText(model, decimal);
   return [

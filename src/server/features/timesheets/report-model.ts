@@ -1,9 +1,5 @@
-/**
- * What a timesheet document shows, as plain data: built once from the rows and the settings,
- * then handed to the PDF or CSV renderer (in a worker thread, so it must survive structured
- * cloning: no classes, no functions). Amounts stay integers (tenths, cents, basis points); the
- * renderers format them with the shared formatters, as the screens do.
- */
+// Plain data: it crosses to the render worker by structured cloning (no classes, no functions).
+// Amounts stay integers (tenths, cents, basis points).
 import { applyTax, totals } from '../../../shared/domain/earnings.ts';
 import { DEFAULT_DEPARTMENT } from '../../../shared/names.ts';
 import type { brandColors } from '../../../shared/schemas/enums.ts';
@@ -11,7 +7,6 @@ import type { CsvFormat, RoundTime, Settings } from '../../../shared/schemas/set
 
 export type TaxCalculation = Settings['taxCalculation'];
 
-/** One work log as the report prints it. */
 export interface ReportRow {
   date: string;
   /** 'HH:MM', 24-hour. */
@@ -53,9 +48,8 @@ export interface ReportModel {
   taxBasisPoints: number;
   includeNotes: boolean;
   includeSummary: boolean;
-  /** How a CSV timesheet separates fields and writes decimals; comma and decimal point if unset. */
+  /** Comma and decimal point if unset. */
   csvFormat?: CsvFormat;
-  /** Letter for North American users, A4 elsewhere. */
   paperSize: 'A4' | 'LETTER';
   rows: ReportRow[];
   /** Per department, in order of first appearance; empty when no log names a department. */
@@ -69,7 +63,7 @@ export interface ReportModel {
   };
 }
 
-/** The name printed for a log without a department (docs/product/screens.md#timesheet-reports, the preview's default). */
+/** For a log without one: docs/product/screens.md#timesheet-reports. */
 export { DEFAULT_DEPARTMENT };
 
 export function departmentTotals(rows: readonly ReportRow[]): DepartmentTotal[] {
@@ -86,7 +80,6 @@ export function departmentTotals(rows: readonly ReportRow[]): DepartmentTotal[] 
   return [...byName.values()];
 }
 
-/** Zones whose users print on US Letter; everyone else gets A4. */
 export function paperSizeFor(timeZone: string): ReportModel['paperSize'] {
   return /^(America|US|Canada)\//.test(timeZone) ? 'LETTER' : 'A4';
 }

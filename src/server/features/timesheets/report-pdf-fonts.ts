@@ -1,18 +1,10 @@
-/**
- * The typefaces the PDF prints with, in the order they are tried for each character, and the
- * choice of one per character. Inter prints Latin, Greek and Cyrillic; the Noto faces print the
- * scripts Inter lacks (docs/decisions/024-pdf-fonts.md says which covers what, and why).
- *
- * A face is opened once per render worker, and only when a character needs it: a Latin-only
- * timesheet never reads the CJK files. pdfkit embeds a subset of the glyphs actually used, and
- * only of the faces actually used, so a Latin-only PDF carries Inter alone.
- */
+// Faces in fallback order; which covers what, and why: decision 024. A face is opened only when
+// a character needs it, and pdfkit embeds only used glyphs: a Latin-only PDF carries Inter alone.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-/** What this module uses of a fontkit font (pdfkit draws with the same object). */
 export interface FontkitFont {
   hasGlyphForCodePoint(codePoint: number): boolean;
   unitsPerEm: number;
@@ -40,10 +32,7 @@ export interface Face {
   bold: string;
 }
 
-/**
- * In fallback order: the first face that has a character's glyph prints it. Scripts no face has
- * (none of the names people type here, so far) print as Inter's empty box.
- */
+/** The first face with a character's glyph prints it; else Inter's empty box. */
 export const faces: readonly Face[] = [
   {
     name: 'Inter',
@@ -77,7 +66,6 @@ export const faces: readonly Face[] = [
     bold: expo('noto-emoji/700Bold/NotoEmoji_700Bold.ttf'),
   },
   {
-    // Simplified Chinese, and the kana and kanji of Japanese names.
     name: 'NotoSansHans',
     regular: embedpdf('fonts-sc', 'NotoSansHans-Regular.otf'),
     bold: embedpdf('fonts-sc', 'NotoSansHans-Bold.otf'),
@@ -94,7 +82,6 @@ export const EMOJI_FACE = faces.findIndex((face) => face.name === 'NotoEmoji');
 
 const opened = new Map<string, FontkitFont>();
 
-/** The parsed font of a face and weight, opened on first use and kept for the worker's life. */
 export function fontOf(face: number, bold: boolean): FontkitFont {
   const path = bold ? faces[face]!.bold : faces[face]!.regular;
   let font = opened.get(path);
@@ -105,13 +92,11 @@ export function fontOf(face: number, bold: boolean): FontkitFont {
   return font;
 }
 
-/** The name pdfkit files the face under, one per face and weight. */
 export const fontKey = (face: number, bold: boolean) =>
   `${faces[face]!.name}-${bold ? 'Bold' : 'Regular'}`;
 
 const chosen = new Map<string, number>();
 
-/** The first face that has the glyph (Inter, and its empty box, when none has). */
 export function faceFor(codePoint: number, bold: boolean): number {
   const key = `${codePoint}${bold ? 'b' : 'r'}`;
   let face = chosen.get(key);

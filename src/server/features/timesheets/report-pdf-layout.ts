@@ -1,12 +1,6 @@
-/**
- * The page flow of the PDF: a cursor that starts a new page (with the header every page
- * repeats) when the next block does not fit, and text helpers that never let pdfkit break a
- * line or a page on its own, so the layout is decided here alone. Text of every script goes
- * through report-pdf-text.ts, which picks a face per run and lays out right-to-left runs.
- *
- * The document is tagged: every drawn text belongs to a structure element (heading, paragraph,
- * table cell) in reading order, and rules, fills and the repeated page furniture are artifacts.
- */
+// pdfkit never breaks a line or a page on its own: the layout is decided here alone. The PDF is
+// tagged: text belongs to structure elements in reading order; rules, fills and repeated page
+// furniture are artifacts.
 import PDFDocument from 'pdfkit';
 import { formatDisplayDate } from '../../../shared/domain/format.ts';
 import type { ReportModel } from './report-model.ts';
@@ -21,7 +15,6 @@ export interface TextStyle {
   align?: Align;
 }
 
-/** A box text was set in (its column): the page, its left edge, top, width and height. */
 export interface TextBox {
   page: number;
   x: number;
@@ -40,7 +33,6 @@ export class PdfLayout {
   readonly width: number;
   readonly bottom: number;
   y = 0;
-  /** Called after each page's own header, e.g. to repeat the table's column titles. */
   onNewPage: (() => void) | undefined;
   /** Every box text was set in, so a test can check no word leaves its column. */
   readonly boxes: TextBox[] = [];
@@ -80,7 +72,6 @@ export class PdfLayout {
     return this.left + this.width;
   }
 
-  /** A new page with the header; the cursor below it. */
   newPage(): void {
     this.doc.addPage();
     this.page += 1;
@@ -89,12 +80,10 @@ export class PdfLayout {
     this.onNewPage?.();
   }
 
-  /** Starts a new page unless `height` more points fit on this one. */
   ensure(height: number): void {
     if (this.y + height > this.bottom) this.newPage();
   }
 
-  /** A structure element (a section, a table, a row) holding what `build` tags. */
   group(type: string, build: () => void): void {
     const element = this.doc.struct(type);
     this.parents[this.parents.length - 1]!.add(element);
@@ -107,7 +96,6 @@ export class PdfLayout {
     }
   }
 
-  /** What `draw` puts on the page, as the content of one structure element (H1, P, TD…). */
   tag(type: string, draw: () => void): void {
     const element = this.doc.struct(type);
     this.parents[this.parents.length - 1]!.add(element);
@@ -126,7 +114,7 @@ export class PdfLayout {
     return { size: style.size ?? 9, bold: style.bold ?? false };
   }
 
-  /** The height of one line of text: Inter's, whatever face draws it, so rows line up. */
+  /** Inter's, whatever face draws the line, so rows line up. */
   lineHeight(style: TextStyle = {}): number {
     return this.setter.lineHeight(this.resolved(style));
   }
@@ -141,7 +129,6 @@ export class PdfLayout {
     this.setter.draw(line, left, y + this.setter.ascent(resolved), resolved);
   }
 
-  /** One line at (x, y), cut with '…' to `width`. */
   line(text: string, x: number, y: number, width: number, style: TextStyle = {}): void {
     const resolved = this.resolved(style);
     const fitted = this.setter.fit(text, width, resolved);
@@ -149,7 +136,6 @@ export class PdfLayout {
     this.boxes.push({ page: this.page, x, y, width, height: this.lineHeight(style) });
   }
 
-  /** Wrapped text at (x, y) within `width`; answers its height. */
   paragraph(text: string, x: number, y: number, width: number, style: TextStyle = {}): number {
     const lines = this.setter.wrap(text, width, this.resolved(style));
     const lineHeight = this.lineHeight(style);
@@ -180,10 +166,7 @@ export class PdfLayout {
     this.artifact(() => this.doc.rect(x, y, width, height).fillColor(color).fill());
   }
 
-  /**
-   * The brand bar, the title, the employer and the period: on every page. The first page's
-   * is the document's heading; the others repeat it as page furniture.
-   */
+  /** The first page's header is the document's heading; the others are page furniture. */
   private drawHeader(): void {
     const { model } = this;
     const page = this.doc.page;
@@ -209,7 +192,7 @@ export class PdfLayout {
     this.rule(58, ink.rule, grid.side, width);
   }
 
-  /** 'Generated on …' and 'Page X of Y' at the foot of every page, once all pages exist. */
+  /** Drawn once all pages exist, for 'Page X of Y'. */
   drawFooters(): void {
     const { start, count } = this.doc.bufferedPageRange();
     const generated = `Generated on ${formatDisplayDate(this.model.generatedOn)} with Hourbook`;
@@ -230,7 +213,6 @@ export class PdfLayout {
     }
   }
 
-  /** Ends the document and collects its bytes. */
   finish(): Promise<Buffer> {
     const chunks: Buffer[] = [];
     return new Promise((resolve, reject) => {

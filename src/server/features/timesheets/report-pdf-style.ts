@@ -1,8 +1,6 @@
-/** Colours and the page grid of the PDF timesheet. */
 // The typefaces are in report-pdf-fonts.ts: PDF's standard 14 fonts know only WinAnsi, so
 // every face is embedded (subset) from the npm packages' TTF/OTF files, which fontkit reads.
 
-/** The swatch colours the employer cards use, one definition for screens and documents. */
 export { brandColorHex as brandHex } from '../../../shared/brand-colors.ts';
 
 export const ink = {

@@ -1,4 +1,3 @@
-/** The PDF's table of shifts, its department summary and its totals. */
 import {
   endsNextDay,
   formatBreak,
@@ -32,10 +31,7 @@ export function columnBoxes(
   return boxes;
 }
 
-/**
- * The column titles: the table's header row where the table starts, page furniture where
- * they are repeated on the pages it runs over.
- */
+/** The header row where the table starts; page furniture where it is repeated. */
 function drawColumnTitles(
   pdf: PdfLayout,
   boxes: ReturnType<typeof columnBoxes>,
@@ -76,7 +72,6 @@ function cells(pdf: PdfLayout, row: ReportRow): Record<ColumnKey, string> {
   };
 }
 
-/** The rows, with titles repeated on every page they run over; notes under their row. */
 export function drawShiftTable(pdf: PdfLayout): void {
   const { model } = pdf;
   const boxes = columnBoxes(pdf);
@@ -140,7 +135,6 @@ export function drawShiftTable(pdf: PdfLayout): void {
   }
 }
 
-/** Shifts, hours and earnings per department, when any log names one. */
 export function drawDepartmentSummary(pdf: PdfLayout): void {
   const { departments, currency } = pdf.model;
   if (departments.length === 0) return;
@@ -187,7 +181,6 @@ export function drawDepartmentSummary(pdf: PdfLayout): void {
   pdf.y += 6;
 }
 
-/** The label and value columns of the totals, at the right of the page. */
 export function totalsBoxes(pdf: Pick<PdfLayout, 'left' | 'width'>) {
   const width = Math.min(260, pdf.width);
   const x = pdf.left + pdf.width - width;
@@ -200,7 +193,6 @@ export function totalsBoxes(pdf: Pick<PdfLayout, 'left' | 'width'>) {
   };
 }
 
-/** Total hours, gross, the tax line of the user's method, and TOTAL DUE. */
 export function drawTotals(pdf: PdfLayout): void {
   const { model } = pdf;
   const { totals, currency } = model;

@@ -1,9 +1,4 @@
-/**
- * Text of any script on a PDF line: split into runs of one face and one direction, put in
- * visual order by the Unicode bidi algorithm (UAX #9, bidi-js), measured run by run with the
- * face that draws it, and broken into lines that fit a width. fontkit (inside pdfkit) shapes
- * each run: Arabic joins, Devanagari reorders its vowel signs, emoji sequences ligate.
- */
+// Text of any script on a PDF line: runs of one face, bidi order (UAX #9), line breaking.
 import { createRequire } from 'node:module';
 import { LRUCache } from 'lru-cache';
 import { EMOJI_FACE, faceFor, fontKey, fontOf, hasGlyph } from './report-pdf-fonts.ts';
@@ -17,11 +12,9 @@ export interface TextStyle {
   bold: boolean;
 }
 
-/** A piece of a line in the order it is drawn, left to right. */
 export interface Piece {
   text: string;
   face: number;
-  /** The characters as typed, in logical order. */
   typed: string;
   rtl: boolean;
 }
@@ -35,29 +28,19 @@ const NEUTRAL = /^[\p{Zs}\p{P}]$/u;
 const SCRIPTED = /[^\p{Script=Common}\p{Script=Inherited}]/u;
 const RTL_SCRIPT =
   /^[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]$/u;
-/** Every line separator a note may hold: each starts a new paragraph. */
 export const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
 
-/**
- * Naming a feature makes pdfkit hand fontkit the whole run at once; without one it lays out
- * word by word and strings the words left to right, which puts right-to-left words in the
- * wrong order. Kerning is on by default anyway.
- */
+// A named feature makes pdfkit shape the whole run at once; word by word, it strings
+// right-to-left words in the wrong order.
 const SHAPE_WHOLE: PDFKit.Mixins.OpenTypeFeatures[] = ['kern'];
 
-/**
- * Inter's runs (Latin, Greek, Cyrillic: left to right, nothing to join) go word by word
- * through pdfkit's own cache of laid-out words, which is much faster for long reports.
- */
+// Inter's runs (nothing to join, left to right) use pdfkit's word cache: much faster.
 const shaping = (piece: Piece) => (piece.face === 0 ? {} : { features: SHAPE_WHOLE });
 
 const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
 const words = new Intl.Segmenter('und', { granularity: 'word' });
 
-/**
- * A line cut from a paragraph: drawn in the paragraph's bidi levels, so a wrapped line that
- * starts with a Hebrew word still reads in the direction of the whole text (UAX #9, 3.4).
- */
+/** Drawn in the paragraph's bidi levels, so a wrapped line keeps the text's direction. */
 export interface SetLine {
   paragraph: Paragraph;
   start: number;
@@ -71,10 +54,6 @@ interface Run {
   level: number;
 }
 
-/**
- * One paragraph (no line breaks in it): its bidi levels, and the face of each code unit. Lines
- * are cut from it, so a line's visual order follows the paragraph's levels (UAX #9, L1–L2).
- */
 class Paragraph {
   readonly levels: Uint8Array;
   readonly faces: Int16Array;
@@ -100,7 +79,6 @@ class Paragraph {
     }
   }
 
-  /** Runs of one face and one level within [start, end), in logical order. */
   runs(start: number, end: number): Run[] {
     const runs: Run[] = [];
     for (let i = start; i < end; i++) {
@@ -114,12 +92,9 @@ class Paragraph {
     return runs;
   }
 
-  /** The pieces of the line [start, end) as they are drawn, left to right. */
   pieces(start: number, end: number): Piece[] {
     const runs = this.runs(start, end);
-    // L1: whitespace at the end of a line takes the paragraph's level (it is trimmed anyway).
-    // L2: from the highest level down to the lowest odd one, reverse every sequence of runs at
-    // that level or higher.
+    // UAX #9 L2: from the highest level down to the lowest odd one, reverse runs at or above it.
     const levels = runs.map((run) => run.level);
     const highest = Math.max(0, ...levels);
     const lowestOdd = Math.min(...levels.filter((level) => level % 2 === 1), highest + 1);
@@ -147,11 +122,8 @@ function isLowSurrogate(code: number): boolean {
   return code >= 0xdc00 && code <= 0xdfff;
 }
 
-/**
- * The run's text as pdfkit must be given it. fontkit lays out an Arabic or Hebrew run right to
- * left by itself (and shapes it in logical order); any other run at a right-to-left level is
- * reversed here, grapheme by grapheme, with mirrored brackets.
- */
+// fontkit lays out an Arabic or Hebrew run right to left itself; any other right-to-left run
+// is reversed here, grapheme by grapheme, with mirrored brackets.
 function visualText(text: string, run: Run, bold: boolean): string {
   const rtl = run.level % 2 === 1;
   const font = fontOf(run.face, bold);
@@ -165,11 +137,8 @@ function visualText(text: string, run: Run, bold: boolean): string {
     .join('');
 }
 
-/**
- * Draws with `draw` inside a marked-content span whose ActualText is `typed`. The span goes
- * around pdfkit's own BT…ET, inside the graphics state pdfkit sets up for the text: a reader
- * places the span's text where its glyphs are only when both share one transformation.
- */
+// The span wraps pdfkit's own BT…ET, inside its graphics state: a reader places the span's
+// text at its glyphs only when both share one transformation.
 function withActualText(doc: PDFKit.PDFDocument, typed: string, draw: () => void): void {
   const hex = [...Buffer.from(`\ufeff${typed}`, 'utf16le').swap16()]
     .map((byte) => byte.toString(16).padStart(2, '0'))
@@ -189,7 +158,6 @@ function withActualText(doc: PDFKit.PDFDocument, typed: string, draw: () => void
   }
 }
 
-/** What draws and measures: the PDF document, through pdfkit's text calls. */
 export class TextSetter {
   private readonly paragraphs = new LRUCache<string, Paragraph>({ max: 500 });
   private readonly widths = new LRUCache<string, number>({ max: 5000 });
@@ -207,8 +175,7 @@ export class TextSetter {
   }
 
   private use(face: number, style: TextStyle): PDFKit.PDFDocument {
-    // pdfkit is handed the parsed font under its own name: it keeps one embedded subset per
-    // name and document, and never parses the file again.
+    // Under its own name pdfkit keeps one embedded subset per document and parses once.
     return this.doc.font(fontOf(face, style.bold) as never, fontKey(face, style.bold), style.size);
   }
 
@@ -229,37 +196,29 @@ export class TextSetter {
     return width;
   }
 
-  /** Inter's line height: every line is this tall, whatever face draws it. */
+  /** Every line is Inter's height, whatever face draws it. */
   lineHeight(style: TextStyle): number {
     const inter = fontOf(0, style.bold);
     return ((inter.ascent - inter.descent + inter.lineGap) / inter.unitsPerEm) * style.size;
   }
 
-  /** From a line's top to its baseline (Inter's ascent), shared by every face on the line. */
   ascent(style: TextStyle): number {
     const inter = fontOf(0, style.bold);
     return (inter.ascent / inter.unitsPerEm) * style.size;
   }
 
-  /** A whole text as one line. */
   lineOf(text: string, style: TextStyle): SetLine {
     return { paragraph: this.paragraph(text, style.bold), start: 0, end: text.length };
   }
 
-  /** The width of a line. */
   lineWidth(line: SetLine, style: TextStyle): number {
     return this.piecesWidth(line.paragraph.pieces(line.start, line.end), style);
   }
 
-  /** The width of one line of text. */
   width(text: string, style: TextStyle): number {
     return this.lineWidth(this.lineOf(text, style), style);
   }
 
-  /**
-   * Draws a line whose left edge is at `x` and whose baseline is at `baseline` (pdfkit's own
-   * cursor is never used for layout).
-   */
   draw(line: SetLine, x: number, baseline: number, style: TextStyle): void {
     let left = x;
     for (const piece of line.paragraph.pieces(line.start, line.end)) {
@@ -270,11 +229,8 @@ export class TextSetter {
           baseline: 'alphabetic',
           ...shaping(piece),
         });
-      // Shaped glyphs (joined Arabic letters, Thai and Devanagari vowels drawn in parts or
-      // before their consonant) do not map back to the typed text one by one: a span says
-      // what was typed, so copying and text extraction give it back as typed. A reader takes
-      // a span's text as drawn left to right and turns right-to-left letters into reading
-      // order itself, so a right-to-left span is given reversed.
+      // Shaped glyphs do not map back to the typed text one by one: a span gives copying and
+      // extraction the typed text. Readers reorder right-to-left text, so such a span is reversed.
       if (piece.face === 0) draw();
       else withActualText(doc, piece.rtl ? [...piece.typed].reverse().join('') : piece.typed, draw);
       left += this.pieceWidth(piece, style);
@@ -299,11 +255,7 @@ export class TextSetter {
     return `${low === 0 ? '' : oneLine.slice(0, ends[low - 1]).trimEnd()}…`;
   }
 
-  /**
-   * `text` broken into lines no wider than `width`: at line separators, then between words
-   * (Thai and CJK words found by ICU's dictionaries), and a word wider than the line between
-   * its graphemes.
-   */
+  /** Breaks at line separators, then between words (ICU), then inside over-long words. */
   wrap(text: string, width: number, style: TextStyle): SetLine[] {
     const lines: SetLine[] = [];
     for (const part of text.split(LINE_BREAKS)) {
@@ -323,7 +275,6 @@ export class TextSetter {
         if (trimEnd(part, start, end) > start) push(start, end);
         start = trimStart(part, index, next);
         end = next;
-        // A word longer than the whole line: cut it between graphemes.
         while (!fits(start, end)) {
           const cut = this.longestStart(paragraph, start, end, width, style);
           push(start, cut);
@@ -335,7 +286,6 @@ export class TextSetter {
     return lines;
   }
 
-  /** Where the longest start of [start, end) that fits `width` ends (one grapheme at least). */
   private longestStart(
     paragraph: Paragraph,
     start: number,

@@ -1,8 +1,4 @@
-/**
- * The PDF timesheet (pdfkit): header and page numbers on every page, who it is from and for,
- * the shifts, a summary by department, totals, the tax line of the user's method and the
- * total due. Every figure goes through the shared formatters, so it reads as on screen.
- */
+// Every figure goes through the shared formatters, so it reads as on screen.
 import { formatDisplayDate } from '../../../shared/domain/format.ts';
 import { roundTimeLabels } from '../../../shared/schemas/settings.ts';
 import type { ReportModel } from './report-model.ts';
@@ -10,7 +6,6 @@ import { PdfLayout, type TextBox } from './report-pdf-layout.ts';
 import { ink } from './report-pdf-style.ts';
 import { drawDepartmentSummary, drawShiftTable, drawTotals } from './report-pdf-table.ts';
 
-/** A labelled block of lines (From, Bill to, Details); answers its height. */
 function block(
   pdf: PdfLayout,
   title: string,
@@ -25,7 +20,6 @@ function block(
     );
     y += 12;
     lines.forEach((text, index) => {
-      // A block that names someone shows the name first, in bold.
       const style = index === 0 && box.named !== false ? { size: 10, bold: true } : { size: 9 };
       pdf.tag('P', () => {
         y += pdf.paragraph(text, x, y, width, style) + 2;
@@ -69,7 +63,7 @@ function drawParties(pdf: PdfLayout): void {
   pdf.y += Math.max(...heights) + 16;
 }
 
-/** The PDF, and every box its text was set in (each text's column, for the layout tests). */
+/** The boxes are each text's column, for the layout tests. */
 export async function layoutPdf(model: ReportModel): Promise<{ bytes: Buffer; boxes: TextBox[] }> {
   const pdf = new PdfLayout(model);
   drawParties(pdf);

@@ -9,11 +9,7 @@ export function taxLabel(model: Pick<ReportModel, 'taxCalculation' | 'taxBasisPo
   return `Tax (${formatPercent(model.taxBasisPoints)}%) ${verb}`;
 }
 
-/**
- * The tax line a document prints, or null when there is none: the user's method is none, or
- * the employer's rate is 0 %. The amount carries its sign as the screens show it: an added tax
- * with a plus, a deducted one with a minus sign (U+2212).
- */
+/** Null for method none or a 0 % rate; signed as on screen (U+2212 minus when deducted). */
 export function taxLine(model: Pick<ReportModel, 'taxCalculation' | 'taxBasisPoints'>) {
   const label = taxLabel(model);
   if (!label || model.taxBasisPoints === 0) return null;

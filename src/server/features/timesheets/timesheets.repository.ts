@@ -13,10 +13,7 @@ export type NewDocument = Omit<typeof timesheetDocuments.$inferInsert, 'timeshee
 
 export const downloadUrlOf = (id: number) => `/api/timesheets/${id}/download`;
 
-/**
- * The user's employer with what a report prints, locked against deletion until the generation
- * commits (FOR KEY SHARE), like a work-log save.
- */
+/** Locked against deletion until the generation commits (FOR KEY SHARE), like a work-log save. */
 export async function findReportEmployer(db: Executor, userId: number, employerId: number) {
   const [row] = await db
     .select({
@@ -36,11 +33,7 @@ export async function findReportEmployer(db: Executor, userId: number, employerI
 }
 export type ReportEmployer = NonNullable<Awaited<ReturnType<typeof findReportEmployer>>>;
 
-/**
- * The logs of one employer whose date lies in [from, to] (an overnight shift belongs to the
- * day it starts on), oldest first, with hours and earnings from the SQL twins of the domain
- * rules (db/log-amounts-sql.ts) at `stepMinutes`, the rounding the snapshot records.
- */
+/** Overnight shifts count on their start day; amounts by db/log-amounts-sql.ts at `stepMinutes`. */
 export async function reportRows(
   db: Executor,
   userId: number,
@@ -85,10 +78,7 @@ export async function reportRows(
   }));
 }
 
-/**
- * A report already in the history with the same employer, period, format and content hash
- * (docs/product/screens.md#timesheet-reports), locked for the refresh; its id, or undefined.
- */
+/** Same employer, period, format and hash: docs/product/screens.md#timesheet-reports. */
 export async function findTwinTimesheet(
   db: Executor,
   userId: number,
@@ -114,7 +104,6 @@ export async function findTwinTimesheet(
   return row?.id;
 }
 
-/** Gives a twin the new generation's document (its date of making) and snapshot. */
 export async function refreshTimesheet(
   db: Executor,
   userId: number,
@@ -136,7 +125,6 @@ export async function refreshTimesheet(
     });
 }
 
-/** The timesheet and its document in the caller's transaction; answers the new id. */
 export async function insertTimesheet(
   db: Executor,
   userId: number,
@@ -173,7 +161,6 @@ const listColumns = {
   sentTo: timesheets.sentTo,
   sentAt: timesheets.sentAt,
   createdAt: timesheets.createdAt,
-  // Whether bytes exist, without reading them.
   hasDocument: sql<boolean>`exists (select 1 from ${timesheetDocuments} d
     where d.timesheet_id = ${timesheets.id})`,
 };
@@ -200,10 +187,7 @@ export async function findTimesheet(
   return row && toTimesheet(row);
 }
 
-/**
- * Newest first (the order they were generated in, reversed), with the count of all of them
- * from the same query; only a page past the end needs a second one.
- */
+/** The total comes from the same query; only a page past the end needs a second one. */
 export async function listTimesheets(
   db: Executor,
   userId: number,
@@ -240,10 +224,7 @@ export async function findDocument(db: Executor, userId: number, timesheetId: nu
   return row;
 }
 
-/**
- * Deletes one of the user's timesheets, its stored document with it; a mail that sent it keeps
- * its record without the link. False when the user has no timesheet of that id.
- */
+/** A mail that sent it keeps its record without the link. */
 export async function deleteTimesheet(db: Executor, userId: number, id: number): Promise<boolean> {
   const rows = await db
     .delete(timesheets)
@@ -264,7 +245,6 @@ export async function activeEmployers(db: Executor, userId: number) {
     .where(and(eq(employers.userId, userId), eq(employers.isActive, true)));
 }
 
-/** Ranges of the user's timesheets for these employers that overlap [from, to]. */
 export async function timesheetRanges(
   db: Executor,
   userId: number,

@@ -52,7 +52,7 @@ const limitMessages = {
 const employerNotFound = () => notFound('Employer not found');
 export const timesheetNotFound = () => notFound('Timesheet not found');
 
-/** The figures and settings a timesheet keeps, whatever changes later (docs/product/money.md#snapshots). */
+/** Kept whatever changes later: docs/product/money.md#snapshots. */
 function snapshotOf(
   model: ReportModel,
   employer: ReportEmployer,
@@ -80,15 +80,11 @@ function snapshotOf(
   };
 }
 
-/** The document's content, whatever day it was made on: twin generations hash the same. */
+/** Leaves out the day of making: twin generations hash the same. */
 const contentHashOf = (model: ReportModel, format: string) =>
   sha256Hex(JSON.stringify({ format, model: { ...model, generatedOn: null } }));
 
-/**
- * Reads, renders and stores a timesheet. The figures are read in one transaction (with the
- * employer locked against deletion); the document is rendered outside it, in the worker, so no
- * transaction waits on the renderer; the snapshot and its bytes are then written together.
- */
+/** Rendered in the worker between two transactions, so no transaction waits on the renderer. */
 export async function generateTimesheet(
   deps: TimesheetDeps,
   user: SessionUser,
@@ -145,9 +141,8 @@ export async function generateTimesheet(
     fileName,
     byteSize: bytes.length,
   };
-  // Written and read back in one transaction, the employer locked first: an employer deleted
-  // while the document was rendered answers 404, and one deleted just after cannot take the
-  // stored row away before it is read.
+  // The employer is locked first: one deleted during the render answers 404, and one deleted
+  // just after cannot take the stored row away before it is read.
   const timesheet = await transaction(
     deps.db,
     async (tx) => {
@@ -172,7 +167,6 @@ export async function generateTimesheet(
   };
 }
 
-/** Takes a report out of the history (one statement: no transaction needed). */
 export async function removeTimesheet(db: Db, userId: number, id: number): Promise<void> {
   if (!(await deleteTimesheet(db, userId, id))) throw timesheetNotFound();
 }
@@ -183,11 +177,7 @@ export async function timesheetDocument(db: Db, userId: number, id: number) {
   return document;
 }
 
-/**
- * Per active employer, the pay period that contains today (in the user's time zone), when its
- * timesheet is due, and whether one covering the whole period has been generated; soonest due
- * first.
- */
+/** The pay period containing today (user's time zone) per active employer, soonest due first. */
 export async function upcomingTimesheets(
   deps: Pick<TimesheetDeps, 'db' | 'now'>,
   userId: number,
@@ -202,7 +192,6 @@ export async function upcomingTimesheets(
     const period = payPeriodOf(employer.timesheetSchedule, today);
     return { employer, period, dueDate: payPeriodDueDate(period) };
   });
-  // ISO dates sort as text: the earliest start and the latest end of all these periods.
   const starts = periods.map((p) => p.period.from).sort();
   const ends = periods.map((p) => p.period.to).sort();
   const overlapping = { from: starts[0] ?? today, to: ends.at(-1) ?? today };

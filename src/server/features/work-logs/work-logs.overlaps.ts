@@ -12,11 +12,7 @@ type OtherShift = { date: string; startTime: string; endTime: string };
 const endAt = (date: SQL, start: SQL, end: SQL) =>
   sql`(${date} + ${end} + case when ${end} <= ${start} then interval '1 day' else interval '0' end)`;
 
-/**
- * The earliest overlapping shift of the same user and employer (touching ends do not overlap).
- * Checks of one employer take turns under a lock keyed by it, so a double submit cannot miss
- * itself (docs/decisions/027-time-entry-and-overlaps.md).
- */
+/** Touching ends do not overlap; checks of one employer take turns under a lock (decision 027). */
 export async function findOverlappingShift(
   db: Executor,
   userId: number,
@@ -51,7 +47,6 @@ async function timeFormatOf(db: Executor, userId: number): Promise<TimeFormat> {
   return result.rows[0]?.timeFormat ?? '12-hour';
 }
 
-/** 409 naming the other shift, in the user's time format, for the client to ask about. */
 export async function overlapError(
   db: Executor,
   userId: number,

@@ -33,10 +33,7 @@ type OverlapCheck =
   /** The user confirmed it, or an edit left the shift's employer, day and times alone. */
   | { check: false };
 
-/**
- * The employer must be the user's own (404 otherwise) and stays locked until commit; an overlap
- * needs confirming (it would be billed twice); a rate of 0 captures the employer's rate now.
- */
+/** The employer stays locked until commit; an overlap would be billed twice unless confirmed. */
 async function checked(
   tx: Tx,
   userId: number,
@@ -122,7 +119,6 @@ export function updateWorkLog(
 export async function removeWorkLog(db: Db, userId: number, id: number): Promise<void> {
   const removed = await inTransaction(db, userId, async (tx) => {
     const gone = await deleteWorkLog(tx, userId, id);
-    // Its Notion page is archived after the row is gone (queued with the delete).
     if (gone?.notionPageId) await queueArchive(tx, userId, [gone.notionPageId]);
     return gone !== undefined;
   });
