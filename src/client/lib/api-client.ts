@@ -51,7 +51,7 @@ function parseErrorBody(text: string): ErrorBody | undefined {
   }
 }
 
-/** True when the server says the session is gone (not a wrong password at sign-in). */
+/** Any 401 but a wrong password at sign-in. */
 export function isSessionEnded(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 401 && error.code !== 'invalid_credentials';
 }

@@ -3,7 +3,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 /** docs/product/screens.md#limits-and-timings. */
 export const DESKTOP_QUERY = '(min-width: 768px)';
 
-/** Read before the first paint, so no flash; `serverValue` stands in where there is no window. */
+/** Read before the first paint, so no flash. */
 export function useMediaQuery(query: string, serverValue = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
