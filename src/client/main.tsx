@@ -4,10 +4,8 @@ import { Root } from './app/root';
 import { isPublicPageName, publicPageAt } from './prerender/public-pages';
 import './index.css';
 
-// zod compiles object schemas with `new Function` unless `jitless` is set, and Chromium reports
-// each attempt against the CSP (script-src 'self') as a violation. zod takes its configuration
-// from this global when it loads (zod/v4/core/core.js), so setting it here, before any chunk
-// that brings zod, keeps zod itself out of the entry chunk.
+// Without `jitless` zod tries `new Function`, a CSP violation. zod reads this global when it
+// loads, so setting it here keeps zod itself out of the entry chunk.
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = {
   jitless: true,
 };
@@ -15,8 +13,7 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A public page rendered at build time (scripts/prerender.mjs) is hydrated: its HTML already
-// shows. Every other page starts from the empty shell.
+// A page rendered at build time (scripts/prerender.mjs) is hydrated.
 const rendered = container.dataset.prerendered;
 const prerendered =
   isPublicPageName(rendered) && publicPageAt(window.location.pathname) === rendered

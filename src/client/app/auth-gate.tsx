@@ -16,7 +16,6 @@ const loadSignedInApp = () => import('./signed-in-app');
 const SignedInApp = lazy(loadSignedInApp);
 
 type AuthGateProps = {
-  /** The user signed in on a page shown before the app loaded (src/client/app/root.tsx). */
   signedInHere?: boolean;
 };
 

@@ -1,9 +1,6 @@
 import type { Parser } from 'wouter';
 
-/**
- * wouter's default parser happens to set the `i` flag already; this makes it a guarantee
- * (docs/product/screens.md#routes-and-access).
- */
+/** wouter's parser happens to set `i` already; this guarantees it (docs/product/screens.md#routes-and-access). */
 export function caseInsensitive(parser: Parser): Parser {
   return (route, loose) => {
     const { pattern, keys } = parser(route, loose);

@@ -26,10 +26,7 @@ const pageLoaders: Record<PublicPageName, () => Promise<unknown>> = {
   register: loadRegisterView,
 };
 
-/**
- * A prerendered page was sent only to a browser without a session cookie
- * (docs/decisions/020-prerendered-entry-pages.md), so it starts signed out, unasked.
- */
+/** Prerendered pages go only to browsers without a session cookie (decision 020): signed out. */
 function useInitialSession(prerendered: boolean) {
   const [session, setSession] = useState<InitialSession | undefined>(
     prerendered ? SIGNED_OUT : undefined,
@@ -47,7 +44,6 @@ function useInitialSession(prerendered: boolean) {
   return [session, setSession] as const;
 }
 
-/** Pointing at a link or reaching a form's fields starts loading what it leads to. */
 function usePreloadOnIntent(active: boolean) {
   useEffect(() => {
     if (!active) return;
@@ -99,7 +95,6 @@ function Bootstrap({ prerendered }: { prerendered: boolean }) {
   const page = !appStarted && session?.user === null ? publicPageAt(location) : null;
   usePreloadOnIntent(page !== null);
   useDocumentTitle(session ? (page ? publicPages[page].title : DEFAULT_TITLE) : undefined);
-  // Signing in or up on a public page: the app starts with that user (its cache is seeded).
   const signedIn = useCallback(
     (user: User) => setSession({ user, failed: false, signedInHere: true }),
     [setSession],
@@ -128,10 +123,7 @@ type RootProps = {
   prerendered?: PublicPageName | undefined;
 };
 
-/**
- * What scripts/prerender.mjs renders; while hydrating, the router reads the rendered path, then
- * the real one.
- */
+/** Rendered by scripts/prerender.mjs; while hydrating, the router reads the rendered path. */
 export function RootRoutes({ prerendered }: RootProps) {
   const bootstrap = <Bootstrap prerendered={prerendered !== undefined} />;
   return (

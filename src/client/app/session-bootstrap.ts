@@ -1,5 +1,4 @@
-// Not through '@/features/auth': this runs in the entry chunk, before TanStack Query loads,
-// and the feature's entry would bring it (see get-me-fetcher.ts).
+// Not through '@/features/auth', whose entry would bring TanStack Query into the entry chunk.
 import { getMe } from '@/features/auth/api/get-me-fetcher';
 import type { User } from '../../shared/schemas/auth.ts';
 

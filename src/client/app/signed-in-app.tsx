@@ -16,7 +16,6 @@ import { NotFound } from './not-found';
 import { usePrefetchAtStartup, usePrefetchOnNavigation } from './prefetch';
 import { appPaths } from './routes';
 
-// Each page through its feature's entry (index.ts), loaded when it is first opened.
 const DashboardPage = lazy(loadDashboardPage);
 const EmployersPage = lazy(loadEmployersPage);
 const WorkLogsPage = lazy(loadWorkLogsPage);
@@ -35,7 +34,6 @@ function PageSpinner() {
 
 type SignedInAppProps = { user: User; applyServerTheme: boolean };
 
-/** The app behind sign-in: the layout stays mounted while pages load and change. */
 export default function SignedInApp({ user, applyServerTheme }: SignedInAppProps) {
   const [location] = useLocation();
   usePrefetchAtStartup();
@@ -53,7 +51,6 @@ export default function SignedInApp({ user, applyServerTheme }: SignedInAppProps
             <Route path={appPaths.settings} component={SettingsPage} />
             <Route path={appPaths.verifyEmail} component={VerifyEmailPage} />
             <Route path={appPaths.diagnostics} component={DiagnosticsPage} />
-            {/* Signed in already: the sign-in and sign-up forms lead to the dashboard. */}
             <Route path="/login">
               <Redirect to="/" replace />
             </Route>

@@ -1,9 +1,6 @@
 import { type ReactNode, Suspense, useState } from 'react';
 
-/**
- * Renders a lazily loaded dialog only from the first time it opens, then keeps it mounted (so
- * it can animate closed and keep its state). Until then nothing of its code is fetched.
- */
+/** Stays mounted after the first opening, so the dialog can animate closed and keep its state. */
 export function MountOnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);

@@ -5,10 +5,9 @@ import type { User } from '../../shared/schemas/auth.ts';
 
 export type Identity = Pick<User, 'firstName' | 'lastName' | 'email' | 'profileImageUrl'>;
 
-/** docs/product/screens.md#layout: the full name, else the e-mail, else 'User'. */
+/** docs/product/screens.md#layout. */
 export const displayName: (user: Identity) => string = nameOf;
 
-/** The first letter of the first name, else 'U'. */
 export function avatarInitial(user: Identity): string {
   return user.firstName?.trim().charAt(0).toUpperCase() || 'U';
 }
@@ -21,11 +20,7 @@ const sizes = {
 
 type UserAvatarProps = { user: Identity; size?: keyof typeof sizes; className?: string };
 
-/**
- * The profile picture, else the initial (docs/product/screens.md#layout). Decorative (empty alt): every place that
- * shows it names the user beside it. A picture that fails to load shows the initial instead,
- * until the address changes (a new upload).
- */
+/** Decorative (empty alt): every place that shows it names the user beside it. */
 export function UserAvatar({ user, size = 'md', className }: UserAvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = user.profileImageUrl;

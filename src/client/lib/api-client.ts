@@ -1,10 +1,7 @@
 // Kept free of zod so the entry chunk stays small: the error body is read by hand.
 import type { ErrorBody, ErrorCode } from '../../shared/errors.ts';
 
-/**
- * `serverMessage` is what toasts show; code that decides anything reads `code`
- * (src/shared/errors.ts), never the text.
- */
+/** Decide by `code` (src/shared/errors.ts), never by `serverMessage`, the text toasts show. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
@@ -22,7 +19,6 @@ export class ApiError extends Error {
   }
 }
 
-/** No answer at all: the network is down, or a write got no answer in time. */
 export class NetworkError extends Error {
   readonly reason: 'offline' | 'timeout';
 
@@ -55,7 +51,7 @@ function parseErrorBody(text: string): ErrorBody | undefined {
   }
 }
 
-/** True when the server says the session is gone (not a wrong password at sign-in). */
+/** Any 401 but a wrong password at sign-in. */
 export function isSessionEnded(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 401 && error.code !== 'invalid_credentials';
 }
@@ -112,7 +108,6 @@ export type RequestOptions = {
   keepalive?: boolean;
 };
 
-/** A request without a body sends no content type; writes give up after WRITE_TIMEOUT_MS. */
 export async function apiRequest(
   method: HttpMethod,
   url: string,

@@ -24,7 +24,6 @@ export async function fetchFile(url: string, fallbackName: string): Promise<Down
   return { blob: await res.blob(), fileName };
 }
 
-/** Follows a link the way a click would: a download, a mailto:, or a new tab. */
 export function followLink(href: string, options: { download?: string; newTab?: boolean } = {}) {
   const link = document.createElement('a');
   link.href = href;
@@ -42,7 +41,7 @@ export function followLink(href: string, options: { download?: string; newTab?: 
   }
 }
 
-/** How long a saved file's object URL lives: some browsers cancel a download whose URL is gone. */
+/** Some browsers cancel a download whose URL is gone. */
 export const OBJECT_URL_LIFETIME_MS = 60_000;
 
 export function saveFile(blob: Blob, fileName: string): void {

@@ -1,6 +1,5 @@
 import { ApiError, NetworkError } from './api-client';
 
-/** What a failed save says when no answer came: the input is still in the form. */
 export const SAVE_UNREACHABLE_MESSAGE =
   'Could not reach the server. Your changes are still here: try again.';
 

@@ -7,7 +7,7 @@ export const storageKeys = {
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
-/** localStorage can throw (private mode, blocked storage): reads fall back to null. */
+/** localStorage can throw (private mode, blocked storage). */
 export function readStorage(key: StorageKey): string | null {
   try {
     return window.localStorage.getItem(key);

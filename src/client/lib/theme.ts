@@ -10,7 +10,7 @@ export function isTheme(value: unknown): value is Theme {
   return value === 'light' || value === 'dark' || value === 'system';
 }
 
-/** The stored choice; anything missing or unknown is the default, light (docs/product/screens.md#layout). */
+/** Missing or unknown is light (docs/product/screens.md#layout). */
 export function readStoredTheme(): Theme {
   const stored = readStorage(storageKeys.theme);
   return isTheme(stored) ? stored : DEFAULT_THEME;

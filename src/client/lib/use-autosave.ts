@@ -4,12 +4,8 @@ import { isSessionEnded } from './api-client';
 import type { SaveState } from './use-save-state';
 
 /**
- * A tab's autosaves, summed up for its quiet indicator: 'saving' while any is under way,
- * 'error' while some field's last save failed (a later success of that field clears it), else
- * 'saved' once anything was saved. A failure shows `failureToast(error)`
- * (docs/product/screens.md#messages) unless the session ended (the sign-out says so); the
- * returned promise rejects then, so the field can keep (or put back) what it shows.
- * `send` and `failureToast` should be stable, so `save` is too.
+ * A tab's autosaves summed up for its indicator (docs/product/screens.md#messages). `save`
+ * rejects on failure so the field can keep what it shows; pass stable `send` and `failureToast`.
  */
 export function useAutosave<Body extends object, Options>(
   send: (body: Body, options?: Options) => Promise<unknown>,

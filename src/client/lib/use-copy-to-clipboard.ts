@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/use-toast';
 
 export const COPIED_MS = 2000;
 
-/** A failure toasts 'Could not copy to clipboard' (docs/product/screens.md#messages). */
+/** docs/product/screens.md#messages. */
 export function useCopyToClipboard() {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -1,9 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** docs/product/screens.md#limits-and-timings: the layout switches at 768 px (tables from there, cards below). */
+/** docs/product/screens.md#limits-and-timings. */
 export const DESKTOP_QUERY = '(min-width: 768px)';
 
-/** Read before the first paint, so no flash; `serverValue` stands in where there is no window. */
+/** Read before the first paint, so no flash. */
 export function useMediaQuery(query: string, serverValue = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {

@@ -4,9 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
 export type SaveTimings = {
-  /** How long "Try Again" stays before the button is idle again. */
   errorResetMs: number;
-  /** How long "Saved" shows before `onSaved` runs (the dialog closes, or the button is idle). */
   closeAfterMs: number;
 };
 
@@ -26,7 +24,6 @@ export function useSaveState({ errorResetMs, closeAfterMs }: SaveTimings) {
     setState('saving');
   }, [clear]);
 
-  /** Back to idle at once: the save stopped to ask the user something. */
   const reset = useCallback(() => {
     clear();
     setState('idle');

@@ -4,10 +4,10 @@ import { type ChevronProps, DayPicker } from 'react-day-picker';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button';
 
-/** docs/product/screens.md#form-rules: selectable dates start at 2020-01-01. */
+/** docs/product/screens.md#form-rules. */
 export const CALENDAR_FIRST_DAY = new Date(2020, 0, 1);
 
-/** docs/product/deviations.md#3-year-pickers-run-to-next-year: the year dropdown runs from 2020 to next year. */
+/** docs/product/deviations.md#3-year-pickers-run-to-next-year. */
 export function calendarLastMonth(now: Date = new Date()): Date {
   return new Date(now.getFullYear() + 1, 11, 1);
 }
@@ -20,10 +20,6 @@ function CalendarChevron({ orientation, className }: ChevronProps) {
 
 export type CalendarProps = ComponentProps<typeof DayPicker>;
 
-/**
- * react-day-picker styled with our tokens, with month and year dropdowns from January 2020 to
- * December of next year; days before 2020-01-01 are disabled. The week starts on Sunday.
- */
 export function Calendar({ className, classNames, ...props }: CalendarProps) {
   return (
     <DayPicker

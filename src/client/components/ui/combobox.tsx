@@ -8,7 +8,6 @@ import { Popover, PopoverContent, PopoverTrigger } from './popover';
 export type ComboboxOption = {
   value: string;
   label: string;
-  /** More text the search matches besides the label (an IANA id, a currency code). */
   keywords?: string;
 };
 
@@ -21,7 +20,6 @@ type ComboboxProps = {
   onValueChange: (value: string) => void;
   /** A function is called only when the list opens (building a long list can be slow). */
   options: readonly ComboboxOption[] | (() => readonly ComboboxOption[]);
-  /** The search box's name: 'Search time zones'. */
   searchLabel: string;
   emptyText?: string;
   hint?: ReactNode;
@@ -29,15 +27,10 @@ type ComboboxProps = {
   className?: string;
 };
 
-/** At most this many options are in the page at once, so typing stays quick on long lists. */
+/** Caps the rendered options so typing stays quick on long lists. */
 export const MAX_SHOWN_OPTIONS = 100;
 const PAGE = 10;
 
-/**
- * A labelled pick-one field with a search box (WAI-ARIA combobox with a listbox popup): type
- * to filter (accents and case ignored), arrows and Page Up/Down to move, Enter to pick,
- * Escape to close. Typing on the closed field opens it with that letter.
- */
 export function Combobox({
   id,
   label,
@@ -53,7 +46,6 @@ export function Combobox({
 }: ComboboxProps) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  // null until the user moves: then the current value (or, while searching, the first match).
   const [moved, setMoved] = useState<number | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const listId = `${id}-listbox`;
@@ -79,7 +71,6 @@ export function Combobox({
           filtered.findIndex((option) => option.value === value),
         ));
 
-  // The rendered window follows the active option through the filtered list.
   const start = Math.max(
     0,
     Math.min(active - MAX_SHOWN_OPTIONS / 2, filtered.length - MAX_SHOWN_OPTIONS),
@@ -161,11 +152,10 @@ export function Combobox({
             </button>
           </PopoverTrigger>
           <PopoverContent
-            // The popup is a dialog (search box and list): named like its search box.
             aria-label={searchLabel}
             className="w-[var(--radix-popover-trigger-width)] min-w-[min(18rem,calc(100vw-2rem))] max-w-[calc(100vw-2rem)] p-0"
             onOpenAutoFocus={(event) => {
-              // Into the search box with the caret after a letter typed on the closed field.
+              // The caret goes after a letter typed on the closed field.
               event.preventDefault();
               const input = searchRef.current;
               input?.focus();

@@ -15,24 +15,19 @@ export type ConfirmDialogProps = {
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description: ReactNode;
-  /** The button that does it: 'Delete', 'Discard Changes'. */
   confirmLabel: string;
-  /** Its text while `pending`: 'Deleting...'. */
   pendingLabel?: string;
   cancelLabel?: string;
   onConfirm: () => void;
-  /** The action is running: the confirm button spins and a second press does nothing. */
   pending?: boolean;
   variant?: 'destructive' | 'default';
-  /** Radix's focus hooks: where focus goes when it opens and when it closes. */
   onOpenAutoFocus?: (event: Event) => void;
   onCloseAutoFocus?: (event: Event) => void;
 };
 
 /**
- * A question that must be answered before something that cannot be undone. Escape and
- * Cancel say no. The confirm button is not an AlertDialogAction: that would close the
- * dialog before the work is done, so the caller closes it (onOpenChange) when it is.
+ * The confirm button is not an AlertDialogAction, which would close the dialog before the work
+ * is done: the caller closes it (onOpenChange) when it is.
  */
 export function ConfirmDialog({
   open,

@@ -6,31 +6,25 @@ import { Field } from './field';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 import { Skeleton } from './skeleton';
 
-// The calendar (react-day-picker) is its own chunk, loaded with the first form that needs it;
-// a form may call this early so the popover opens at once.
+// Its own chunk; a form may call this early so the popover opens at once.
 export const loadCalendar = () => import('./calendar');
 const Calendar = lazy(loadCalendar);
 
 type DatePickerFieldProps = {
   id: string;
   label: string;
-  /** The day as 'YYYY-MM-DD', or '' for none yet. */
+  /** 'YYYY-MM-DD', or '' for none yet. */
   value: string;
   onChange: (date: string) => void;
   onBlur?: () => void;
-  /** Today in the user's time zone: marked in the calendar, which opens on it when empty. */
+  /** In the user's time zone. */
   today: string;
   error?: string | undefined;
   required?: boolean;
-  /** Names the calendar popover; by default "Choose the <label>". */
   calendarLabel?: string;
   ref?: Ref<HTMLButtonElement>;
 };
 
-/**
- * A button showing the chosen day that opens a calendar in a popover (dates from 2020-01-01,
- * years to next year: ./calendar.tsx). Picking a day closes it.
- */
 export function DatePickerField({
   id,
   label,

@@ -13,11 +13,8 @@ import { ConfirmDialog } from './confirm-dialog';
 const ReportDirty = createContext<((dirty: boolean) => void) | null>(null);
 
 /**
- * Call in a dialog's form with whether it holds unsaved input: while it does, Escape, a click
- * outside, the close button and Cancel ask 'Discard changes?' before throwing it away. A
- * pristine form closes at once. Closing by the `open` prop (after a save) never asks.
- * The browser's Back closes the dialog the same way, and leaving the page asks the browser's
- * own question while the form holds changes.
+ * While `dirty`, every way of closing the dialog but the `open` prop (after a save) asks
+ * 'Discard changes?' first; leaving the page asks the browser's own question.
  */
 export function useDiscardGuard(dirty: boolean) {
   const report = useContext(ReportDirty);
@@ -25,7 +22,6 @@ export function useDiscardGuard(dirty: boolean) {
   useEffect(() => () => report?.(false), [report]);
 }
 
-/** Radix's Dialog root, which asks before a dirty form (see useDiscardGuard) is closed. */
 export function GuardedDialogRoot({
   open: openProp,
   defaultOpen = false,
@@ -59,7 +55,6 @@ export function GuardedDialogRoot({
     setAsking(true);
   }
 
-  // Back: closes a pristine dialog, asks first for a dirty one (see ./dialog-history.ts).
   const onBack = useRef<() => boolean>(() => true);
   onBack.current = () => {
     const closing = !dirty.current;
@@ -102,8 +97,7 @@ export function GuardedDialogRoot({
           setOpen(false);
         }}
         onCloseAutoFocus={(event) => {
-          // Keep editing: back to the field the user was in. Discard: the dialog's own
-          // close handling decides where focus goes.
+          // On Discard the dialog's own close handling decides where focus goes.
           event.preventDefault();
           const field = focusBeforeAsking.current;
           if (!discarding.current && field instanceof HTMLElement && field.isConnected) {

@@ -1,7 +1,6 @@
 /**
- * The browser's Back closes the open dialog instead of leaving the page: each open dialog owns
- * one history entry (same URL, a marker in its state). Closing the dialog itself takes its entry
- * back off; Back takes it off and asks the dialog to close.
+ * Back closes the open dialog instead of leaving the page: each open dialog owns one history
+ * entry (same URL, a marker in its state).
  */
 
 export type DialogEntry = { id: string; inHistory: boolean };
@@ -13,9 +12,8 @@ const MARKER = 'hbDialog';
 const pageLoad = Math.random().toString(36).slice(2);
 let nextId = 1;
 const open: Open[] = [];
-/** Our own history.back() calls whose popstate has not come yet. */
 let ownBacks = 0;
-/** Work that must wait for those popstates, so a push never lands before a pending back. */
+/** Waits for our own backs' popstates, so a push never lands before a pending back. */
 const waiting: (() => void)[] = [];
 let listening = false;
 
@@ -46,7 +44,7 @@ function onPopState() {
   if (!top.onBack()) push(top.entry);
 }
 
-/** A dialog opened: it gets its entry. `onBack` answers whether it closed. */
+/** `onBack` answers whether the dialog closed. */
 export function openDialogEntry(onBack: () => boolean): DialogEntry {
   if (!listening) {
     window.addEventListener('popstate', onPopState);
@@ -60,7 +58,6 @@ export function openDialogEntry(onBack: () => boolean): DialogEntry {
   return entry;
 }
 
-/** The dialog closed (or went away): its entry is taken back off, unless Back already did. */
 export function closeDialogEntry(entry: DialogEntry) {
   const index = open.findIndex((o) => o.entry === entry);
   if (index >= 0) open.splice(index, 1);

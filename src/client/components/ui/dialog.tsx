@@ -6,7 +6,6 @@ import { GuardedDialogRoot } from './dialog-guard';
 
 export { useDiscardGuard } from './dialog-guard';
 
-/** A dialog; a form inside can make closing ask first with useDiscardGuard. */
 export const Dialog = GuardedDialogRoot;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
@@ -28,11 +27,7 @@ export function DialogOverlay({
 }
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  /**
-   * While true (a save under way whose outcome the dialog shows) it cannot be closed: the X
-   * is disabled and Escape and clicks outside do nothing. The caller disables its own
-   * Cancel or Close.
-   */
+  /** The caller disables its own Cancel or Close. */
   closeDisabled?: boolean;
 };
 
@@ -47,10 +42,7 @@ export function DialogContent({
   return (
     <DialogPortal>
       <DialogOverlay />
-      {/*
-        Centred by this frame, not by a transform on the box: a transformed box would hold
-        the lists and menus opened inside it (./popup-anchor.tsx) and cut them off at its edge.
-      */}
+      {/* No transform on the box: it would clip the popups opened inside (./popup-anchor.tsx). */}
       <div className="pointer-events-none fixed inset-0 z-50 grid place-items-center p-4">
         <DialogPrimitive.Content
           onEscapeKeyDown={(event) => {

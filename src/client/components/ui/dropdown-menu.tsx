@@ -4,11 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 import { PopupAnchor, useAnchorRef, usePopupContainer } from './popup-anchor';
 
-/**
- * A menu button's menu (WAI-ARIA APG 'Menu Button'). Not modal by default: the page stays
- * readable and clicking outside closes it, where Radix's modal menu would hide the page from
- * screen readers while leaving it focusable (axe 'aria-hidden-focus').
- */
+/** Not modal: Radix's modal menu hides the page yet leaves it focusable (axe aria-hidden-focus). */
 export function DropdownMenu({
   modal = false,
   ...props

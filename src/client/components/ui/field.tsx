@@ -2,8 +2,7 @@ import { Label as LabelPrimitive } from 'radix-ui';
 import { type ComponentProps, cloneElement, type ReactElement, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
-// Label, FieldError and Field are one module (label.tsx and field-error.tsx re-export them),
-// so the pages that use them fetch one small chunk rather than two.
+// One module (label.tsx and field-error.tsx re-export it) so pages fetch one small chunk.
 
 type LabelProps = ComponentProps<typeof LabelPrimitive.Root> & {
   /** Adds a red asterisk; the field itself says aria-required. */
@@ -30,7 +29,6 @@ export function Label({ className, required = false, children, ...props }: Label
   );
 }
 
-/** The message under a field; the field points at it with aria-describedby. */
 export function FieldError({ className, children, ...props }: ComponentProps<'p'>) {
   if (!children) return null;
   return (
@@ -40,10 +38,7 @@ export function FieldError({ className, children, ...props }: ComponentProps<'p'
   );
 }
 
-/**
- * aria-invalid and aria-describedby for a field whose error message has id `${id}-error`;
- * `hintId` names a hint that describes the field too.
- */
+/** The error message's id must be `${id}-error`. */
 export function fieldErrorProps(id: string, message: string | undefined, hintId?: string) {
   const describedBy = [hintId, message ? `${id}-error` : undefined].filter(Boolean).join(' ');
   return {
@@ -52,7 +47,6 @@ export function fieldErrorProps(id: string, message: string | undefined, hintId?
   };
 }
 
-/** What a field's control needs to be named, described and marked by its label, hint and error. */
 export type FieldControlProps = {
   id: string;
   'aria-describedby'?: string;
@@ -64,29 +58,20 @@ type FieldProps = {
   /** The control's id; the hint is `${id}-hint`, the error `${id}-error`, the label `${id}-label`. */
   id: string;
   label: ReactNode;
-  /** Names the control for screen readers only. */
   hideLabel?: boolean;
-  /** Beside the label, on its line (a "Forgot your password" link). */
   labelAside?: ReactNode;
   hint?: ReactNode;
   hintClassName?: string;
-  /** Shown under the control, which is then invalid and described by it. */
   error?: string;
   /** Says the error at once (role="alert"): a message that follows a keystroke, not a submit. */
   announceError?: boolean;
-  /** The asterisk after the label and aria-required on the control. */
   required?: boolean;
-  /** 'inline': label and hint on the left, the control on their right (a switch). */
   layout?: 'stacked' | 'inline';
   className?: string;
-  /**
-   * The control: an element gets the props itself (its own aria-describedby is kept); a
-   * function places them on a control nested deeper (a Select's trigger).
-   */
+  /** A function places the props on a control nested deeper (a Select's trigger). */
   children: ReactElement<Partial<FieldControlProps>> | ((control: FieldControlProps) => ReactNode);
 };
 
-/** A label, a control, its hint and its error message, wired up for assistive technology. */
 export function Field({
   id,
   label,

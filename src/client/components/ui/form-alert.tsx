@@ -4,10 +4,6 @@ import { cn } from '@/lib/utils';
 
 type FormAlertProps = { children: ReactNode; variant?: 'error' | 'info'; className?: string };
 
-/**
- * A message about the whole form, under its fields: why a sign-in failed, or a note such as
- * "your session ended". An error is announced at once (role alert), a note politely.
- */
 export function FormAlert({ children, variant = 'error', className }: FormAlertProps) {
   if (!children) return null;
   const Icon = variant === 'error' ? CircleAlert : Info;

@@ -1,10 +1,8 @@
 import { createContext, type ReactNode, type Ref, useCallback, useContext, useState } from 'react';
 
 /**
- * Where a menu or a pick-one list opens: inside the landmark or dialog around the control that
- * opens it, rather than loose at the end of the page, so it sits in the page's structure for
- * screen readers (axe 'region'). None of these is a containing block that would clip it
- * (./dialog.tsx centres its box without a transform for that reason).
+ * Popups open inside the landmark around their control so screen readers find them (axe
+ * 'region'). None may be a containing block that clips (hence ./dialog.tsx has no transform).
  */
 const AROUND = [
   '[role=dialog]',
@@ -26,13 +24,11 @@ type Anchor = { trigger: HTMLElement | null; setTrigger: (element: HTMLElement |
 
 const AnchorContext = createContext<Anchor | null>(null);
 
-/** Around one menu or list: remembers the control that opens it. */
 export function PopupAnchor({ children }: { children: ReactNode }) {
   const [trigger, setTrigger] = useState<HTMLElement | null>(null);
   return <AnchorContext value={{ trigger, setTrigger }}>{children}</AnchorContext>;
 }
 
-/** The opening control's ref: records it for the popup, and passes it on to `ref`. */
 export function useAnchorRef<T extends HTMLElement>(ref?: Ref<T>) {
   const setTrigger = useContext(AnchorContext)?.setTrigger;
   return useCallback(
@@ -45,20 +41,15 @@ export function useAnchorRef<T extends HTMLElement>(ref?: Ref<T>) {
   );
 }
 
-/** The element the popup is portalled into; undefined (the body) until the control is known. */
 export function usePopupContainer(): HTMLElement | undefined {
   const trigger = useContext(AnchorContext)?.trigger;
   return trigger?.closest<HTMLElement>(AROUND) ?? undefined;
 }
 
 /**
- * Radix Select hides the rest of the page from screen readers while its list is open
- * (aria-hidden on everything else, as behind a modal dialog) yet leaves it focusable, which
- * axe reports (aria-hidden-focus), along with a page left without its main landmark and its
- * heading. A pick-one list is not modal (WAI-ARIA APG, select-only combobox), so this undoes
- * that hiding as it happens. What was hidden before (the page behind an open dialog) sets no
- * attribute again and stays hidden; the `aria-hidden` package marks what it hides with
- * data-aria-hidden, which tells its changes from the app's own.
+ * Radix Select aria-hides the page while its list is open yet leaves it focusable (axe
+ * aria-hidden-focus); a pick-one list is not modal (WAI-ARIA APG), so this undoes that hiding.
+ * Only the `aria-hidden` package's marks (data-aria-hidden) are undone, not the app's own.
  */
 export function keepPageReadable(): () => void {
   const observer = new MutationObserver((records) => {

@@ -2,7 +2,6 @@ import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/** A group of radios: arrow keys move the choice, Tab leaves the group (WAI-ARIA radio group). */
 const arrowKeys = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
 
 export function RadioGroup({
@@ -17,9 +16,8 @@ export function RadioGroup({
         onKeyDown?.(event);
         if (!arrowKeys.includes(event.key)) return;
         const group = event.currentTarget;
-        // Radix moves focus one task after the keydown and checks the newly focused radio
-        // only if the key is still down, so a quick press moved focus without choosing
-        // (radix-ui/primitives#4094). One task later still, the focused radio is checked.
+        // Radix checks the newly focused radio only if the key is still down, so a quick press
+        // moved focus without choosing (radix-ui/primitives#4094).
         setTimeout(() => {
           const focused = document.activeElement;
           if (

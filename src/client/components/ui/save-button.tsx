@@ -7,21 +7,18 @@ import { Button } from './button';
 import { Spinner } from './spinner';
 import { toast } from './use-toast';
 
-/** The words of each state; 'Saved' and 'Try Again' unless a use says otherwise. */
 export type SaveButtonLabels = { idle: string; saving: string; saved?: string; error?: string };
 
 type SaveButtonProps = {
   state: SaveState;
   labels: SaveButtonLabels;
-  /** The form it submits, when it sits outside it (a dialog footer). */
   form?: string;
   className?: string;
 };
 
 /**
- * A form's submit button in the four states of useSaveState (docs/product/screens.md#states). While busy it
- * stays focusable (aria-disabled, not disabled) so keyboard focus is not thrown out of the
- * dialog; the form ignores submits then (see `isBusy`).
+ * docs/product/screens.md#states. While busy it stays focusable (aria-disabled, not disabled)
+ * so keyboard focus is not thrown out of the dialog; the form ignores submits (`isBusy`).
  */
 export function SaveButton({ state, labels, form, className }: SaveButtonProps) {
   const busy = isBusy(state);
@@ -46,16 +43,12 @@ export function SaveButton({ state, labels, form, className }: SaveButtonProps) 
   );
 }
 
-/** Saving, or saved and about to close: a submit now would save twice. */
+/** A submit now would save twice. */
 export function isBusy(state: SaveState): boolean {
   return state === 'saving' || state === 'saved';
 }
 
-/**
- * The toast for a save that failed. No answer (offline, or none within the write timeout)
- * says so and that the input is kept; an ended session says nothing here (the sign-out
- * does); anything else shows `description` under `title`.
- */
+/** An ended session says nothing here: the sign-out does. */
 export function toastSaveFailure(error: unknown, description: string, title = 'Error') {
   if (isSessionEnded(error)) return;
   if (error instanceof NetworkError) {

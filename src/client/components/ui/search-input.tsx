@@ -6,15 +6,12 @@ import { Input } from './input';
 
 type SearchInputProps = Omit<ComponentProps<'input'>, 'type' | 'id'> & {
   id: string;
-  /** Its name: visible above the box, or only to screen readers with `hideLabel`. */
   label: string;
   hideLabel?: boolean;
   error?: string;
-  /** Classes of the wrapper (width, margins). */
   className?: string;
 };
 
-/** A search box with a magnifier, a label and an error message wired up. */
 export function SearchInput({
   id,
   label,

@@ -8,24 +8,20 @@ export type SelectOption<V extends string> = { value: V; label: string };
 type SelectFieldProps<V extends string> = {
   id: string;
   label: ReactNode;
-  /** Names the field for screen readers only (a filter bar whose placeholder says enough). */
   hideLabel?: boolean;
   value: V | undefined;
   onValueChange: (value: V) => void;
   options: readonly SelectOption<V>[];
-  /** Shown under the field; the field is then invalid and described by it. */
   error?: string;
   hint?: ReactNode;
   placeholder?: string;
   required?: boolean;
   disabled?: boolean;
   onBlur?: () => void;
-  /** The trigger, so a form can move focus to it (react-hook-form's `field.ref`). */
   ref?: Ref<HTMLButtonElement>;
   className?: string;
 };
 
-/** A labelled pick-one list (Radix Select) with its hint and error message wired up. */
 export function SelectField<V extends string>({
   id,
   label,

@@ -4,7 +4,6 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 import { keepPageReadable, PopupAnchor, useAnchorRef, usePopupContainer } from './popup-anchor';
 
-/** A pick-one list whose list opens in the landmark or dialog around its field. */
 export function Select(props: ComponentProps<typeof SelectPrimitive.Root>) {
   return (
     <PopupAnchor>
@@ -73,7 +72,6 @@ export function SelectContent({
   );
 }
 
-/** While the list is in the page, the rest of the page stays readable (see keepPageReadable). */
 const whileOpen = (list: HTMLDivElement | null) => (list ? keepPageReadable() : undefined);
 
 export function SelectItem({

@@ -1,9 +1,8 @@
 import { clsx } from 'clsx';
 
 type SpinnerProps = {
-  /** Size and colour classes; the default size is size-5. */
   className?: string;
-  /** The accessible name; pass null when a parent already says what is loading. */
+  /** null when a parent already says what is loading. */
   label?: string | null;
 };
 

@@ -8,10 +8,7 @@ import {
 } from './toast';
 import { dismissToast, TOAST_DURATION, useToast } from './use-toast';
 
-/**
- * The notification area. Swipe right past 50 px dismisses (docs/product/screens.md#toasts); F8, Radix's
- * default hotkey, moves focus into the viewport.
- */
+/** docs/product/screens.md#toasts. */
 export function Toaster() {
   const { toasts } = useToast();
   return (

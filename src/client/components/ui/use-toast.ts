@@ -1,10 +1,9 @@
-// A tiny toast store (the shadcn/ui pattern): `toast()` works from anywhere, and the
-// store lives in the entry chunk while the Radix toast UI loads with the first toast.
+// The store lives in the entry chunk; the Radix toast UI loads with the first toast.
 import { type ReactNode, useEffect, useState } from 'react';
 
-/** docs/product/screens.md#toasts: only one toast is visible at a time; a newer one replaces it. */
+/** docs/product/screens.md#toasts. */
 export const TOAST_LIMIT = 1;
-/** docs/product/screens.md#limits-and-timings: a dismissed toast is removed from the store after this long. */
+/** docs/product/screens.md#limits-and-timings. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;
 export const SUCCESS_TOAST_DURATION = 4500;
@@ -65,7 +64,6 @@ export function toast(input: ToastInput) {
   return { id, dismiss: () => dismissToast(id) };
 }
 
-/** Empties the store; for tests. */
 export function resetToasts() {
   for (const timeout of removeTimeouts.values()) clearTimeout(timeout);
   removeTimeouts.clear();

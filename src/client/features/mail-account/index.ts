@@ -1,4 +1,3 @@
-/** The user's own mailbox (Gmail), as Settings, Timesheet Reports and the app shell use it. */
 export {
   useGenerateTemporaryPassword,
   useSendTemporaryPasswordEmail,
@@ -13,7 +12,6 @@ export {
   useResendGmail,
   useSendGmail,
 } from './api/send-gmail';
-/** The connection's card, for Settings → Export. */
 export {
   LazyMailAccountCard as MailAccountCard,
   preloadMailAccountCard,

@@ -2,7 +2,6 @@
 import { DEFAULT_CURRENCY } from '../../../shared/domain/money.ts';
 import { useSettings } from './api/get-settings';
 
-/** The ISO 4217 code every amount on screen is shown in: the user's setting, else USD. */
 export function useCurrency(): string {
   return useSettings().data?.currency ?? DEFAULT_CURRENCY;
 }

@@ -2,12 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { sendJson } from '@/lib/api-client';
 import type { AdminTemporaryPassword, MailSend } from '../../../../shared/schemas/mail-account.ts';
 
-/** POST /api/admin/temporary-password: a new temporary password for the user, shown once. */
 export function generateTemporaryPassword(userEmail: string): Promise<AdminTemporaryPassword> {
   return sendJson<AdminTemporaryPassword>('POST', '/api/admin/temporary-password', { userEmail });
 }
 
-/** POST /api/admin/send-temp-password-email: mailed through the admin's connected Gmail. */
 export function sendTemporaryPasswordEmail(body: {
   userEmail: string;
   temporaryPassword: string;

@@ -11,10 +11,7 @@ import { gmailStatusQueryKey } from './gmail-status';
 type AuthUrl = z.infer<typeof gmailAuthUrlResponseSchema>;
 type Ok = z.infer<typeof okResponseSchema>;
 
-/**
- * GET /api/auth/gmail: the consent page's address for the popup. Each call starts a new
- * authorization (a new PKCE verifier and state, bound to this session).
- */
+/** Each call starts a new authorization (new PKCE verifier and state). */
 export async function getGmailAuthUrl(): Promise<string> {
   const answer = await getJson<AuthUrl>('/api/auth/gmail', { on401: 'throw' });
   // Only an http(s) address is opened in the popup.
@@ -23,7 +20,6 @@ export async function getGmailAuthUrl(): Promise<string> {
   return authUrl;
 }
 
-/** POST /api/auth/gmail/revoke: revoked at the provider and forgotten here. */
 export function revokeGmail(): Promise<Ok> {
   return sendJson<Ok>('POST', '/api/auth/gmail/revoke');
 }

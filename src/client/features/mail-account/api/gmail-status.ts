@@ -12,7 +12,6 @@ const notConnected: GmailStatus = {
   configured: true,
 };
 
-/** GET /api/auth/gmail/status. A 401 reads as not connected. */
 export async function getGmailStatus(signal?: AbortSignal): Promise<GmailStatus> {
   return (
     (await getJson<GmailStatus>('/api/auth/gmail/status', { on401: 'returnNull', signal })) ??
@@ -20,7 +19,7 @@ export async function getGmailStatus(signal?: AbortSignal): Promise<GmailStatus>
   );
 }
 
-/** docs/product/screens.md#talking-to-the-server: fresh 30 s, kept 5 min, 2 retries. Also prefetched at startup. */
+/** docs/product/screens.md#talking-to-the-server. */
 export const gmailStatusQueryOptions = () =>
   queryOptions({
     queryKey: gmailStatusQueryKey,
@@ -30,10 +29,7 @@ export const gmailStatusQueryOptions = () =>
     retry: 2,
   });
 
-/**
- * The mail status. Settings passes `{ live: true }`: refetched on mount and on window focus
- * (docs/product/screens.md#talking-to-the-server); elsewhere the cached answer serves.
- */
+/** Settings passes `live` (docs/product/screens.md#talking-to-the-server); elsewhere the cache serves. */
 export function useGmailStatus(options: { live?: boolean } = {}) {
   return useQuery({
     ...gmailStatusQueryOptions(),

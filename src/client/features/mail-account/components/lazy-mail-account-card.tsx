@@ -1,16 +1,13 @@
 import { lazy } from 'react';
 
-// The card and its popup flow load with Settings → Export, not with every page that reads
-// the mail status.
+// Loaded with Settings → Export, not with every page that reads the mail status.
 const loadMailAccountCard = () => import('./mail-account-card');
 
-/** MailAccountCard, loaded the first time it shows (or earlier, when preloaded). */
 // Pure: a page that imports the feature but not the card keeps none of this.
 export const LazyMailAccountCard = /* @__PURE__ */ lazy(() =>
   loadMailAccountCard().then((module) => ({ default: module.MailAccountCard })),
 );
 
-/** Starts fetching the card's code without showing it. */
 export function preloadMailAccountCard() {
   // A failed warm-up is not an error: showing the card asks again.
   void loadMailAccountCard().catch(() => {});

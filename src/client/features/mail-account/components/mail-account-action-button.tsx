@@ -12,11 +12,7 @@ type ActionButtonProps = {
   onClick: () => void;
 };
 
-/**
- * Connect or Disconnect in its four states (docs/product/screens.md#states). While busy (saving, or saying it
- * worked) it stays focusable but ignores clicks, so keyboard focus is not thrown out; after an
- * error it offers to try again.
- */
+/** docs/product/screens.md#states. While busy it stays focusable but ignores clicks, so keyboard focus is not lost. */
 export function ActionButton({
   state,
   labels,

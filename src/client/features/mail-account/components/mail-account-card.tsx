@@ -16,10 +16,7 @@ const disconnectLabels = {
   error: 'Try Again',
 } as const;
 
-/**
- * docs/product/screens.md#settings: the user's own Gmail, connected in a popup (docs/product/screens.md#states).
- * Timesheets go out from that address, and administrators send temporary passwords with it.
- */
+/** docs/product/screens.md#settings. */
 export function MailAccountCard() {
   const status = useGmailStatus({ live: true });
   const connected = gmailUsable(status.data);

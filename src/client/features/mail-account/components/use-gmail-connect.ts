@@ -29,34 +29,26 @@ const POPUP_HEIGHT = 600;
 export const CONNECT_FAILED = 'Failed to connect Gmail. Please try again.';
 export const INITIATE_FAILED = 'Failed to initiate Gmail authorization. Please try again.';
 export const DISCONNECT_FAILED = 'Failed to disconnect Gmail. Please try again.';
-/** The callback's 'missing-send-scope': the user unticked the one permission Hourbook needs. */
 export const MISSING_SEND_PERMISSION =
   'The permission "Send email on your behalf" was not given, so Gmail was not connected. Please connect again and tick that permission on Google\'s screen.';
 
-/** What the toast says for the callback's error code: the missing permission, or the usual words. */
 function connectFailure(code: string | undefined): string {
   return code === 'missing-send-scope' ? MISSING_SEND_PERMISSION : CONNECT_FAILED;
 }
 
-/** The connect and disconnect buttons: "Connected" shows 2 s, "Try Again" 3 s (docs/product/screens.md#states). */
 const actionTimings = {
   errorResetMs: ERROR_RESET_MS,
   closeAfterMs: SUCCESS_RESET_MS,
 } satisfies SaveTimings;
 
-/** Authorized and usable: an account whose refresh failed needs a reconnect first. */
-/** Centred on the current window, at the size of docs/product/screens.md#limits-and-timings. */
+/** Size: docs/product/screens.md#limits-and-timings. */
 function popupFeatures(): string {
   const left = Math.max(0, window.screenX + (window.outerWidth - POPUP_WIDTH) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - POPUP_HEIGHT) / 2);
   return `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${Math.round(left)},top=${Math.round(top)},popup=yes`;
 }
 
-/**
- * The callback page's message: by postMessage only from our own origin and from the popup we
- * opened; by the same-origin channel (`popup` null) from a page of this origin, which is all a
- * channel can carry.
- */
+/** postMessage is trusted only from our origin and our popup; the channel (`popup` null) is same-origin anyway. */
 function readPopupMessage(event: MessageEvent, popup: Window | null): GmailPopupMessage | null {
   if (popup && (event.origin !== window.location.origin || event.source !== popup)) return null;
   const data: unknown = event.data;
@@ -67,14 +59,11 @@ function readPopupMessage(event: MessageEvent, popup: Window | null): GmailPopup
   return message as GmailPopupMessage;
 }
 
-/** One authorization in progress: the popup, and the timers and listener watching it. */
 type Session = { popup: Window; timers: Set<ReturnType<typeof setTimeout>>; stop: () => void };
 
 /**
- * Connects and disconnects the user's Gmail. Connect opens the popup at once (inside the click,
- * so pop-up blockers let it through), then points it at the consent page. The result comes by
- * the callback page's message, by the status turning authorized (polled every 2 s for up to
- * 5 min), or, when the popup is closed, by the status read 1 s later.
+ * Connect opens the popup inside the click (so pop-up blockers let it through), then points it
+ * at the consent page; the result comes by message, by status polling, or after the popup closes.
  */
 export function useGmailConnect({ connected }: { connected: boolean }) {
   const queryClient = useQueryClient();
@@ -179,7 +168,7 @@ export function useGmailConnect({ connected }: { connected: boolean }) {
           clearTimeout(refetchTimer.current);
           refetchTimer.current = setTimeout(() => void refetchStatus(), REFETCH_AFTER_CLOSE_MS);
         } else {
-          // The usual words (the popup itself showed the reason), or the missing permission.
+          // The popup itself already showed the reason.
           fail(connectFailure(message.error));
         }
       }
@@ -187,9 +176,8 @@ export function useGmailConnect({ connected }: { connected: boolean }) {
       let closedSeen = false;
       const closedCheck = setInterval(() => {
         if (!popup.closed) return;
-        // Closed without a message: read the status once more, then the answer decides. A
-        // popup whose link was cut also reads as closed while it is still open, so the buttons
-        // come back but the channel and the status poll keep listening until the deadline.
+        // A popup whose link was cut reads as closed while still open: the buttons come back,
+        // but the channel and the status poll keep listening until the deadline.
         closedSeen = true;
         clearInterval(closedCheck);
         timers.add(
@@ -219,7 +207,6 @@ export function useGmailConnect({ connected }: { connected: boolean }) {
       session.current.popup.focus();
       return;
     }
-    // A popup gone (or out of reach) while its session still listens: start afresh.
     endSession();
     const popup = window.open('', POPUP_NAME, popupFeatures());
     if (!popup) {

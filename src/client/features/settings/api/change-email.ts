@@ -12,13 +12,9 @@ type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
 type MessageResponse = z.infer<typeof messageResponseSchema>;
 type CheckEmailExistsResponse = z.infer<typeof checkEmailExistsResponseSchema>;
 
-/** Both calls of the Change Email dialog, which cannot be closed while one is under way. */
+/** The Change Email dialog cannot be closed while one of these is under way. */
 export const changeEmailMutationKey = ['change-email'] as const;
 
-/**
- * POST /api/auth/check-email-exists: whether another account already uses the address, asked
- * before the confirmation steps (docs/product/screens.md#change-e-mail). Only this dialog asks it.
- */
 export function checkEmailExists(email: string): Promise<CheckEmailExistsResponse> {
   return sendJson<CheckEmailExistsResponse>('POST', '/api/auth/check-email-exists', { email });
 }
@@ -31,14 +27,14 @@ export function useCheckEmailExists() {
 }
 
 /**
- * POST /api/auth/change-email: mails a link to the new address; the address changes only when
- * it is opened (docs/product/deviations.md#4-a-new-e-mail-address-counts-once-its-link-is-opened), so no cached user changes here.
+ * The address changes only when the mailed link is opened, so no cached user changes here
+ * (docs/product/deviations.md#4-a-new-e-mail-address-counts-once-its-link-is-opened).
  */
 export function changeEmail(body: ChangeEmailBody): Promise<MessageResponse> {
   return sendJson<MessageResponse>('POST', '/api/auth/change-email', body);
 }
 
-/** Once sent, Settings reads the pending address again (it shows under the e-mail field). */
+/** The pending address shows under Settings' e-mail field. */
 export function useChangeEmail() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,12 +8,11 @@ import type { okResponseSchema } from '../../../../shared/schemas/auth.ts';
 
 type Ok = z.infer<typeof okResponseSchema>;
 
-/** POST /api/account/delete: the password once more, then everything the user owns goes. */
 export function deleteAccount(body: DeleteAccountBody): Promise<Ok> {
   return sendJson<Ok>('POST', '/api/account/delete', body);
 }
 
-/** After the account is gone nothing cached is true any more: forget it all, as logout does. */
+/** Nothing cached is true any more: forget it all, as logout does. */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();

@@ -16,9 +16,7 @@ export function useSettings() {
 }
 
 /**
- * The General and Export tabs and the top bar's theme save one change at a time, in the order
- * made (TanStack Query runs mutations of one scope in series): each answer carries the whole
- * settings, so an older answer arriving last would otherwise put back a value the user has
- * changed since.
+ * Settings saves run in series: each answer carries the whole settings, so an older answer
+ * arriving last would put back a value the user has changed since.
  */
 export const settingsSaveScope = { id: 'settings-save' } as const;

@@ -20,13 +20,8 @@ export function updateGeneralSettings(
   return sendJson<UpdateGeneralSettingsResponse>('PATCH', '/api/settings/general', body, options);
 }
 
-/** Both ways of saving below: pendingGeneralValue finds their saves still under way. */
 const generalSaveKey = ['settings', 'general'] as const;
 
-/**
- * The answer goes straight into the caches the rest of the app reads (the sidebar's name,
- * every time and amount), so they change at once.
- */
 function useApplyAnswer() {
   const queryClient = useQueryClient();
   return ({ user, settings }: UpdateGeneralSettingsResponse, body: UpdateGeneralSettingsBody) => {
@@ -37,7 +32,6 @@ function useApplyAnswer() {
   };
 }
 
-/** Saves part of the profile and preferences, after any save of settings still under way. */
 export function useUpdateGeneralSettings() {
   return useMutation({
     mutationKey: generalSaveKey,
@@ -47,10 +41,7 @@ export function useUpdateGeneralSettings() {
   });
 }
 
-/**
- * The same save for a page being left (closed, reloaded, hidden): sent at once with
- * `keepalive`, not queued behind other saves, since the page may be gone before its turn.
- */
+/** Not queued behind other saves: the page being left may be gone before its turn. */
 export function useUpdateGeneralSettingsOnLeave() {
   return useMutation({
     mutationKey: generalSaveKey,
@@ -60,10 +51,6 @@ export function useUpdateGeneralSettingsOnLeave() {
   });
 }
 
-/**
- * The latest value of `field` sent and not yet answered (the newest save wins), if any. A
- * field shown again while its save is under way starts from this, not from the older cache.
- */
 export function pendingGeneralValue<K extends keyof UpdateGeneralSettingsBody>(
   queryClient: QueryClient,
   field: K,
@@ -80,7 +67,6 @@ export function pendingGeneralValue<K extends keyof UpdateGeneralSettingsBody>(
   return value;
 }
 
-/** Calls back with each general save that fails (its body); returns the unsubscribe. */
 export function onGeneralSaveFailed(
   queryClient: QueryClient,
   listener: (body: UpdateGeneralSettingsBody) => void,

@@ -10,11 +10,8 @@ export async function updateTheme(body: UpdateThemeBody): Promise<Settings> {
 const themeSaveKey = ['settings', 'theme'] as const;
 
 /**
- * Keeps the theme picked in the top bar for the next sign-in (docs/product/screens.md#layout). The cached
- * settings change at once; a failure puts the old theme back in the cache (the caller
- * puts it back on screen and says so). Saved in turn with the Settings page's saves, and
- * only `theme` is ever written or put back here: the other fields in the cache come from
- * their own saves, which may be newer than this one's snapshot or answer.
+ * docs/product/screens.md#layout. Only `theme` is written or put back in the cache: the other
+ * fields come from their own saves, which may be newer than this one's snapshot or answer.
  */
 export function useUpdateTheme() {
   const queryClient = useQueryClient();

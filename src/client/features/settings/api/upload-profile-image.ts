@@ -3,7 +3,7 @@ import { patchSignedInUser } from '@/features/auth';
 import { sendForm } from '@/lib/api-client';
 import type { UploadProfileImageResponse } from '../../../../shared/schemas/account.ts';
 
-/** The multipart field and file name the server reads (docs/product/screens.md#talking-to-the-server). */
+/** docs/product/screens.md#talking-to-the-server. */
 export const PROFILE_IMAGE_FIELD = 'profileImage';
 const FILE_NAME = 'profile.jpg';
 
@@ -13,7 +13,6 @@ export function uploadProfileImage(image: Blob): Promise<UploadProfileImageRespo
   return sendForm<UploadProfileImageResponse>('POST', '/api/auth/upload-profile-image', form);
 }
 
-/** The new picture address shows at once wherever the signed-in user does. */
 export function setCachedProfileImage(queryClient: QueryClient, profileImageUrl: string | null) {
   patchSignedInUser(queryClient, { profileImageUrl });
 }

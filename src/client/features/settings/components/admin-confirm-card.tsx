@@ -8,9 +8,8 @@ import { errorMessage } from '@/lib/error-message';
 const FAILED = 'Could not send the link. Please try again.';
 
 /**
- * For a user the server names an administrator (ADMIN_EMAILS) whose address is not yet
- * proven: rights start once the mailed link is opened, so whoever signs up first with a listed
- * address gets nothing without its mailbox.
+ * Admin rights start once the mailed link is opened, so whoever signs up first with an
+ * ADMIN_EMAILS address gets nothing without its mailbox.
  */
 export function AdminConfirmCard({ email }: { email: string }) {
   const confirm = useConfirmEmail();

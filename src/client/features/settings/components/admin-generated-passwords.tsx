@@ -10,7 +10,7 @@ type Props = {
   settings: Pick<Settings, 'timeFormat' | 'timeZone'> | null | undefined;
 };
 
-/** The temporary passwords generated on this page, until one is sent (docs/product/screens.md#settings). */
+/** docs/product/screens.md#settings. */
 export function GeneratedPasswords({ passwords, settings }: Props) {
   if (passwords.length === 0) return null;
   const clock = new Intl.DateTimeFormat(undefined, {

@@ -6,8 +6,8 @@ import { AdminCommand } from './admin-command';
 type Props = { status: ReturnType<typeof useGmailStatus> };
 
 /**
- * Whether temporary passwords can be mailed (docs/product/data.md#access): from which address, or why not, with
- * the way to connect and, for a server without mail, the console command (docs/product/deviations.md#7-administrators-are-named-by-the-operator).
+ * docs/product/data.md#access; the console command:
+ * docs/product/deviations.md#7-administrators-are-named-by-the-operator.
  */
 export function GmailNotice({ status }: Props) {
   const { data } = status;

@@ -8,10 +8,7 @@ import { GMAIL_UNCONFIRMED } from '../../../../shared/schemas/mail-account.ts';
 
 const SEND_FAILED = 'Failed to Send Email';
 
-/**
- * Why a temporary-password mail did not go: the mailbox is no longer connected (and the
- * status is read again, docs/product/screens.md#messages), or the server's reason.
- */
+/** docs/product/screens.md#messages. */
 export function toastSendFailure(error: unknown, queryClient: QueryClient) {
   if (isSessionEnded(error)) return;
   const notAuthorized =
@@ -31,10 +28,6 @@ export function toastSendFailure(error: unknown, queryClient: QueryClient) {
   toast({ title: SEND_FAILED, description, variant: 'destructive' });
 }
 
-/**
- * A send the server accepted (202), followed until the worker has sent it or given up:
- * 'Email Sent Successfully', or why it failed.
- */
 export function useTrackedSend() {
   const queryClient = useQueryClient();
   const [tracked, setTracked] = useState<{ id: number; to: string } | null>(null);
@@ -51,7 +44,6 @@ export function useTrackedSend() {
         variant: 'success',
       });
     } else if (data.status === 'unconfirmed') {
-      // It may have arrived: look in the Sent folder before sending another.
       toast({
         title: 'Gmail Did Not Confirm',
         description: `${GMAIL_UNCONFIRMED} (to ${tracked.to})`,

@@ -4,8 +4,7 @@ import { AdminCommand } from './admin-command';
 import { AdminConfirmCard } from './admin-confirm-card';
 import { TabSkeleton } from './settings-states';
 
-// The form loads when the tab is first shown: the Settings route is near its JavaScript budget
-// and most users never see this tab (docs/decisions/004).
+// Loaded on first show: the Settings route is near its JavaScript budget (decision 004).
 const TemporaryPasswordsCard = lazy(() =>
   import('./admin-temporary-passwords').then((module) => ({
     default: module.TemporaryPasswordsCard,
@@ -13,11 +12,10 @@ const TemporaryPasswordsCard = lazy(() =>
 );
 
 type Props = {
-  /** Named an administrator by the server, with rights once `email` is confirmed by mail. */
   awaitsConfirmation?: { email: string } | undefined;
 };
 
-/** docs/product/screens.md#settings: temporary passwords for users, and how administrators are managed. */
+/** docs/product/screens.md#settings. */
 export function AdminTab({ awaitsConfirmation }: Props = {}) {
   if (awaitsConfirmation) return <AdminConfirmCard email={awaitsConfirmation.email} />;
   return (

@@ -26,7 +26,7 @@ import { toastSendFailure, useTrackedSend } from './admin-send-tracking';
 const FIELD_ID = 'admin-user-email';
 const GENERATE_FIRST = 'Please generate a temporary password first';
 
-/** The address typed, checked as the server checks it: the address, or the message to show. */
+/** Checked as the server checks it. */
 function readEmail(text: string): { email: string } | { error: string } {
   const parsed = adminTemporaryPasswordBodySchema.safeParse({ userEmail: text });
   return parsed.success
@@ -34,10 +34,7 @@ function readEmail(text: string): { email: string } | { error: string } {
     : { error: parsed.error.issues[0]?.message ?? 'Please enter a user email address' };
 }
 
-/**
- * docs/product/screens.md#settings: generate a temporary password for a user, then send it through the
- * admin's connected Gmail. Generated passwords stay listed here until one is sent (§4).
- */
+/** docs/product/screens.md#settings. */
 export function TemporaryPasswordsCard() {
   const queryClient = useQueryClient();
   const status = useGmailStatus({ live: true });
@@ -67,8 +64,7 @@ export function TemporaryPasswordsCard() {
         setGenerated((list) => [result, ...list.filter((e) => e.userEmail !== result.userEmail)]),
       onError: (error) => {
         if (isSessionEnded(error)) return;
-        // The server refuses without a connected Gmail, as the buttons do: read the status
-        // again so the screen shows the notice and turns the buttons off.
+        // Read the status again so the notice shows and the buttons turn off.
         if (error instanceof ApiError && error.code === 'gmail_not_authorized') {
           void queryClient.invalidateQueries({ queryKey: gmailStatusQueryKey });
         }

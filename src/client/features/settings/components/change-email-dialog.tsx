@@ -31,7 +31,7 @@ const SAME_EMAIL = 'New email must be different from current email';
 type Step = 'input' | 'confirm-code' | 'final-confirmation';
 const stepNumber: Record<Step, number> = { input: 1, 'confirm-code': 2, 'final-confirmation': 3 };
 
-/** A random 6-digit number (docs/product/screens.md#form-rules), from the browser's cryptographic generator. */
+/** docs/product/screens.md#form-rules. */
 function newConfirmationCode(): string {
   const [value = 0] = crypto.getRandomValues(new Uint32Array(1));
   return String(100_000 + (value % 900_000));
@@ -44,14 +44,12 @@ type ChangeEmailDialogProps = {
   currentEmail: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The button that opened it: focus goes back there on close. */
   returnFocusTo: RefObject<HTMLElement | null>;
 };
 
 /**
- * docs/product/screens.md#change-e-mail: the new address, a code typed back, a last warning; then
- * a link goes to the new address, which changes only when it is opened (docs/product/deviations.md#4-a-new-e-mail-address-counts-once-its-link-is-opened). The steps live inside the content, which unmounts on close: every opening
- * starts afresh (docs/product/screens.md#change-e-mail).
+ * docs/product/screens.md#change-e-mail. The steps live inside the content, which unmounts on
+ * close, so every opening starts afresh.
  */
 export function ChangeEmailDialog(props: ChangeEmailDialogProps) {
   const { currentEmail, open, onOpenChange, returnFocusTo } = props;
@@ -109,7 +107,6 @@ function ChangeEmailFlow({ currentEmail, onDone }: { currentEmail: string; onDon
         onError: (error) => {
           if (isSessionEnded(error)) return;
           const taken = error instanceof ApiError && error.code === 'email_taken';
-          // Someone took the address since the check: back to choosing another one.
           if (taken) setStep('input');
           refused('Email not changed', taken ? error.serverMessage : CHANGE_FAILED);
         },
@@ -175,7 +172,6 @@ function InputStep({ currentEmail, defaultEmail, checking, onSubmit }: InputStep
   });
   const error = form.formState.errors.newEmail?.message;
   useDiscardGuard(form.formState.isDirty || defaultEmail !== '');
-  // On coming back from the code step too, the address is where the user continues.
   useEffect(() => form.setFocus('newEmail'), [form]);
 
   return (

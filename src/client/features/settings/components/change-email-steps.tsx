@@ -5,11 +5,8 @@ import { DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 
-/** The change-email dialog's second and third steps (docs/product/screens.md#change-e-mail). */
-
 const CODE_MISMATCH = "The confirmation code you entered doesn't match. Please try again.";
 
-/** Moves focus to the element on mount: each step starts where its content starts. */
 export function useFocusOnMount<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -45,7 +42,6 @@ export function ConfirmCodeStep({ code, onConfirmed, onBack }: ConfirmCodeStepPr
       <Field id="change-email-code" label="Confirmation code" error={error}>
         <Input
           ref={input}
-          // The hint above the code.
           aria-describedby="change-email-code-hint"
           inputMode="numeric"
           autoComplete="off"

@@ -17,17 +17,13 @@ import { ApiError, isSessionEnded } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useDeleteAccount } from '../api/delete-account';
 
-/** The answers that mean "that password is not right": shown under the field. */
 function refusedPassword(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
   if (error.code === 'invalid_current_password') return error.serverMessage;
   return error.code === 'validation_failed' ? (error.errors?.password ?? null) : null;
 }
 
-/**
- * Says what goes, asks for the password, and only then deletes (then to the sign-in page).
- * `children` is the button that opens it: Radix's trigger, so focus goes back to it on close.
- */
+/** `children` is Radix's trigger, so focus goes back to it on close. */
 export function DeleteAccountDialog({ children }: { children: ReactElement }) {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');

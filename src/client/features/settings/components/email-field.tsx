@@ -8,18 +8,15 @@ import { useAdminStatus } from '@/features/auth';
 // Shipped in this chunk with the e-mail field, so the two read-only fields arrive together.
 export { AccountIdField } from './account-id-field';
 
-// The dialog brings zod, react-hook-form and the shared schemas: they load when it is first
-// wanted (or the button is pointed at), keeping the Settings page within its budget.
+// The dialog brings zod and react-hook-form: loaded on demand to keep the page's budget.
 const loadChangeEmailDialog = () => import('./change-email-dialog');
 const ChangeEmailDialog = lazy(() =>
   loadChangeEmailDialog().then((module) => ({ default: module.ChangeEmailDialog })),
 );
 const preloadChangeEmailDialog = () => void loadChangeEmailDialog().catch(() => {});
 
-/** The sign-in address: read-only here (never autosaved); it changes through the dialog. */
 export function EmailField({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
-  // A change asked for and not yet confirmed by its mailed link (GET /api/auth/admin-status).
   const pendingEmail = useAdminStatus().data?.pendingEmail;
   const button = useRef<HTMLButtonElement>(null);
   return (

@@ -12,7 +12,6 @@ import { SAMPLE_RATE_CENTS, SAMPLE_TAX_BASIS_POINTS, sampleExport } from './samp
 import { SampleRows } from './sample-rows';
 
 type ExportPreviewProps = {
-  /** The choices as shown (a change shows here before it is saved). */
   choices: Pick<
     Settings,
     'defaultExportFormat' | 'roundTime' | 'taxCalculation' | 'includeSummary'
@@ -21,7 +20,7 @@ type ExportPreviewProps = {
   currency: string;
 };
 
-/** docs/product/screens.md#settings: three made-up shifts as an export would show them. */
+/** docs/product/screens.md#settings. */
 export function ExportPreview({ choices, timeFormat, currency }: ExportPreviewProps) {
   const sample = sampleExport(choices.roundTime, choices.taxCalculation);
   const money = (cents: number) => formatCurrency(cents, currency);

@@ -46,7 +46,7 @@ const taxChoices = [
   { value: 'none', label: 'No tax', description: 'Total due is the gross.' },
 ] as const;
 
-/** docs/product/screens.md#form-rules: the screen offers these; a stored '5' is shown too, so the field never lies. */
+/** docs/product/screens.md#form-rules; a stored '5' is shown too, so the field never lies. */
 const offeredRounding: readonly RoundTime[] = ['none', '15', '30', '60'];
 const roundingOptions = (current: RoundTime) =>
   (offeredRounding.includes(current) ? offeredRounding : roundTimeOptions).map((value) => ({
@@ -60,7 +60,7 @@ const failureToast = (): ToastInput => ({
   variant: 'destructive',
 });
 
-/** docs/product/screens.md#settings: the mail account, the export defaults, each saved on change, and the sample preview. */
+/** docs/product/screens.md#settings. */
 export function ExportTab({ settings }: { settings: Settings }) {
   const { mutateAsync } = useUpdateExportSettings();
   const { status, save } = useAutosave(mutateAsync, failureToast);

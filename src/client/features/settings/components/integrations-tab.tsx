@@ -1,9 +1,6 @@
 import { NotionCard } from '@/features/notion';
 
-/**
- * Settings → Integrations (docs/product/deviations.md#further-choices):
- * where work logs are copied to. Its cards load behind the page, like Export (docs/decisions/004).
- */
+/** docs/product/deviations.md#further-choices. */
 export function IntegrationsTab() {
   return (
     <div className="space-y-6">

@@ -6,10 +6,7 @@ import { NameField } from './name-field';
 import { ProfilePictureEditor } from './profile-picture-editor';
 import type { SaveGeneral } from './use-general-save';
 
-// The Account ID and the address (with its Change Email button and what a change waits for)
-// come in their own chunk, asked for as soon as this module runs (no wait behind the page's
-// first render), keeping the Settings page within its budget; same-sized placeholders stand
-// in for the moment it takes.
+// Own chunk, asked for as this module runs, to keep the Settings page within its budget.
 const loadEmailField = () => import('./email-field');
 const EmailField = lazy(() => loadEmailField().then((module) => ({ default: module.EmailField })));
 const AccountIdField = lazy(() =>
@@ -22,7 +19,7 @@ type ProfileCardProps = {
   save: SaveGeneral;
 };
 
-/** Picture, Account ID, name (saved as typed) and the sign-in address (docs/product/screens.md#settings). */
+/** docs/product/screens.md#settings. */
 export function ProfileCard({ user, save }: ProfileCardProps) {
   return (
     <Card>
@@ -59,7 +56,6 @@ export function ProfileCard({ user, save }: ProfileCardProps) {
   );
 }
 
-/** The label, box and hint of a read-only field while its chunk arrives. */
 function FieldPlaceholder() {
   return (
     <div className="max-w-xl space-y-2" aria-hidden="true">

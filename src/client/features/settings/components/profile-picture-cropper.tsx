@@ -2,15 +2,15 @@ import 'react-image-crop/dist/ReactCrop.css';
 import type { Ref } from 'react';
 import { centerCrop, makeAspectCrop, type PercentCrop, ReactCrop } from 'react-image-crop';
 
-/** docs/product/screens.md#profile-picture: a square crop shown as a circle, starting at 90% of the width, centred. */
+/** docs/product/screens.md#profile-picture. */
 export const CROP_ASPECT = 1;
 export const INITIAL_CROP_WIDTH_PERCENT = 90;
-/** docs/product/screens.md#form-rules: what is uploaded is a 200×200 JPEG at quality 0.9. */
+/** docs/product/screens.md#form-rules. */
 export const OUTPUT_SIZE = 200;
 export const OUTPUT_TYPE = 'image/jpeg';
 export const OUTPUT_QUALITY = 0.9;
 
-/** The first crop for an image of this size, in percent so it survives any display size. */
+/** In percent, so it survives any display size. */
 export function initialCrop(width: number, height: number): PercentCrop {
   const crop = makeAspectCrop(
     { unit: '%', width: INITIAL_CROP_WIDTH_PERCENT },
@@ -21,11 +21,7 @@ export function initialCrop(width: number, height: number): PercentCrop {
   return centerCrop(crop, width, height);
 }
 
-/**
- * Draws the cropped part of the image, at its full resolution, onto a 200×200 canvas and
- * exports it as JPEG. JPEG has no transparency, so a transparent PNG sits on white rather
- * than black.
- */
+/** JPEG has no transparency: a transparent PNG is drawn on white rather than black. */
 export function cropToJpeg(image: HTMLImageElement, crop: PercentCrop): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = OUTPUT_SIZE;
@@ -53,16 +49,11 @@ type CropperProps = {
   src: string;
   crop: PercentCrop | undefined;
   onCropChange: (crop: PercentCrop) => void;
-  /** The picture could not be decoded (a file that only claims to be an image). */
   onImageError: () => void;
   imageRef: Ref<HTMLImageElement>;
 };
 
-/**
- * react-image-crop with a circular, square selection. Its keyboard support is built in: the
- * selection and its corner handles take focus, and the arrow keys move them by 1 px, with
- * Shift by 10 and with Ctrl (⌘ on a Mac) by 100 (docs/product/screens.md#profile-picture; ReactCrop.nudgeStep*).
- */
+/** Keyboard nudging is ReactCrop's own (docs/product/screens.md#profile-picture; nudgeStep*). */
 export function ProfilePictureCropper({
   src,
   crop,

@@ -29,10 +29,7 @@ const UPLOAD_FAILED = 'Failed to upload profile picture. Please try again.';
 const REMOVE_FAILED = 'Failed to remove profile picture. Please try again.';
 const FILE_ERROR_ID = 'profile-picture-file-error';
 
-/**
- * The failure toast of docs/product/screens.md#messages. The server's own words come under it when it refused the file
- * (a 4xx such as "too large"); an ended session says nothing here (the sign-out does).
- */
+/** docs/product/screens.md#messages; an ended session says nothing here (the sign-out does). */
 function toastFailure(error: unknown, title: string) {
   if (isSessionEnded(error)) return;
   const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -48,14 +45,13 @@ type DialogProps = {
   user: User;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Where focus goes back to on closing (the dialog has no Radix trigger of its own). */
+  /** The dialog has no Radix trigger of its own. */
   returnFocusTo: RefObject<HTMLElement | null>;
 };
 
-/** Choose, crop, save or remove the profile picture (docs/product/screens.md#profile-picture). */
+/** docs/product/screens.md#profile-picture. */
 export function ProfilePictureDialog({ user, open, onOpenChange, returnFocusTo }: DialogProps) {
-  // While a save or removal is under way the dialog stays open: closing it would not stop
-  // the request, and its outcome (a toast, the new picture) would come from nowhere.
+  // Stays open while saving: closing would not stop the request, whose outcome would come from nowhere.
   const [busy, setBusy] = useState(false);
   return (
     <Dialog
@@ -99,9 +95,7 @@ function ProfilePictureForm({ user, onBusyChange, onDone }: FormProps) {
   const image = useRef<HTMLImageElement>(null);
   const upload = useUploadProfileImage();
   const remove = useRemoveProfileImage();
-  // A chosen picture not yet saved: closing asks before throwing it away.
   useDiscardGuard(src !== null);
-  // The previous picture's memory goes when another is chosen or the dialog closes.
   useEffect(() => {
     if (!src) return;
     return () => URL.revokeObjectURL(src);

@@ -5,8 +5,7 @@ import { Button } from '@/components/ui/button';
 import { UserAvatar } from '@/components/user-avatar';
 import type { User } from '../../../../shared/schemas/auth.ts';
 
-// The dialog brings react-image-crop and its CSS: they load when the dialog is first wanted
-// (or the button is pointed at), so the Settings page itself stays small (docs/decisions/004-client-boot-and-bundle-budgets.md).
+// react-image-crop loads with the dialog, keeping the Settings page small (decision 004).
 const loadDialog = () => import('./profile-picture-dialog');
 const ProfilePictureDialog = lazy(loadDialog);
 
@@ -14,7 +13,6 @@ function preloadDialog() {
   void loadDialog().catch(() => {});
 }
 
-/** The General tab's picture: the avatar and the button that opens the crop dialog. */
 export function ProfilePictureEditor({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

@@ -7,15 +7,14 @@ import {
   PROFILE_IMAGE_TYPE_MESSAGE,
 } from '../../../../shared/profile-image.ts';
 
-/** The types the picker offers and the browser can decode everywhere (docs/product/screens.md#form-rules). */
+/** docs/product/screens.md#form-rules. */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-/** docs/product/screens.md#form-rules: 5MB or less. */
 export const MAX_IMAGE_BYTES = MAX_PROFILE_IMAGE_BYTES;
 
 export const NOT_AN_IMAGE_MESSAGE = PROFILE_IMAGE_TYPE_MESSAGE;
 export const TOO_LARGE_MESSAGE = PROFILE_IMAGE_SIZE_MESSAGE;
 
-/** Why this file cannot be used, or null. The picker's filter can be switched off, so check. */
+/** The picker's filter can be switched off, so check. */
 export function imageFileProblem(file: File): string | null {
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return NOT_AN_IMAGE_MESSAGE;
   if (file.size > MAX_IMAGE_BYTES) return TOO_LARGE_MESSAGE;
@@ -25,14 +24,10 @@ export function imageFileProblem(file: File): string | null {
 type FileInputProps = {
   onFile: (file: File) => void;
   disabled?: boolean;
-  /** The id of the message about the last file chosen, when there is one. */
   describedBy?: string;
 };
 
-/**
- * 'Choose image': a real button (keyboard and screen readers know it) that opens the browser's
- * file picker, which is an input kept out of sight and out of the tab order.
- */
+/** A real button opens the hidden file input, which stays out of the tab order. */
 export function ProfilePictureFileInput({ onFile, disabled, describedBy }: FileInputProps) {
   const input = useRef<HTMLInputElement>(null);
   return (

@@ -1,4 +1,3 @@
-/** The General tab's long pick lists, time zones and currencies, with the names people know. */
 import type { ComboboxOption } from '@/components/ui/combobox';
 
 // Generic names ('Eastern Time') do not change with daylight saving; any date gives them.
@@ -21,15 +20,11 @@ export function cityOf(zone: string): string {
   return (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ');
 }
 
-/**
- * 'America/New_York' → 'Eastern Time (ET) — New York'; 'Asia/Kolkata' → 'India Standard
- * Time — Kolkata'. The short name is added only when it is an abbreviation people use.
- */
+/** 'America/New_York' → 'Eastern Time (ET) — New York'. */
 export function timeZoneLabel(zone: string): string {
   let long = zoneName(zone, 'longGeneric');
   if (!long) return zone;
-  // A zone without a generic name gets 'GMT+00:00'; its specific name ('Coordinated
-  // Universal Time') says more.
+  // No generic name gives 'GMT+00:00'; the specific one ('Coordinated Universal Time') says more.
   if (long.startsWith('GMT')) {
     const specific = zoneName(zone, 'long');
     if (specific && !specific.startsWith('GMT')) long = specific;
@@ -41,7 +36,7 @@ export function timeZoneLabel(zone: string): string {
 
 let timeZoneList: ComboboxOption[] | undefined;
 
-/** Every zone the browser knows, by friendly name; built once (a few hundred formatters). */
+/** Built once: a few hundred formatters. */
 export function timeZoneOptions(): readonly ComboboxOption[] {
   timeZoneList ??= Intl.supportedValuesOf('timeZone')
     .map((zone) => ({ value: zone, label: timeZoneLabel(zone), keywords: zone }))
@@ -51,7 +46,6 @@ export function timeZoneOptions(): readonly ComboboxOption[] {
 
 let names: Intl.DisplayNames | undefined;
 
-/** 'USD' → 'US Dollar (USD)'; a code without a name shows alone. */
 export function currencyLabel(code: string): string {
   names ??= new Intl.DisplayNames(['en'], { type: 'currency', fallback: 'none' });
   let name: string | undefined;
@@ -65,7 +59,7 @@ export function currencyLabel(code: string): string {
 
 let currencyList: ComboboxOption[] | undefined;
 
-/** Every currency the browser can format (the server accepts the same list), by name. */
+/** The server accepts the same list. */
 export function currencyOptions(): readonly ComboboxOption[] {
   currencyList ??= Intl.supportedValuesOf('currency')
     .map((code) => ({ value: code, label: currencyLabel(code), keywords: code }))
@@ -73,7 +67,7 @@ export function currencyOptions(): readonly ComboboxOption[] {
   return currencyList;
 }
 
-/** The list with `current` added when the browser does not know it, so the field never lies. */
+/** Adds `current` when the browser does not know it, so the field never lies. */
 export function withCurrent(
   options: readonly ComboboxOption[],
   current: string,

@@ -9,7 +9,7 @@ import {
   totals,
 } from '../../../../shared/domain/index.ts';
 
-/** docs/product/money.md#the-settings-sample: $10 an hour, 15% tax. */
+/** docs/product/money.md#the-settings-sample. */
 export const SAMPLE_RATE_CENTS = 1000;
 export const SAMPLE_TAX_BASIS_POINTS = 1500;
 
@@ -21,10 +21,7 @@ export type SampleLog = {
   breakDuration: number;
 };
 
-/**
- * Three shifts chosen so every rounding choice changes something: 7 h 37 min, 4 h 50 min and
- * an overnight 4 h 05 min.
- */
+/** Chosen so every rounding choice changes something. */
 export const sampleLogs: readonly SampleLog[] = [
   {
     date: '2026-03-02',
@@ -55,7 +52,6 @@ export type SampleExport = {
   tax: TaxAmounts;
 };
 
-/** The sample as an export with these settings would show it, by the shared domain rules. */
 export function sampleExport(roundTime: RoundTime, taxCalculation: TaxCalculation): SampleExport {
   const rows = sampleLogs.map((log) => ({
     ...log,

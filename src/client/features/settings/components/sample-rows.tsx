@@ -22,10 +22,7 @@ type SampleRowsProps = { rows: SampleExport['rows']; timeFormat: TimeFormat; cur
 const end = (row: SampleExport['rows'][number], timeFormat: TimeFormat) =>
   `${formatClock(row.endTime, timeFormat)}${endsNextDay(row.startTime, row.endTime) ? ' (+1 day)' : ''}`;
 
-/**
- * The sample shifts: a table from 640 px, and on a phone one line pair per shift, so hours and
- * earnings are seen without scrolling sideways.
- */
+/** On a phone, one line pair per shift, so nothing needs scrolling sideways. */
 export function SampleRows({ rows, timeFormat, currency }: SampleRowsProps) {
   const money = (cents: number) => formatCurrency(cents, currency);
   return (

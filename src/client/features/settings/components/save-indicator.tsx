@@ -10,10 +10,7 @@ const texts: Record<SaveState, string> = {
   error: 'Some changes were not saved',
 };
 
-/**
- * The autosave's quiet answer (no toast on success). The live region stays in the page, even
- * when empty, so screen readers announce each change politely.
- */
+/** The live region stays in the page even when empty, so screen readers announce each change. */
 export function SaveIndicator({ status, className }: { status: SaveState; className?: string }) {
   return (
     <p

@@ -10,11 +10,9 @@ import { IntegrationsTab } from './integrations-tab';
 import { SettingsError, SettingsSkeleton, TabSkeleton } from './settings-states';
 import { useHashTab } from './use-hash-tab';
 
-// The first tab comes with the page; the others (the form library, the preview's table) load
-// behind it, so opening Settings stays within the route's JavaScript budget (docs/decisions/004).
+// Loaded behind the first tab, to keep the route's JavaScript budget (decision 004).
 const loadExportTab = () => import('./export-tab');
 const loadSecurityTab = () => import('./security-tab');
-// Most users never see the Admin tab: it loads only for those who do.
 const AdminTab = lazy(() => import('./admin-tab').then((module) => ({ default: module.AdminTab })));
 const ExportTab = lazy(() => loadExportTab().then((module) => ({ default: module.ExportTab })));
 const SecurityTab = lazy(() =>
@@ -38,12 +36,10 @@ export function SettingsPage() {
   const { data: user } = useMe();
   const adminStatus = useAdminStatus();
   const isAdmin = adminStatus.data?.isAdmin ?? user?.isAdmin ?? false;
-  // Named an administrator but not yet confirmed: the tab shows how to get the rights.
   const awaitsConfirmation = !isAdmin && adminStatus.data?.awaitsEmailConfirmation === true;
   const tabs: readonly Tab[] = isAdmin || awaitsConfirmation ? adminTabs : userTabs;
   const [tab, setTab] = useHashTab(tabs);
   useEffect(() => {
-    // Fetched once the page shows, so switching tabs later is instant.
     void loadExportTab().catch(() => {});
     void loadSecurityTab().catch(() => {});
     preloadMailAccountCard();
@@ -58,8 +54,7 @@ export function SettingsPage() {
       />
       {settings.data && user ? (
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-          {/* Five tabs can be wider than a phone: they wrap onto a second row, so every one is
-              in sight (a row scrolling sideways hid the last with no cue that it was there). */}
+          {/* Wrapped, not scrolled: a sideways-scrolling row hid the last tab with no cue. */}
           <TabsList className="flex h-auto w-full flex-wrap justify-start sm:inline-flex sm:w-auto">
             {tabs.map((value) => (
               <TabsTrigger key={value} value={value} className="flex-1 sm:flex-none">

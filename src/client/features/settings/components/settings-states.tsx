@@ -4,7 +4,6 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, NetworkError } from '@/lib/api-client';
 
-/** The tabs and a card's outline while the settings load. */
 export function SettingsSkeleton() {
   return (
     <div aria-busy="true" className="space-y-4">
@@ -23,7 +22,6 @@ export function SettingsSkeleton() {
   );
 }
 
-/** A tab whose code is still loading. */
 export function TabSkeleton() {
   return (
     <Card aria-busy="true" data-testid="tab-loading" className="space-y-4 p-6">
@@ -47,7 +45,6 @@ function hint(error: unknown): string {
 
 type SettingsErrorProps = { error: unknown; retrying: boolean; onRetry: () => void };
 
-/** The settings could not be read: why, and Retry. */
 export function SettingsError({ error, retrying, onRetry }: SettingsErrorProps) {
   return (
     <div

@@ -9,11 +9,10 @@ import {
 } from '../api/update-general-settings';
 
 export type GeneralSaveOptions = {
-  /** The page is being closed, reloaded or hidden: send now, with keepalive, not queued. */
+  /** Send now, with keepalive, not queued. */
   leaving?: boolean;
 };
 
-/** Saves a change of the General tab; the returned promise rejects when it failed. */
 export type SaveGeneral = (
   body: UpdateGeneralSettingsBody,
   options?: GeneralSaveOptions,
@@ -25,10 +24,7 @@ const failureToast = (error: unknown): ToastInput => ({
   variant: 'destructive',
 });
 
-/**
- * The General tab's one way to save: a change at a time through PATCH /api/settings/general,
- * the indicator's status, and the toast of docs/product/screens.md#messages when it fails.
- */
+/** Failure toast: docs/product/screens.md#messages. */
 export function useGeneralSave() {
   const { mutateAsync: queued } = useUpdateGeneralSettings();
   const { mutateAsync: now } = useUpdateGeneralSettingsOnLeave();

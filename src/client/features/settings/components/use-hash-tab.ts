@@ -2,11 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 const readHash = () => decodeURIComponent(window.location.hash.slice(1)).toLowerCase();
 
-/**
- * The open tab, kept in the URL's hash (/settings#export) so a reload or a link opens it. A
- * hash naming no available tab (#admin for a non-admin) opens the first. Switching replaces
- * the history entry: Back leaves the page instead of stepping through tabs.
- */
+/** Switching replaces the history entry: Back leaves the page instead of stepping through tabs. */
 export function useHashTab<T extends string>(available: readonly T[]): [T, (tab: T) => void] {
   const [requested, setRequested] = useState(readHash);
   useEffect(() => {

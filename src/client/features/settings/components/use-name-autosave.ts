@@ -4,7 +4,6 @@ import { updateGeneralSettingsBodySchema } from '../../../../shared/schemas/sett
 import { onGeneralSaveFailed, pendingGeneralValue } from '../api/update-general-settings';
 import type { SaveGeneral } from './use-general-save';
 
-/** How long after the last keystroke a name is saved (it is saved at once on blur). */
 export const NAME_SAVE_DELAY_MS = 700;
 
 export type NameField = 'firstName' | 'lastName';
@@ -14,21 +13,15 @@ const schemas = {
   lastName: updateGeneralSettingsBodySchema.shape.lastName.unwrap(),
 };
 
-/**
- * A name field that saves itself: ~0.7 s after typing stops, on blur, and when the user
- * leaves before the pause is over (another tab, a reload, closing the page). An invalid name
- * shows the schema's message ('First name is required') and is not sent; the same name is
- * not sent twice. A failed save leaves the text as typed, and the next pause tries again.
- */
+/** Saves after a pause, on blur, and when the page is left; the same name is not sent twice. */
 export function useNameAutosave(field: NameField, saved: string, save: SaveGeneral) {
   const queryClient = useQueryClient();
-  // Shown again while its last save is still under way (the user went to another tab and
-  // came straight back): start from what was sent, not from the cache that predates it.
+  // Shown again while its save is under way: start from what was sent, not the older cache.
   const [start] = useState(() => pendingGeneralValue(queryClient, field) ?? saved);
   const [text, setText] = useState(start);
   const [error, setError] = useState<string | undefined>();
   const latest = useRef(start);
-  /** The name the server has or is being sent; null after a failure (unknown, send again). */
+  /** null after a failure: unknown, so sent again. */
   const sent = useRef<string | null>(start.trim());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -48,13 +41,13 @@ export function useNameAutosave(field: NameField, saved: string, save: SaveGener
       const value = validate(latest.current);
       if (value === null || value === sent.current) return;
       sent.current = value;
-      // The failure is shown by `save` and noted below.
+      // `save` shows the failure; the effect below notes it.
       save({ [field]: value }, { leaving }).catch(() => {});
     },
     [field, save, validate],
   );
 
-  // Any failed save of this field, also one sent before this field was shown again.
+  // Also a save sent before this field was shown again.
   useEffect(
     () =>
       onGeneralSaveFailed(queryClient, (body) => {
@@ -63,9 +56,8 @@ export function useNameAutosave(field: NameField, saved: string, save: SaveGener
     [queryClient, field],
   );
 
-  // A name typed just before leaving is still saved: another tab unmounts the field; a
-  // reload or closing the page does neither that nor a blur, so `pagehide` (and the page
-  // going hidden, the last event some mobile browsers give) sends it, with keepalive.
+  // A reload or closing the page neither unmounts nor blurs: `pagehide` (and going hidden, the
+  // last event some mobile browsers give) sends the pending name, with keepalive.
   const flushRef = useRef(flush);
   flushRef.current = flush;
   useEffect(() => {

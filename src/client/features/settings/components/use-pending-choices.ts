@@ -1,10 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 
 /**
- * Controls that save on change: each shows the user's choice at once while it is saved, then
- * the saved value again. A failed save (the caller says why) puts the control back on what is
- * saved. When one field changes twice quickly, only its latest choice decides what shows; the
- * saves themselves run in order (settingsSaveScope), so the latest also wins on the server.
+ * Shows a choice at once while it is saved. Only a field's latest choice decides what shows;
+ * the saves run in order (settingsSaveScope), so the latest also wins on the server.
  */
 export function usePendingChoices<T extends object>(
   saved: T,
