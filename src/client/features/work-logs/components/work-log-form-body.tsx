@@ -5,10 +5,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DatePickerField, loadCalendar } from '@/components/ui/date-picker-field';
 import { DialogClose, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
-import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
+import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { SaveButton } from '@/components/ui/save-button';
 import { useEmployers } from '@/features/employers';
 import { userTimeZone, useSettings } from '@/features/settings';
@@ -233,33 +232,32 @@ function WorkLogFields({
         />
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <div className="space-y-2">
-            <Label htmlFor="work-log-break">Break (minutes)</Label>
-            <Controller
-              control={form.control}
-              name="breakDuration"
-              render={({ field }) => (
-                <Input
-                  id="work-log-break"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  {...fieldErrorProps('work-log-break', errors.breakDuration?.message)}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onBlur={() => {
-                    field.onBlur();
-                    checkWhenLeft('breakDuration');
-                  }}
-                  onChange={(event) => {
-                    field.onChange(event.target.value);
-                    recheckWhenShown('breakDuration');
-                  }}
-                />
-              )}
-            />
-            <FieldError id="work-log-break-error">{errors.breakDuration?.message}</FieldError>
-          </div>
+          <Field id="work-log-break" label="Break (minutes)" error={errors.breakDuration?.message}>
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="breakDuration"
+                render={({ field }) => (
+                  <Input
+                    inputMode="numeric"
+                    autoComplete="off"
+                    {...control}
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value}
+                    onBlur={() => {
+                      field.onBlur();
+                      checkWhenLeft('breakDuration');
+                    }}
+                    onChange={(event) => {
+                      field.onChange(event.target.value);
+                      recheckWhenShown('breakDuration');
+                    }}
+                  />
+                )}
+              />
+            )}
+          </Field>
 
           <DepartmentField
             control={form.control}
