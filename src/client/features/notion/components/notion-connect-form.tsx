@@ -39,10 +39,7 @@ type NotionConnectFormProps = {
   database?: string;
 };
 
-/**
- * The token and the database. The server checks both with Notion: a refused token or a
- * database it cannot see shows under its field, Notion being unreachable above the button.
- */
+/** Notion checks both: a refusal shows under its field, Notion unreachable above the button. */
 export function NotionConnectForm({ reconnect = false, database = '' }: NotionConnectFormProps) {
   const save = useSaveState(connectTimings);
   const connect = useConnectNotion();
