@@ -1,6 +1,4 @@
-// The sign-in and sign-up forms check their fields with the server's own schemas
-// (src/shared/schemas/auth.ts). zod is not in those pages' first chunk (decision 033): the
-// schemas load once the form is reached, or at the latest when it is sent.
+// The server's own schemas check the fields; zod is not in those pages' first chunk (decision 033).
 import type { z } from 'zod';
 import type { LoginBody, RegisterBody } from '../../../shared/schemas/auth.ts';
 
@@ -20,7 +18,7 @@ export const registerFields = [
   'confirmPassword',
 ] as const;
 export type RegisterField = (typeof registerFields)[number];
-/** What the sign-up form sends once its fields are valid (the time zone is added on sending). */
+/** The time zone is added on sending. */
 export type RegisterValues = Omit<RegisterBody, 'timeZone'>;
 
 let loading: Promise<typeof import('./auth-schemas')> | undefined;
@@ -33,7 +31,6 @@ export function loadAuthSchemas() {
   return loading;
 }
 
-/** What a form shows for a zod result: the first message of each field, or the parsed values. */
 export function firstMessages<F extends string, T>(result: z.ZodSafeParseResult<T>): Checked<F, T> {
   if (result.success) return { ok: true, values: result.data };
   const errors: FieldErrors<F> = {};
@@ -41,7 +38,6 @@ export function firstMessages<F extends string, T>(result: z.ZodSafeParseResult<
   return { ok: false, errors };
 }
 
-/** loginBodySchema, as the server reads the body. */
 export async function checkLogin(
   raw: Record<LoginField, string>,
 ): Promise<Checked<LoginField, LoginBody>> {

@@ -1,4 +1,3 @@
-/** The auth feature, as other features and the app shell may use it. */
 export { confirmEmail, useConfirmEmail } from './api/confirm-email';
 export { adminStatusQueryKey, useAdminStatus } from './api/get-admin-status';
 export {

@@ -1,14 +1,10 @@
-/** Pages that make no sense to come back to after signing in. */
 const signedOutPages = /^\/(login|register|forgot-password)(\/|$)/i;
-/** Where relative paths resolve: the page's own origin (a stand-in where there is none). */
 const appOrigin = () => globalThis.location?.origin ?? 'http://hourbook.invalid';
 
 /**
- * Where a sign-in may take the user: a path on this site, or null. The candidate is resolved
- * against the app's origin first (as the browser will), so dot segments, backslashes, encoded
- * or stray tabs and line breaks are judged by what they become, not how they are spelled.
- * Only a same-origin path whose normalised form cannot be read as another host ('//evil',
- * which '/.//evil' becomes) is kept, with its query and hash: no open redirect.
+ * No open redirect: the candidate is resolved as the browser will (dot segments, backslashes,
+ * stray tabs), and only a same-origin path that cannot be read as another host ('//evil',
+ * which '/.//evil' becomes) is kept.
  */
 export function safeReturnPath(
   candidate: string | null | undefined,
@@ -29,7 +25,6 @@ export function safeReturnPath(
   return again.origin === origin && again.pathname === url.pathname ? path : null;
 }
 
-/** The sign-in page, coming back to `next` afterwards. */
 export function loginPath(next?: string): string {
   const back = safeReturnPath(next);
   return back && back !== '/' ? `/login?next=${encodeURIComponent(back)}` : '/login';
@@ -37,7 +32,6 @@ export function loginPath(next?: string): string {
 
 export const SESSION_ENDED_REASON = 'session-ended';
 
-/** The sign-in page with the note that the session ended, coming back to `next` afterwards. */
 export function sessionEndedPath(next?: string): string {
   const path = loginPath(next);
   return `${path}${path.includes('?') ? '&' : '?'}reason=${SESSION_ENDED_REASON}`;
@@ -45,5 +39,4 @@ export function sessionEndedPath(next?: string): string {
 
 export const ACCOUNT_DELETED_REASON = 'account-deleted';
 
-/** The sign-in page with the note that the account was deleted (nothing to come back to). */
 export const accountDeletedPath = `/login?reason=${ACCOUNT_DELETED_REASON}`;

@@ -1,8 +1,6 @@
 /**
- * A sign-in with a right temporary password (an administrator's, or one mailed by Forgot
- * password) answers 'password_change_required': the login page hands the address and the
- * temporary password to the Forgot password page, which starts at "Choose a new password".
- * Kept in memory only, taken once: never in the URL, history state or storage.
+ * A sign-in with a temporary password hands it to the Forgot password page; kept in memory only,
+ * taken once: never in the URL, history state or storage.
  */
 export type TemporarySignIn = { email: string; temporaryPassword: string };
 

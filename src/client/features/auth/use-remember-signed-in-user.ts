@@ -3,10 +3,7 @@ import { useCallback } from 'react';
 import type { User } from '../../../shared/schemas/auth.ts';
 import { meQueryKey } from './api/get-me';
 
-/**
- * Inside the app: a user who just signed in or signed up is cached at once (so the page
- * shows, not the sign-in form), then read again from the server.
- */
+/** Cached at once, so the page shows rather than the sign-in form, then read again. */
 export function useRememberSignedInUser(): (user: User) => void {
   const queryClient = useQueryClient();
   return useCallback(

@@ -1,4 +1,3 @@
-/** The Notion mirror of work logs, as Settings and the work-log screens use it. */
 export {
   getNotionSync,
   retryNotionSync,
@@ -12,7 +11,6 @@ export {
   notionStatusQueryOptions,
   useNotionStatus,
 } from './api/notion-status';
-/** The connection's card, for Settings → Integrations. */
 export {
   LazyNotionCard as NotionCard,
   preloadNotionCard,

@@ -1,7 +1,4 @@
-/**
- * The work-logs feature, as other features and the app shell may use it. Everything else in
- * this folder is internal.
- */
+// What other features and the app shell may use; everything else in this folder is internal.
 /** GET /api/dashboard/recent-work-logs: a list of work logs, so this feature's to refresh. */
 export {
   dashboardRecentWorkLogsQueryOptions,
@@ -36,5 +33,4 @@ export {
   WorkLogDialog,
 } from './components/work-log-dialog';
 
-/** The Work Logs page, for the router's lazy(): loaded only when the page is first opened. */
 export const loadWorkLogsPage = () => import('./components/work-logs-page');

@@ -5,11 +5,7 @@ import type { messageResponseSchema } from '../../../../shared/schemas/auth.ts';
 
 type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/**
- * POST /api/auth/confirm-email: mails the user a link to their own address. Opening it (on
- * /verify-email) proves the address; an address the server names an administrator gets its
- * rights then, not at sign-up.
- */
+/** Mails a link proving the address; an administrator's address gets its rights then. */
 export function confirmEmail(): Promise<MessageResponse> {
   return sendJson<MessageResponse>('POST', '/api/auth/confirm-email', {});
 }

@@ -9,10 +9,8 @@ import type {
 type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
 
-/**
- * POST /api/auth/forgot-password: the temporary password goes by e-mail, and the answer is the
- * same whether or not the address has an account (docs/product/deviations.md#1-forgot-password-mails-the-temporary-password).
- */
+// Answered alike whether or not the address has an account:
+// docs/product/deviations.md#1-forgot-password-mails-the-temporary-password
 export function forgotPassword(body: ForgotPasswordBody): Promise<ForgotPasswordResponse> {
   return sendJson<ForgotPasswordResponse>('POST', '/api/auth/forgot-password', body);
 }

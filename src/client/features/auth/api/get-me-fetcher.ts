@@ -4,7 +4,6 @@ import type { MeResponse, User } from '../../../../shared/schemas/auth.ts';
 
 export const meQueryKey = ['/api/auth/me'] as const;
 
-/** The signed-in user, or null when there is no session (401). */
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
   const res = await fetch('/api/auth/me', { credentials: 'same-origin', signal });
   if (res.status === 401) return null;

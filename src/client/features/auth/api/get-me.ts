@@ -13,20 +13,15 @@ export const meQueryOptions = () =>
     retry: false,
   });
 
-/** The signed-in user, from the one cache entry every screen reads (GET /api/auth/me). */
 export function useMe() {
   return useQuery(meQueryOptions());
 }
 
-/** Puts the server's answer (or null: signed out) where every screen reads the user. */
 export function setSignedInUser(queryClient: QueryClient, user: User | null) {
   queryClient.setQueryData(meQueryKey, user);
 }
 
-/**
- * Shows a change to the signed-in user at once everywhere (the sidebar, the top bar, Settings,
- * a report's sender), then asks the server for the rest.
- */
+/** Shows a change at once everywhere the user is read, then asks the server for the rest. */
 export function patchSignedInUser(queryClient: QueryClient, change: Partial<User>) {
   queryClient.setQueryData<User | null>(meQueryKey, (user) =>
     user ? { ...user, ...change } : user,

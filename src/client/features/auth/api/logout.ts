@@ -3,7 +3,6 @@ import { useLocation } from 'wouter';
 import { apiRequest } from '@/lib/api-client';
 import { meQueryKey } from './get-me';
 
-/** Sends no body: the server needs none to end the session. */
 export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/auth/logout');
 }

@@ -5,7 +5,6 @@ import type { messageResponseSchema, ResetPasswordBody } from '../../../../share
 
 type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** POST /api/auth/reset-password: sets the new password; the temporary one is spent. */
 export function resetPassword(body: ResetPasswordBody): Promise<MessageResponse> {
   return sendJson<MessageResponse>('POST', '/api/auth/reset-password', body);
 }

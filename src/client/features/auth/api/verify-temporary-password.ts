@@ -9,7 +9,6 @@ import type {
 type VerifyTemporaryPasswordBody = z.infer<typeof verifyTemporaryPasswordBodySchema>;
 type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** POST /api/auth/verify-temporary-password: checks the mailed password before a new one is chosen. */
 export function verifyTemporaryPassword(
   body: VerifyTemporaryPasswordBody,
 ): Promise<MessageResponse> {

@@ -13,7 +13,6 @@ type AuthLayoutProps = {
   footer?: ReactNode;
 };
 
-/** The centred card the sign-in, sign-up and reset pages share. */
 export function AuthLayout({ documentTitle, title, subtitle, children, footer }: AuthLayoutProps) {
   useDocumentTitle(documentTitle);
   return (

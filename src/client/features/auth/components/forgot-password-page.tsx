@@ -17,7 +17,6 @@ const steps: Record<Step, { number: number; title: string }> = {
   reset: { number: 3, title: 'Choose a new password' },
 };
 
-/** The server's words after a step went well; after the reset, with the way to sign in. */
 type Notice = { message: string; signIn: boolean };
 
 const HEADING_ID = 'forgot-password-step';
@@ -29,7 +28,7 @@ export const TEMPORARY_PASSWORD_GONE =
 export const NEW_CODE_SENT =
   'If an account exists for that address, a new temporary password is on its way. Only the newest one works: the one mailed before no longer does.';
 
-/** `?email=…&step=code` (the mail's link, or a reload at step 2): the address to verify for. */
+/** `?email=…&step=code`: the mail's link, or a reload at step 2. */
 function codeStepEmail(search: string): string | undefined {
   const params = new URLSearchParams(search);
   if (params.get('step') !== 'code') return undefined;
@@ -40,10 +39,8 @@ function codeStepEmail(search: string): string | undefined {
 const codeStepPath = (email: string) =>
   `/forgot-password?${new URLSearchParams({ email, step: 'code' })}`;
 
-/**
- * docs/product/screens.md#forgot-password: request, verify, reset, then back to request, with Back on the way. The
- * temporary password only ever arrives by mail (docs/product/deviations.md#1-forgot-password-mails-the-temporary-password).
- */
+// docs/product/screens.md#forgot-password and
+// docs/product/deviations.md#1-forgot-password-mails-the-temporary-password
 export function ForgotPasswordPage() {
   // Sent here by a sign-in with a temporary password: straight to choosing the new one.
   const [handedOff] = useState(takeTemporarySignIn);

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
+import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { forgotPasswordBodySchema } from '../../../../shared/schemas/auth.ts';
 import { useForgotPassword } from '../api/forgot-password';
 import { FORGOT_PASSWORD_FAILED, forgotPasswordError } from './forgot-password-error';
@@ -44,18 +43,14 @@ export function RequestStep({ defaultEmail, labelledBy, onSent }: RequestStepPro
       <p className="text-muted-foreground text-sm">
         Enter the e-mail address of your account. We will e-mail you a temporary password.
       </p>
-      <div className="space-y-2">
-        <Label htmlFor="forgot-email">Email</Label>
+      <Field id="forgot-email" label="Email" error={errors.email?.message}>
         <Input
-          id="forgot-email"
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          {...fieldErrorProps('forgot-email', errors.email?.message)}
           {...form.register('email')}
         />
-        <FieldError id="forgot-email-error">{errors.email?.message}</FieldError>
-      </div>
+      </Field>
       <FormAlert>{failure}</FormAlert>
       <Button type="submit" className="w-full" loading={mutation.isPending}>
         {mutation.isPending ? 'Sending...' : 'Send Temporary Password'}

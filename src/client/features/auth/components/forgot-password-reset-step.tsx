@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
+import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/form-errors';
 import {
@@ -80,27 +79,17 @@ export function ResetStep({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} className="space-y-5">
-      {fields.map(({ name, label, hint }) => {
-        const id = `forgot-${name}`;
-        const hintId = hint ? `${id}-hint` : undefined;
-        return (
-          <div key={name} className="space-y-2">
-            <Label htmlFor={id}>{label}</Label>
-            <PasswordInput
-              id={id}
-              autoComplete="new-password"
-              {...fieldErrorProps(id, errors[name]?.message, hintId)}
-              {...form.register(name)}
-            />
-            {hint ? (
-              <p id={hintId} className="text-muted-foreground text-xs">
-                {hint}
-              </p>
-            ) : null}
-            <FieldError id={`${id}-error`}>{errors[name]?.message}</FieldError>
-          </div>
-        );
-      })}
+      {fields.map(({ name, label, hint }) => (
+        <Field
+          key={name}
+          id={`forgot-${name}`}
+          label={label}
+          hint={hint}
+          error={errors[name]?.message}
+        >
+          <PasswordInput autoComplete="new-password" {...form.register(name)} />
+        </Field>
+      ))}
       <FormAlert>{failure}</FormAlert>
       <StepActions
         pending={mutation.isPending}

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
+import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Label } from '@/components/ui/label';
 import { verifyTemporaryPasswordBodySchema } from '../../../../shared/schemas/auth.ts';
 import { useForgotPassword } from '../api/forgot-password';
 import { useVerifyTemporaryPassword } from '../api/verify-temporary-password';
@@ -70,17 +69,17 @@ export function VerifyStep({ email, labelledBy, onVerified, onResent, onBack }: 
         <span className="font-medium text-foreground">{email}</span>.
       </p>
       <div className="space-y-2">
-        <Label htmlFor="forgot-temporary-password">Temporary password</Label>
-        <PasswordInput
+        <Field
           id="forgot-temporary-password"
-          autoComplete="one-time-code"
-          spellCheck={false}
-          {...fieldErrorProps('forgot-temporary-password', errors.temporaryPassword?.message)}
-          {...form.register('temporaryPassword')}
-        />
-        <FieldError id="forgot-temporary-password-error">
-          {errors.temporaryPassword?.message}
-        </FieldError>
+          label="Temporary password"
+          error={errors.temporaryPassword?.message}
+        >
+          <PasswordInput
+            autoComplete="one-time-code"
+            spellCheck={false}
+            {...form.register('temporaryPassword')}
+          />
+        </Field>
         <p className="text-muted-foreground text-sm">
           No mail, or too late?{' '}
           <Button

@@ -1,11 +1,7 @@
 import { useRememberSignedInUser } from '../use-remember-signed-in-user';
 import { LoginView } from './login-view';
 
-/**
- * The sign-in form as the app shows it (on /login after signing out, and on a signed-in page
- * opened without a session): signing in fills the app's query cache. A first visit to /login
- * shows LoginView on its own, without the app (src/client/app/root.tsx).
- */
+/** Inside the app, signing in fills its query cache; a first visit shows LoginView alone. */
 export function LoginPage() {
   return <LoginView onSignedIn={useRememberSignedInUser()} />;
 }

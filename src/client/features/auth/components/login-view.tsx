@@ -21,10 +21,7 @@ import { useHydrated } from './use-hydrated';
 
 const FAILED = 'Something went wrong while signing in. Please try again.';
 
-/**
- * Where to go after signing in: the page the form was shown on (a signed-out visitor who
- * opened /employers gets the form there), or on /login the `next` it was given; else '/'.
- */
+/** The page the form was shown on (a signed-out visit to /employers), or /login's `next`. */
 function useReturnPath(): { returnTo: string; sessionEnded: boolean; accountDeleted: boolean } {
   const [location] = useLocation();
   const search = useSearch();
@@ -39,15 +36,14 @@ function useReturnPath(): { returnTo: string; sessionEnded: boolean; accountDele
 }
 
 type LoginViewProps = {
-  /** Told of the user the server signed in, before the browser moves on. */
   onSignedIn: (user: User) => void;
   /** Shown without the app around it, which has the notification area: bring one. */
   standalone?: boolean;
 };
 
 /**
- * The sign-in page (docs/product/screens.md#sign-in), light enough to be the first page a visitor loads:
- * no form library, no query cache. Rendered to HTML at build time (scripts/prerender.mjs).
+ * docs/product/screens.md#sign-in. Light enough to be a first page (no form library, no query
+ * cache); prerendered at build time (scripts/prerender.mjs).
  */
 export function LoginView({ onSignedIn, standalone = false }: LoginViewProps) {
   const { returnTo, sessionEnded, accountDeleted } = useReturnPath();

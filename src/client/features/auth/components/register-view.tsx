@@ -28,16 +28,12 @@ function browserTimeZone(): string | undefined {
 }
 
 type RegisterViewProps = {
-  /** Told of the new user, signed in by the server, before the browser moves on. */
   onSignedIn: (user: User) => void;
   /** Shown without the app around it, which has the notification area: bring one. */
   standalone?: boolean;
 };
 
-/**
- * The sign-up page (docs/product/screens.md#sign-up), light enough to be the first page a visitor loads:
- * no form library, no query cache. Rendered to HTML at build time (scripts/prerender.mjs).
- */
+/** docs/product/screens.md#sign-up; light and prerendered like LoginView. */
 export function RegisterView({ onSignedIn, standalone = false }: RegisterViewProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

@@ -3,11 +3,8 @@ import { ApiError } from '@/lib/api-client';
 import { type Checked, type FieldErrors, loadAuthSchemas } from '../auth-form-rules';
 
 /**
- * The sign-in and sign-up forms without a form library, behaving as react-hook-form does with
- * the app's other forms: fields are checked when the form is sent, the first wrong one gets
- * the focus, and after a first try each field is checked again as it changes. The inputs are
- * uncontrolled (read by name), so what is typed before the page is hydrated stays. The checks
- * are the server's schemas, loaded when the form is first reached (`preload`).
+ * Sign-in and sign-up without a form library, behaving like react-hook-form elsewhere. The
+ * inputs are uncontrolled (read by name), so what is typed before hydration stays.
  */
 export function useAuthForm<F extends string, T>(
   fields: readonly F[],
@@ -29,10 +26,7 @@ export function useAuthForm<F extends string, T>(
     if (input instanceof HTMLInputElement) input.focus();
   };
 
-  /**
-   * The submit handler: `onValid` gets the checked values, or the messages show. Should the
-   * schemas not load (offline), the values go as typed and the server's messages show instead.
-   */
+  // Should the schemas not load (offline), the values go as typed and the server's messages show.
   const handleSubmit =
     (onValid: (values: T | Record<F, string>) => void) =>
     async (event: FormEvent<HTMLFormElement>) => {
@@ -57,7 +51,6 @@ export function useAuthForm<F extends string, T>(
       );
     };
 
-  /** After a first try, the field that changed shows its current problem or none. */
   const onChange = async (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name as F;
     if (!sent.current || !fields.includes(name)) return;
@@ -67,10 +60,6 @@ export function useAuthForm<F extends string, T>(
     setErrors((shown) => (shown[name] === message ? shown : { ...shown, [name]: message }));
   };
 
-  /**
-   * Puts the server's field messages (`errors` of a 400 or 409) under their fields and moves
-   * the focus to the first. Returns whether any message found its field.
-   */
   const showServerErrors = (error: unknown, form: HTMLFormElement | null): boolean => {
     if (!(error instanceof ApiError) || !error.errors) return false;
     const found = Object.entries(error.errors).filter(([name]) => fields.includes(name as F));
@@ -80,7 +69,7 @@ export function useAuthForm<F extends string, T>(
     return true;
   };
 
-  /** Reaching the form starts loading the schemas, so sending it seldom waits for them. */
+  // Reaching the form starts loading the schemas, so sending it seldom waits for them.
   const preload = () => void loadAuthSchemas().catch(() => {});
 
   return { errors, handleSubmit, onChange, showServerErrors, preload };

@@ -12,22 +12,18 @@ import { notionStatusQueryKey } from './notion-status';
 
 type Ok = z.infer<typeof okResponseSchema>;
 
-/** POST /api/notion/connect: the token and the database link (or id). */
 export function connectNotion(body: NotionConnectBody): Promise<NotionStatus> {
   return sendJson<NotionStatus>('POST', '/api/notion/connect', body);
 }
 
-/** POST /api/notion/properties: adds what the database lacks, then mirrors the logs. */
 export function addNotionProperties(): Promise<NotionStatus> {
   return sendJson<NotionStatus>('POST', '/api/notion/properties');
 }
 
-/** POST /api/notion/disconnect: nothing more is mirrored; the pages stay in Notion. */
 export function disconnectNotion(): Promise<Ok> {
   return sendJson<Ok>('POST', '/api/notion/disconnect');
 }
 
-/** POST /api/notion/sync/:id: mirrors one log again (after a failure). */
 export function retryNotionSync(workLogId: number): Promise<NotionSync> {
   return sendJson<NotionSync>('POST', `/api/notion/sync/${workLogId}`);
 }
@@ -52,7 +48,6 @@ export const useAddNotionProperties = () => useNotionMutation(addNotionPropertie
 export const useDisconnectNotion = () => useNotionMutation(disconnectNotion);
 export const useRetryNotionSync = () => useNotionMutation(retryNotionSync);
 
-/** GET /api/notion/sync/:id: how one log's mirror stands. */
 export async function getNotionSync(
   workLogId: number,
   signal?: AbortSignal,

@@ -16,7 +16,7 @@ const notConnected: NotionStatus = {
   failed: 0,
 };
 
-/** GET /api/notion. A 401 reads as not connected. */
+/** A 401 reads as not connected. */
 export async function getNotionStatus(signal?: AbortSignal): Promise<NotionStatus> {
   return (
     (await getJson<NotionStatus>('/api/notion', { on401: 'returnNull', signal })) ?? notConnected
@@ -29,10 +29,7 @@ export const notionStatusQueryOptions = () =>
     queryFn: ({ signal }) => getNotionStatus(signal),
   });
 
-/**
- * The Notion connection. `pollWhilePending`: asked every 2 s while logs wait for the mirror
- * (the first mirror's progress).
- */
+/** `pollWhilePending`: asked every 2 s while logs wait, so the first mirror's progress moves. */
 export function useNotionStatus(options: { pollWhilePending?: boolean } = {}) {
   return useQuery({
     ...notionStatusQueryOptions(),

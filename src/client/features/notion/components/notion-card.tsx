@@ -6,10 +6,7 @@ import { NotionConnectForm } from './notion-connect-form';
 import { NotionConnection } from './notion-connection';
 import { NotionSetupSteps } from './notion-setup-steps';
 
-/**
- * The Notion mirror: each saved work log is copied to a page of the user's database. Asks
- * the status every 2 s while logs wait, so the first mirror's progress moves on its own.
- */
+/** Each saved work log is copied to a page of the user's database. */
 export function NotionCard() {
   const status = useNotionStatus({ pollWhilePending: true });
 

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
+import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { isBusy, SaveButton } from '@/components/ui/save-button';
 import { toast } from '@/components/ui/use-toast';
 import { PasswordInput } from '@/features/auth';
@@ -40,10 +39,7 @@ type NotionConnectFormProps = {
   database?: string;
 };
 
-/**
- * The token and the database. The server checks both with Notion: a refused token or a
- * database it cannot see shows under its field, Notion being unreachable above the button.
- */
+/** Notion checks both: a refusal shows under its field, Notion unreachable above the button. */
 export function NotionConnectForm({ reconnect = false, database = '' }: NotionConnectFormProps) {
   const save = useSaveState(connectTimings);
   const connect = useConnectNotion();
@@ -75,35 +71,29 @@ export function NotionConnectForm({ reconnect = false, database = '' }: NotionCo
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
-      <div className="space-y-2">
-        <Label htmlFor="notion-token">Integration token</Label>
+      <Field id="notion-token" label="Integration token" error={errors.token?.message}>
         <PasswordInput
-          id="notion-token"
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           placeholder="ntn_…"
-          {...fieldErrorProps('notion-token', errors.token?.message)}
           {...form.register('token')}
         />
-        <FieldError id="notion-token-error">{errors.token?.message}</FieldError>
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="notion-database">Database link or ID</Label>
+      </Field>
+      <Field
+        id="notion-database"
+        label="Database link or ID"
+        hint="In Notion, open the database as a full page and copy its link (Share → Copy link)."
+        error={errors.database?.message}
+      >
         <Input
-          id="notion-database"
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           placeholder="https://www.notion.so/…"
-          {...fieldErrorProps('notion-database', errors.database?.message, 'notion-database-hint')}
           {...form.register('database')}
         />
-        <p id="notion-database-hint" className="text-muted-foreground text-xs">
-          In Notion, open the database as a full page and copy its link (Share → Copy link).
-        </p>
-        <FieldError id="notion-database-error">{errors.database?.message}</FieldError>
-      </div>
+      </Field>
       <FormAlert>{formError}</FormAlert>
       <SaveButton
         state={save.state}

@@ -3,10 +3,7 @@ import type { NotionStatus } from '../../../../shared/schemas/notion.ts';
 
 const logs = (count: number) => (count === 1 ? 'work log' : 'work logs');
 
-/**
- * How far the mirror is: a bar while logs wait (the first mirror of an account's logs), and
- * how many failed, which the Work Logs page explains and retries one by one.
- */
+/** Failed logs are explained and retried one by one on the Work Logs page. */
 export function NotionSyncProgress({ status }: { status: NotionStatus }) {
   const { synced, total, pending, failed } = status;
   if (total === 0)

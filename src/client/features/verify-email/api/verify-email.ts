@@ -12,10 +12,7 @@ export const NO_TOKEN = 'No verification token found in URL';
 export const VERIFICATION_FAILED = 'Verification failed';
 export const NETWORK_ERROR = 'Network error during verification';
 
-/**
- * GET /api/auth/verify-email?token=…: makes the pending e-mail change take effect, or (a link
- * from "Send link") confirms the account's own address.
- */
+/** Makes the pending e-mail change take effect, or (a "Send link" link) confirms the address. */
 export async function verifyEmail(token: string): Promise<VerifyEmailResponse> {
   const url = `/api/auth/verify-email?token=${encodeURIComponent(token)}`;
   const answer = await getJson<VerifyEmailResponse>(url, { on401: 'throw' });
@@ -41,10 +38,8 @@ export type VerifyEmailState =
   | { status: 'error'; message: string };
 
 /**
- * Sends `token` once and follows the answer. Once per token even under React StrictMode,
- * which runs effects twice: the token is single use, so a second request would fail as
- * used and hide the success. On success the cached user gets the new address (the sidebar
- * shows it at once) and is read again from the server.
+ * Once per token even under StrictMode's double effects: the token is single use, so a second
+ * request would fail as used and hide the success.
  */
 export function useVerifyEmail(
   token: string | null,

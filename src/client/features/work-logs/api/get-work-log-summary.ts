@@ -9,7 +9,6 @@ export type WorkLogFilterParams = Omit<WorkLogListParams, 'limit' | 'offset'>;
 
 const noLogs: WorkLogSummary = { count: 0, totalHours: '0.0', totalEarnings: '0.00' };
 
-/** How many logs match the filters and their total hours and earnings, over all pages. */
 export async function getWorkLogSummary(
   params: WorkLogFilterParams,
   signal?: AbortSignal,

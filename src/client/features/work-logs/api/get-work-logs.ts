@@ -41,7 +41,6 @@ export const workLogsQueryOptions = (params: WorkLogListParams) =>
     queryFn: ({ signal }) => getWorkLogs(params, signal),
   });
 
-/** How often a list with a log still on its way to Notion is asked again. */
 export const PENDING_SYNC_POLL_MS = 3000;
 
 /** Every PENDING_SYNC_POLL_MS while a listed log waits for the Notion mirror; else never. */
@@ -50,10 +49,7 @@ export const pollWhileSyncPending = (query: { state: { data?: WorkLog[] } }): nu
     ? PENDING_SYNC_POLL_MS
     : false;
 
-/**
- * Keeps the previous page on screen while the next page or filter loads, and asks again while
- * a log's mirror is pending, so its badge settles without a reload.
- */
+/** Keeps the previous page on screen while the next loads; a pending mirror's badge settles. */
 export function useWorkLogs(params: WorkLogListParams, { enabled = true } = {}) {
   return useQuery({
     ...workLogsQueryOptions(params),

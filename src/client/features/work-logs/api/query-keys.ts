@@ -7,16 +7,14 @@ import type { WorkLogListParams } from './get-work-logs';
 const root = '/api/work-logs';
 
 /**
- * Every cache of work logs, under GET /api/work-logs (docs/product/screens.md#talking-to-the-server).
- * The lists (the page's, the recent ones, the dashboard's) share `lists()`, so they are found by
- * their key, never by what their data looks like.
+ * docs/product/screens.md#talking-to-the-server. The lists (the page's, the recent ones, the
+ * dashboard's) share `lists()`, so they are found by their key, never by their data's shape.
  */
 export const workLogKeys = {
   all: [root] as const,
   lists: () => [root, 'list'] as const,
   list: (params: WorkLogListParams) => [root, 'list', params] as const,
   recent: (limit: number) => [root, 'list', 'recent', { limit }] as const,
-  /** GET /api/dashboard/recent-work-logs: the dashboard's list of work logs. */
   dashboardRecent: () => [root, 'list', 'dashboard'] as const,
   summary: (params: Omit<WorkLogListParams, 'limit' | 'offset'>) =>
     [root, 'summary', params] as const,
@@ -27,7 +25,6 @@ export const workLogKeys = {
 
 const lists = () => ({ queryKey: workLogKeys.lists() });
 
-/** Asks every cache of work logs again (after a change elsewhere shows in them). */
 export function invalidateWorkLogs(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: workLogKeys.all });
 }
@@ -55,7 +52,6 @@ function updateListedLogs(queryClient: QueryClient, change: (log: WorkLog) => Wo
   return before;
 }
 
-/** Shows `sync` as the mirror state of log `id` in every cached list, at once. */
 export function setNotionSyncInLists(queryClient: QueryClient, id: number, sync: NotionSync) {
   return updateListedLogs(queryClient, (log) =>
     log.id === id ? { ...log, notionSync: sync } : log,

@@ -19,11 +19,7 @@ export function EmployerDot({
   );
 }
 
-/**
- * The employer's name on up to two lines (three on a phone's card, where a 54-character name
- * then fits whole), cut short after that; the full name stays in its title and in what screen
- * readers read.
- */
+/** Cut after two lines (three on a phone's card); the full name stays in its title. */
 export function EmployerName({
   name,
   as: Tag = 'div',

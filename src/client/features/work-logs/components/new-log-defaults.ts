@@ -6,10 +6,8 @@ type LoggedShift = Pick<WorkLog, 'id' | 'employerId' | 'startTime' | 'endTime' |
 export const SHIFTS_CONSIDERED = 50;
 
 /**
- * What a new log starts with (docs/product/screens.md#work-logs): the employer of the shift
- * logged last (by creation), and that employer's most common start and end among `shifts`,
- * the most recently logged pair on a tie. Null without shifts, or when that employer cannot
- * be chosen (`choosable` says which can).
+ * docs/product/screens.md#work-logs: the employer logged last (by creation) and its most common
+ * start and end, the most recent pair on a tie.
  */
 export function newLogDefaults(
   shifts: readonly LoggedShift[],

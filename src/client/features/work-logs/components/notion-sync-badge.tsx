@@ -22,10 +22,6 @@ const icons = {
   failed: <TriangleAlert />,
 } as const;
 
-/**
- * A small mark of the log's Notion mirror: nothing while Notion is not connected, a spinner
- * while pending, a cloud with a check once synced, and a warning with Retry when it failed.
- */
 export function NotionSyncBadge({ workLog, className }: { workLog: WorkLog; className?: string }) {
   const retry = useRetryWorkLogSync();
   const reasonId = useId();

@@ -1,7 +1,6 @@
 import type { SaveTimings } from '@/lib/use-save-state';
 
-/** docs/product/screens.md#states, work-log save button: "Try Again" returns to idle after about 1.5 s; the check
- *  mark shows long enough to be seen before the dialog closes. */
+/** docs/product/screens.md#states: the check mark shows long enough to be seen before closing. */
 export const workLogSaveTimings = {
   errorResetMs: 1500,
   closeAfterMs: 800,

@@ -9,11 +9,7 @@ type ShiftQuestionPanelProps = {
   onGoBack: () => void;
 };
 
-/**
- * Asked in place of the dialog's buttons before a shift that may be wrong is saved. It takes
- * the focus (on "Go back", the safe answer), so a keyboard or screen-reader user hears the
- * question with its reason at once.
- */
+/** Takes the focus (on "Go back", the safe answer), so a screen-reader user hears it at once. */
 export function ShiftQuestionPanel({ question, onSaveAnyway, onGoBack }: ShiftQuestionPanelProps) {
   const goBack = useRef<HTMLButtonElement>(null);
   useEffect(() => {

@@ -4,12 +4,10 @@ import { parseTime } from '../../../../shared/domain/time.ts';
 /** Longer than this, a shift is more likely a slip (a wrong AM/PM) than a real day's work. */
 export const LONG_SHIFT_MINUTES = 16 * 60;
 
-/** What the dialog asks before saving a shift that may be wrong; answered "Save anyway" or "Go back". */
+/** Asked before saving a shift that may be wrong; answered "Save anyway" or "Go back". */
 export type ShiftQuestion = {
   kind: 'long' | 'overlap';
-  /** The question itself, read first. */
   title: string;
-  /** Why it is asked. */
   detail: string;
 };
 
@@ -28,7 +26,6 @@ export function shiftLengthMinutes(startTime: string, endTime: string): number |
   return end - start + (end <= start ? 1440 : 0);
 }
 
-/** The question for a shift longer than 16 hours, or null. */
 export function longShiftQuestion(
   { startTime, endTime }: { startTime: string; endTime: string },
   format: TimeFormat,
@@ -43,7 +40,6 @@ export function longShiftQuestion(
   };
 }
 
-/** The server's answer about another shift of the same employer at the same time. */
 export function overlapQuestion(serverMessage: string): ShiftQuestion {
   return {
     kind: 'overlap',

@@ -10,10 +10,7 @@ import {
   timeFields,
 } from './time-reading';
 
-/**
- * '5:30', '17:30' or '5:30 pm' typed (or pasted) into the hour box fills the whole time; in
- * 24-hour mode '5:30 pm' is put as 17:30.
- */
+/** '5:30' or '5:30 pm' typed into the hour box fills the whole time (17:30 in 24-hour mode). */
 function splitTypedTime(text: string, value: TypedTime, format: TimeFormat): TypedTime | null {
   const match = /^\s*(\d{1,2})\s*[:.]\s*(\d{2})\s*(?:([ap])\.?\s*m?\.?)?\s*$/i.exec(text);
   if (!match) return null;
@@ -25,7 +22,6 @@ function splitTypedTime(text: string, value: TypedTime, format: TimeFormat): Typ
   return reading.ok ? timeFields(reading.clock, format) : null;
 }
 
-/** Typed into the hour box: a whole time, or the hour (a leading zero meaning AM in 12-hour). */
 function typedHour(text: string, value: TypedTime, format: TimeFormat): TypedTime {
   const whole = splitTypedTime(text, value, format);
   if (whole) return whole;
@@ -36,7 +32,6 @@ function typedHour(text: string, value: TypedTime, format: TimeFormat): TypedTim
 type TimeInputProps = {
   id: string;
   label: string;
-  /** 12-hour boxes with AM/PM, or 24-hour boxes (00–23) with no AM/PM: the user's setting. */
   format: TimeFormat;
   value: TypedTime;
   onChange: (value: TypedTime) => void;
@@ -49,11 +44,7 @@ type TimeInputProps = {
 
 const periods: Meridiem[] = ['AM', 'PM'];
 
-/**
- * hh : mm, with AM/PM for a user who reads 12-hour time, read as readTime says: what is typed
- * stays as typed until it can be read, and a time that cannot be read gets a message instead
- * of being changed into another time.
- */
+/** What is typed stays as typed until readTime can read it. */
 export function TimeInput({
   id,
   label,

@@ -12,17 +12,12 @@ export const HOUR_OUT_OF_RANGE = 'Enter an hour from 1 to 12, or 0 to 23 for 24-
 export const HOUR_24_OUT_OF_RANGE = 'Enter an hour from 00 to 23';
 export const MINUTES_OUT_OF_RANGE = 'Enter minutes from 00 to 59';
 
-/**
- * A time as the boxes hold it. In 12-hour mode `hour` is what the hour box shows (1–12, or
- * 13–23 / 0 as typed until it is read) and `period` the AM/PM choice; in 24-hour mode `hour`
- * is 00–23 and `period` only follows it (there is no AM/PM control).
- */
+/** 12-hour: `hour` may hold 13–23 or 0 as typed until read. 24-hour: `period` only follows it. */
 export type TypedTime = TwelveHourTime;
 
 export type TimeReading =
   | {
       ok: true;
-      /** What the fields should show: hh and mm as two digits, AM/PM matching the time. */
       time: TypedTime;
       /** 'HH:MM', what the server is sent. */
       clock: string;
@@ -32,7 +27,6 @@ export type TimeReading =
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const wholeNumber = (text: string) => (/^\d{1,2}$/.test(text) ? Number(text) : null);
 
-/** The boxes' contents for 'HH:MM' in the user's time format, or null when it is not a time. */
 export function timeFields(clock: string, format: TimeFormat): TypedTime | null {
   const minutes = parseTime(clock);
   if (minutes === null) return null;
@@ -43,19 +37,16 @@ export function timeFields(clock: string, format: TimeFormat): TypedTime | null 
 }
 
 /**
- * A 12-hour hour typed with a leading zero ('06', '09') is a morning hour, the way a 24-hour
- * clock writes it: typing '06' after a PM start must not quietly become 6 PM. Applied to what
- * is typed, not to what is read, since a tidied '05' beside a chosen PM is 5 PM.
+ * A typed leading zero ('06') means AM, so '06' after a PM start is not 6 PM; applied to what is
+ * typed only, since a tidied '05' beside a chosen PM is 5 PM.
  */
 export function periodOfTypedHour(text: string, period: Meridiem): Meridiem {
   return /^\s*0[1-9]\s*$/.test(text) ? 'AM' : period;
 }
 
 /**
- * How the boxes are read (see docs/decisions/027-time-entry-and-overlaps.md).
- * 12-hour: 1–12 keep the chosen AM/PM; 13–23 are 24-hour time (17 is 5 PM, whatever AM/PM
- * says) and 0 is 12 AM. 24-hour: 00–23. Anything else gets a message: a time is never
- * silently turned into another one. An empty minute field is :00.
+ * Decision 027. 12-hour: 1–12 keep AM/PM, 13–23 are 24-hour time, 0 is 12 AM; anything else
+ * gets a message, never silently another time. An empty minute is :00.
  */
 export function readTime(
   { hour, minute, period }: TypedTime,
@@ -114,10 +105,9 @@ const minutesOf = (side: Side, meridiem: Meridiem | null) =>
   (meridiem ? (side.hour % 12) + (meridiem === 'PM' ? 12 : 0) : side.hour) * 60 + side.minute;
 
 /**
- * A pasted shift, '9-17', '22:00-06:30', '9:30–17:15' or '9am-5pm', as two 'HH:MM' clocks; null
- * when the text is not one. Without AM/PM an hour is 24-hour time, except that an end of 1–11
- * before a start under 12 is an afternoon ('9-5' is 09:00–17:00). A start without AM/PM takes
- * the end's when that keeps it first ('10-11pm' is 22:00–23:00, '9-5pm' 09:00–17:00).
+ * A pasted shift ('9-17', '9am-5pm'). Without AM/PM an hour is 24-hour time, except an end of
+ * 1–11 before a start under 12 is an afternoon ('9-5' is 09:00–17:00); a start without AM/PM
+ * takes the end's when that keeps it first ('10-11pm' is 22:00–23:00).
  */
 export function readTimeRange(text: string): { start: string; end: string } | null {
   const parts = text.trim().split(/\s*(?:-|–|—|to)\s*/i);

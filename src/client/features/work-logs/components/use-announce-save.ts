@@ -25,11 +25,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/**
- * Asks GET /api/notion/sync/:id every SYNC_POLL_MS until the mirror is synced or failed.
- * Null when it is still pending after SYNC_POLL_ATTEMPTS asks, when the log is gone or the
- * session ended, or when `signal` stops the wait.
- */
+/** Null when still pending after the last ask, when the log is gone, or when stopped. */
 export async function waitForNotionSync(
   id: number,
   signal: AbortSignal,
@@ -50,12 +46,9 @@ export async function waitForNotionSync(
 }
 
 /**
- * Tells the user a log was saved (docs/product/screens.md#work-logs), then how its Notion mirror went. The save never
- * waits on Notion: the plain success toast shows at once. A new log's toast is shown again
- * with "…and synced to the notes database service." once the mirror reports it (an
- * update's text says nothing of Notion, so nothing more is shown); a failed mirror shows
- * 'Error Syncing' with the reason. Still pending after 10 s: nothing more, the lists' badges
- * take over. Lives in the dialog's frame, which outlasts the form, and stops when it unmounts.
+ * docs/product/screens.md#work-logs: the save never waits on Notion; the mirror's outcome
+ * follows as a toast, or the lists' badges take over after 10 s. Lives in the dialog's frame,
+ * which outlasts the form.
  */
 export function useAnnounceSave() {
   const queryClient = useQueryClient();

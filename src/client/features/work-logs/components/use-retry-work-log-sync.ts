@@ -5,11 +5,7 @@ import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 import { cancelWorkLogLists, restoreLists, setNotionSyncInLists } from '../api/query-keys';
 import { toastSyncFailed } from './notion-sync-toasts';
 
-/**
- * Mirrors a failed log again: its badge turns to 'pending' at once, the lists are asked again
- * when the server has queued it (and keep asking while it is pending). A refusal (409: Notion
- * is not connected) puts the lists back and shows the server's message.
- */
+/** The badge turns 'pending' at once; a refusal (409: Notion not connected) puts the lists back. */
 export function useRetryWorkLogSync() {
   const queryClient = useQueryClient();
   const retry = useRetryNotionSync();

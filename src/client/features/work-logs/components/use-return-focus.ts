@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 
 /**
- * Radix returns focus to a dialog's own Trigger on close; these dialogs are opened from
- * buttons elsewhere (the header, a table row), so remember what had focus when the dialog
- * opened and go back there, if it is still on the page.
+ * Radix returns focus to a dialog's own Trigger; these dialogs are opened from buttons elsewhere,
+ * so focus goes back to what had it when the dialog opened, if it is still on the page.
  */
 export function useReturnFocus() {
   const opener = useRef<HTMLElement | null>(null);

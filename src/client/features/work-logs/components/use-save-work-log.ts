@@ -12,7 +12,7 @@ import type { SaveKind } from './notion-sync-toasts';
 import { workLogSaveTimings } from './save-timings';
 import type { WorkLogFormOutput, WorkLogFormValues } from './work-log-form';
 
-/** docs/product/screens.md#states: the work-log button's words while adding and while editing. */
+/** docs/product/screens.md#states. */
 export const workLogSaveLabels = {
   add: { idle: 'Save Work Log', saving: 'Saving...' },
   edit: { idle: 'Update Work Log', saving: 'Updating...' },
@@ -22,7 +22,6 @@ const SAVE_FAILED = 'Failed to save work log. Please try again.';
 const NOT_SENT =
   'This work log was not saved: the server could not be reached. What you typed is still here, so check your connection and save again.';
 
-/** Server field names → the form's (times travel as startTime/endTime, are typed as start/end). */
 const serverFieldToFormField: Partial<Record<string, keyof WorkLogFormValues>> = {
   employerId: 'employerId',
   date: 'date',
@@ -34,21 +33,14 @@ const serverFieldToFormField: Partial<Record<string, keyof WorkLogFormValues>> =
 };
 
 type SaveOptions = {
-  /** The user said yes to saving a shift that overlaps another of the same employer. */
   allowOverlap?: boolean;
   /** The server asks before saving an overlapping shift: its message names the other one. */
   onOverlap?: (message: string) => void;
 };
 
-/** Told of each saved log, to say so (the toasts of docs/product/screens.md#work-logs; see use-announce-save.ts). */
 export type OnWorkLogSaved = (saved: WorkLog, kind: SaveKind) => void;
 
-/**
- * Saves the dialog's shift: the button's four states (docs/product/screens.md#states), `onSaved` for the toasts,
- * the server's field messages under their fields, and a message in the dialog that stays
- * until the next try, so a failed save (the server refused it, or no answer came) never
- * passes unnoticed while the form keeps what was typed.
- */
+/** A failed save leaves a message in the dialog until the next try, never passing unnoticed. */
 export function useSaveWorkLog(
   workLog: WorkLog | null,
   setFieldError: UseFormSetError<WorkLogFormValues>,

@@ -6,9 +6,7 @@ export const WORK_LOG_FILTERS_KEY = 'workLogFilters';
 export const ALL = 'all';
 
 export type WorkLogFilterState = {
-  /** An employer id, or 'all'. */
   employerId: string;
-  /** One of that employer's departments, or 'all'. */
   department: string;
   date: WorkLogFilter;
 };
@@ -68,7 +66,6 @@ export function clearStoredFilters(): void {
 // app. 'pagehide' (unlike 'beforeunload') also fires on mobile and keeps the back/forward cache.
 if (typeof window !== 'undefined') window.addEventListener('pagehide', clearStoredFilters);
 
-/** The Work Logs page's employer, department and date filters, kept in localStorage. */
 export function useWorkLogFilters() {
   const [filters, setFilters] = useState(readStoredFilters);
 

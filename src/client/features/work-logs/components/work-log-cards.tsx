@@ -17,10 +17,7 @@ import { type WorkLogActions, WorkLogRowActions } from './work-log-row-actions';
 
 type WorkLogCardsProps = WorkLogActions & { workLogs: WorkLog[]; timeFormat: TimeFormat };
 
-/**
- * The mobile list (under 768 px): a dense card per shift with the employer's colour on its
- * edge, so a 375 × 667 screen shows more than three.
- */
+/** Under 768 px: dense cards, so a 375 × 667 screen shows more than three. */
 export function WorkLogCards({ workLogs, timeFormat, onEdit, onDelete }: WorkLogCardsProps) {
   const currency = useCurrency();
   return (

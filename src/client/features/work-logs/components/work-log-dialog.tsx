@@ -11,8 +11,7 @@ import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 import { useAnnounceSave } from './use-announce-save';
 import { useReturnFocus } from './use-return-focus';
 
-// The form (react-hook-form, zod, the calendar) is not part of any page's first load; pages
-// that show this dialog warm it up with `preloadWorkLogForm` once they have rendered.
+// The form (react-hook-form, zod, the calendar) is kept out of every page's first load.
 const loadWorkLogForm = () => import('./work-log-form-body');
 const WorkLogForm = lazy(() => loadWorkLogForm().then((m) => ({ default: m.WorkLogForm })));
 
@@ -21,7 +20,6 @@ export function preloadWorkLogForm(): void {
   void loadWorkLogForm().catch(() => {});
 }
 
-/** Warms the form up shortly after the calling page has rendered. */
 export function usePreloadWorkLogForm(): void {
   useEffect(() => {
     const timer = setTimeout(preloadWorkLogForm, 300);
@@ -32,7 +30,6 @@ export function usePreloadWorkLogForm(): void {
 type WorkLogDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The log to edit; none to log a new shift. */
   workLog?: WorkLog | null;
 };
 
@@ -50,7 +47,7 @@ function FormSkeleton() {
   );
 }
 
-/** 'Log Work Hours' or 'Edit Work Log' (docs/product/screens.md#work-logs). Also opened from the dashboard. */
+/** docs/product/screens.md#work-logs. */
 export function WorkLogDialog({ open, onOpenChange, workLog }: WorkLogDialogProps) {
   const editing = Boolean(workLog);
   const returnFocus = useReturnFocus();
@@ -81,11 +78,7 @@ export function WorkLogDialog({ open, onOpenChange, workLog }: WorkLogDialogProp
   );
 }
 
-/**
- * The work-log dialog and its openers, for any page that logs or edits shifts:
- * `const logs = useWorkLogDialog();` then `logs.openNew()` or `logs.openEdit(log)`, and
- * render `logs.dialog` once. Warms the form up after the page has rendered.
- */
+/** `logs.openNew()` or `logs.openEdit(log)`; render `logs.dialog` once. */
 export function useWorkLogDialog() {
   const [editor, setEditor] = useState<{ open: boolean; workLog: WorkLog | null }>({
     open: false,

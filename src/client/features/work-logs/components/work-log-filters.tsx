@@ -31,13 +31,12 @@ type WorkLogFiltersProps = {
   search: string;
   onSearchChange: (search: string) => void;
   employers: Employer[];
-  /** Filters or a search term are set. */
   active: boolean;
   /** The id of the message saying why the server refused the search, while it shows. */
   searchRefused?: string | undefined;
 };
 
-/** Search by employer name and the employer, department and date filters (docs/product/screens.md#work-logs). */
+/** docs/product/screens.md#work-logs. */
 export function WorkLogFilters({
   filters,
   onChange,
@@ -51,7 +50,6 @@ export function WorkLogFilters({
   const employer = employers.find((e) => String(e.id) === filters.employerId);
   const departments = employer?.departments ?? [];
 
-  /** One filter's list, named for screen readers (each list shows its choice, 'All …' at first). */
   const select = <K extends keyof WorkLogFilterState>(
     name: K,
     label: string,

@@ -5,10 +5,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DatePickerField, loadCalendar } from '@/components/ui/date-picker-field';
 import { DialogClose, DialogFooter, useDiscardGuard } from '@/components/ui/dialog';
-import { FieldError, fieldErrorProps } from '@/components/ui/field-error';
+import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { SaveButton } from '@/components/ui/save-button';
 import { useEmployers } from '@/features/employers';
 import { userTimeZone, useSettings } from '@/features/settings';
@@ -44,20 +43,16 @@ type WorkLogFormProps = {
   onSaved: OnWorkLogSaved;
 };
 
-/** A question asked before saving, with the shift it is about and what was already said yes to. */
 type Asking = ShiftQuestion & { body: WorkLogFormOutput; confirmed: Confirmed };
 type Confirmed = { long?: boolean; overlap?: boolean };
 
 export function WorkLogForm(props: WorkLogFormProps) {
   const { data: settings, isPending } = useSettings();
-  // A new log starts from the last employer and its usual hours, so those are waited for too
-  // (a failed load just leaves the plain defaults).
+  // A new log starts from the last employer and its usual hours, so those are waited for too.
   const adding = !props.workLog;
   const recent = useQuery({ ...latestShiftsQueryOptions(SHIFTS_CONSIDERED), enabled: adding });
   const employers = useEmployers();
-  // The time boxes follow the user's time format, so it must be known before they are filled
-  // (the settings load with the app, so this is rarely seen).
-  // Just after a save the list is refetched: the shift just logged counts.
+  // The time boxes need the user's time format; just after a save the shift logged counts.
   const recentLoading = recent.isLoading || (recent.isFetching && recent.isStale);
   const ready = !isPending && !(adding && (recentLoading || employers.isLoading));
   // Once shown the form stays: the refetch its own save starts must not unmount it mid-save.
@@ -93,7 +88,6 @@ function WorkLogFields({
     ),
   });
   const { errors, isDirty } = form.formState;
-  // Escape, a click outside, the close button and Cancel ask before dropping what was typed.
   useDiscardGuard(isDirty);
   const employerId = useWatch({ control: form.control, name: 'employerId' });
   const employer = employers.find((e) => String(e.id) === employerId);
@@ -119,8 +113,8 @@ function WorkLogFields({
     form.setFocus('employerId');
   }, [form]);
 
-  // A time or break that cannot be read says so when its field is left, and the message goes
-  // as soon as it is mended. (Whole-shift problems show in the preview line until saving.)
+  // An unreadable time or break says so when left and clears once mended; whole-shift problems
+  // stay in the preview line until saving.
   const readable = {
     start: () => readTime(form.getValues('start'), timeFormat).ok,
     end: () => readTime(form.getValues('end'), timeFormat).ok,
@@ -133,11 +127,8 @@ function WorkLogFields({
     if (form.getFieldState(name).error) void form.trigger(name);
   };
 
-  /**
-   * Saves, unless the shift may be wrong: longer than 16 hours (asked here), or overlapping
-   * another shift of the employer (the server asks). Each "Save anyway" is remembered, so a
-   * long shift that also overlaps asks both questions once.
-   */
+  // A shift over 16 hours is asked about here, an overlap by the server; each "Save anyway" is
+  // remembered, so a long shift that also overlaps asks each question once.
   const saveOrAsk = (body: WorkLogFormOutput, confirmed: Confirmed) => {
     const long = confirmed.long ? null : longShiftQuestion(body, timeFormat);
     if (long) {
@@ -233,33 +224,32 @@ function WorkLogFields({
         />
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <div className="space-y-2">
-            <Label htmlFor="work-log-break">Break (minutes)</Label>
-            <Controller
-              control={form.control}
-              name="breakDuration"
-              render={({ field }) => (
-                <Input
-                  id="work-log-break"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  {...fieldErrorProps('work-log-break', errors.breakDuration?.message)}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onBlur={() => {
-                    field.onBlur();
-                    checkWhenLeft('breakDuration');
-                  }}
-                  onChange={(event) => {
-                    field.onChange(event.target.value);
-                    recheckWhenShown('breakDuration');
-                  }}
-                />
-              )}
-            />
-            <FieldError id="work-log-break-error">{errors.breakDuration?.message}</FieldError>
-          </div>
+          <Field id="work-log-break" label="Break (minutes)" error={errors.breakDuration?.message}>
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="breakDuration"
+                render={({ field }) => (
+                  <Input
+                    inputMode="numeric"
+                    autoComplete="off"
+                    {...control}
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value}
+                    onBlur={() => {
+                      field.onBlur();
+                      checkWhenLeft('breakDuration');
+                    }}
+                    onChange={(event) => {
+                      field.onChange(event.target.value);
+                      recheckWhenShown('breakDuration');
+                    }}
+                  />
+                )}
+              />
+            )}
+          </Field>
 
           <DepartmentField
             control={form.control}

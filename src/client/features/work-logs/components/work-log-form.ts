@@ -26,18 +26,15 @@ export type WorkLogFormValues = {
   /** '' until an employer is chosen (docs/product/screens.md#form-rules: employerId 0). */
   employerId: string;
   date: string;
-  /** As the boxes hold them, in the user's time format (see TypedTime). */
   start: TypedTime;
   end: TypedTime;
-  /** Whole minutes as typed; anything else is refused with a message, never changed. */
+  /** As typed: anything but whole minutes is refused with a message, never changed. */
   breakDuration: string;
-  /** '' for none. */
   department: string;
-  /** '' for none. */
   note: string;
 };
 
-/** What the dialog sends: the create body; an edit sends the same fields as a PATCH. */
+/** The create body; an edit sends the same fields as a PATCH. */
 export type WorkLogFormOutput = {
   employerId: number;
   date: string;
@@ -48,7 +45,6 @@ export type WorkLogFormOutput = {
   note: string | null;
 };
 
-/** 'HH:MM' from the form's boxes, or null while they cannot be read. */
 export function toClock(time: TypedTime, format: TimeFormat): string | null {
   const reading = readTime(time, format);
   return reading.ok ? reading.clock : null;
@@ -68,7 +64,6 @@ const shiftFieldToFormField = {
   breakDuration: 'breakDuration',
 } as const;
 
-/** The form's rules; the times are read in the user's time format. */
 export const workLogFormSchema = (format: TimeFormat) =>
   z
     .object({
@@ -97,15 +92,13 @@ export const workLogFormSchema = (format: TimeFormat) =>
           });
         }
       },
-      // Also when another field has a problem, so every message shows at once (the times and
-      // the break are read from the raw strings, which no field schema transforms).
+      // Also when another field has a problem, so every message shows at once.
       { when: () => true },
     )
     .transform(
       (values): WorkLogFormOutput => ({
         employerId: Number(values.employerId),
         date: values.date,
-        // Both were read successfully by the refinement above.
         startTime: toClock(values.start, format) ?? '',
         endTime: toClock(values.end, format) ?? '',
         breakDuration: readBreak(values.breakDuration) ?? 0,
@@ -114,10 +107,6 @@ export const workLogFormSchema = (format: TimeFormat) =>
       }),
     );
 
-/**
- * The defaults (today, break 0, and the last employer with its usual hours, else none and 09:00
- * to 17:00), or the log being edited.
- */
 export function formDefaults(
   today: string,
   workLog: WorkLog | null | undefined,
@@ -154,9 +143,8 @@ export type ShiftPreview =
   | null;
 
 /**
- * The live hours and earnings of the shift being typed, computed like the server does: the
- * user's rounding, then tenths, then tenths × rate. The rate is the log's own when editing
- * under the same employer, else the chosen employer's current rate.
+ * Computed like the server: rounding, then tenths × rate, the rate being the log's own when
+ * editing under the same employer, else the employer's current rate.
  */
 export function shiftPreview(
   values: Pick<WorkLogFormValues, 'start' | 'end' | 'breakDuration' | 'employerId'>,

@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
-import { FieldError } from '@/components/ui/field-error';
-import { Label } from '@/components/ui/label';
+import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import { MAX_NOTE_LENGTH } from '../../../../shared/schemas/work-logs.ts';
@@ -31,24 +30,26 @@ export function WorkLogNoteField({ id, value, error, ...props }: NoteFieldProps)
   const length = value.trim().length;
   const showCount = MAX_NOTE_LENGTH - length < COUNT_FROM;
   const over = length > MAX_NOTE_LENGTH;
-  const describedBy = [error ? `${id}-error` : '', showCount ? `${id}-count` : '']
-    .filter(Boolean)
-    .join(' ');
+  const countId = showCount ? `${id}-count` : undefined;
   return (
     <div className="space-y-2">
-      <Label htmlFor={id}>Note (optional)</Label>
-      <Textarea
-        id={id}
-        placeholder="What you worked on, who you covered for…"
-        aria-invalid={error || over ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        value={value}
-        {...props}
-      />
-      <FieldError id={`${id}-error`}>{error}</FieldError>
+      <Field id={id} label="Note (optional)" error={error}>
+        {(control) => (
+          <Textarea
+            placeholder="What you worked on, who you covered for…"
+            {...control}
+            aria-invalid={error || over ? true : undefined}
+            aria-describedby={
+              [control['aria-describedby'], countId].filter(Boolean).join(' ') || undefined
+            }
+            value={value}
+            {...props}
+          />
+        )}
+      </Field>
       {showCount ? (
         <p
-          id={`${id}-count`}
+          id={countId}
           aria-live="polite"
           className={cn(
             'text-sm tabular-nums',

@@ -37,10 +37,7 @@ type WorkLogNoteProps = {
   className?: string;
 };
 
-/**
- * A log's note, cut to fit the list; when it is cut short, "Show all" opens the whole note
- * (by mouse, keyboard or touch alike, unlike a hover title).
- */
+/** "Show all" opens a cut note by mouse, keyboard or touch alike, unlike a hover title. */
 export function WorkLogNote({ workLog, lines, className }: WorkLogNoteProps) {
   const note = workLog.note ?? '';
   const textRef = useRef<HTMLParagraphElement>(null);

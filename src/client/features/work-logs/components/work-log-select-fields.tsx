@@ -7,13 +7,11 @@ import type { WorkLogFormValues } from './work-log-form';
 
 type FormControl = Control<WorkLogFormValues, unknown, unknown>;
 
-/** Employers as choices: by id, shown by name. */
 export const employerOptions = (
   employers: Pick<Employer, 'id' | 'name'>[],
 ): SelectOption<string>[] =>
   employers.map((employer) => ({ value: String(employer.id), label: employer.name }));
 
-/** Departments as choices, shown as they are named. */
 export const departmentOptions = (departments: string[]): SelectOption<string>[] =>
   departments.map((department) => ({ value: department, label: department }));
 
@@ -25,11 +23,9 @@ type FormSelectProps = Omit<
   name: 'employerId' | 'department';
   /** The list's stand-in for the form's '' (a list item cannot have an empty value). */
   emptyValue?: string;
-  /** After the form has taken a new value. */
   onPick?: (value: string) => void;
 };
 
-/** A SelectField bound to one of the form's fields. */
 function FormSelect({ control, name, emptyValue, onPick, ...props }: FormSelectProps) {
   const { field } = useController({ control, name });
   return (
@@ -51,7 +47,6 @@ type EmployerFieldProps = {
   control: FormControl;
   /** Every employer, to tell "none yet" from "none to choose". */
   employers: Employer[];
-  /** The employers that can be chosen. */
   choices: Employer[];
   error: string | undefined;
   onEmployerChange: (employer: Employer | undefined) => void;

@@ -64,7 +64,6 @@ export function WorkLogsPage() {
     { enabled },
   );
   const summary = useWorkLogSummary(filterParams, { enabled });
-  // The server refused the search or a filter: say why rather than "No Work Logs Found".
   const refusal = isInputRefused(logs.error) ? logs.error : null;
   const rows = logs.data?.slice(0, PAGE_SIZE) ?? [];
   const hasNext = (logs.data?.length ?? 0) > PAGE_SIZE;

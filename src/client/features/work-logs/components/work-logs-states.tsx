@@ -2,7 +2,6 @@ import { ClipboardList, Plus, RotateCw, SearchAlert, SearchX } from 'lucide-reac
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** Placeholder rows while the first page loads. */
 export function WorkLogsSkeleton() {
   return (
     <div className="rounded-xl border bg-card p-4 shadow-sm">
@@ -49,10 +48,7 @@ type RefusedProps = {
   onClear: () => void;
 };
 
-/**
- * The server refused the search or a filter (400 validation_failed): its message and a way
- * out, instead of an empty list that would suggest no log matches.
- */
+/** A refused search or filter says why, not an empty list that suggests no log matches. */
 export function WorkLogsRefused({ message, hasSearch, onClearSearch, onClear }: RefusedProps) {
   return (
     <div
@@ -116,10 +112,7 @@ type PaginationProps = {
   onNext: () => void;
 };
 
-/**
- * 'Showing 1–50 of 312'. The total comes from GET /api/work-logs/summary; until it arrives the
- * line says how far the page reaches (and the total on the last page).
- */
+/** Until the summary's total arrives the line says how far the page reaches. */
 export function WorkLogsPagination({
   offset,
   count,

@@ -16,10 +16,7 @@ type WorkLogsSummaryProps = {
 const shifts = (count: number) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? 'shift' : 'shifts'}`;
 
-/**
- * The total hours and earnings of every log the filters match, over all pages (from
- * GET /api/work-logs/summary), above the list.
- */
+/** Totals of every log the filters match, over all pages. */
 export function WorkLogsSummary({ summary, isError, onRetry, filtered }: WorkLogsSummaryProps) {
   const currency = useCurrency();
   const label = filtered ? 'Totals for these filters' : 'Totals for all your shifts';

@@ -29,7 +29,6 @@ const stickyBackground =
 
 type WorkLogsTableProps = WorkLogActions & { workLogs: WorkLog[]; timeFormat: TimeFormat };
 
-/** The desktop list (from 768 px): one row per shift, newest first. */
 export function WorkLogsTable({ workLogs, timeFormat, onEdit, onDelete }: WorkLogsTableProps) {
   const currency = useCurrency();
   return (
