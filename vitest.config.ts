@@ -24,6 +24,12 @@ const browserTests = [
   '**/report-preview.test.tsx',
   '**/timesheet-lists.test.tsx',
   '**/work-logs-totals.test.tsx',
+  '**/work-log-dialog.test.tsx',
+  '**/work-log-dialog-*.test.tsx',
+  '**/work-log-save-sync.test.tsx',
+  '**/work-logs-notes.test.tsx',
+  '**/profile-picture-editor.test.tsx',
+  '**/employer-form-dialog.test.tsx',
 ];
 
 export default defineConfig({

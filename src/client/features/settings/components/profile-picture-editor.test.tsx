@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { meQueryKey, setSignedInUser } from '@/features/auth';
 import { makeUser } from '@/test/fixtures';
 import { apiError, hang, json, type MockApi, mockApi, offline } from '@/test/mock-api';
@@ -10,24 +10,23 @@ import {
   EditorFromCache,
   fileInput,
   loadChosenImage,
+  pictureUrl,
   pngFile,
 } from './profile-picture-editor.test-helpers';
 
-const NEW_URL = '/api/auth/profile-image?v=2';
+// Pictures the browser really shows, as the server's addresses would be (a green old one, a red new one).
+const OLD_URL = pictureUrl('#16a34a');
+const NEW_URL = pictureUrl('#dc2626');
 let api: MockApi;
-let context: { fillRect: ReturnType<typeof vi.fn>; drawImage: ReturnType<typeof vi.fn> };
-let toBlob: ReturnType<typeof vi.spyOn>;
+// The browser's own canvas and object URLs, watched: what is drawn, exported and shown.
+let drawImage: MockInstance<CanvasRenderingContext2D['drawImage']>;
+let toBlob: MockInstance<HTMLCanvasElement['toBlob']>;
+let createObjectURL: MockInstance<typeof URL.createObjectURL>;
 
 beforeEach(() => {
-  // jsdom has no canvas and no object URLs: stand-ins that record what is drawn and exported.
-  context = { fillRect: vi.fn(), drawImage: vi.fn() };
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
-    context as unknown as CanvasRenderingContext2D,
-  );
-  toBlob = vi
-    .spyOn(HTMLCanvasElement.prototype, 'toBlob')
-    .mockImplementation((callback, type) => callback(new Blob(['jpeg-bytes'], { type })));
-  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:chosen'), revokeObjectURL: vi.fn() });
+  drawImage = vi.spyOn(CanvasRenderingContext2D.prototype, 'drawImage');
+  toBlob = vi.spyOn(HTMLCanvasElement.prototype, 'toBlob');
+  createObjectURL = vi.spyOn(URL, 'createObjectURL');
 });
 
 afterEach(() => {
@@ -62,6 +61,15 @@ function editorAvatar(): HTMLImageElement | null {
   return button.closest('div')?.parentElement?.querySelector('img') ?? null;
 }
 
+/** Waits until the editor's avatar is the picture at `url`, loaded by the browser. */
+async function avatarShows(url: string) {
+  await waitFor(() => {
+    const avatar = editorAvatar();
+    expect(avatar).toHaveAttribute('src', url);
+    expect(avatar?.complete && avatar.naturalWidth > 0).toBe(true);
+  });
+}
+
 describe('choosing a picture', () => {
   it('refuses a file that is not a PNG, JPG or WebP image, whatever the picker allowed', async () => {
     renderEditor(makeUser());
@@ -80,25 +88,31 @@ describe('choosing a picture', () => {
   it('refuses an image over 5MB and takes one of exactly 5MB', async () => {
     renderEditor(makeUser());
     await openDialog();
-    await userEvent.upload(fileInput(), pngFile('big.png', 5 * 1024 * 1024 + 1));
+    await userEvent.upload(
+      fileInput(),
+      await pngFile({ name: 'big.png', bytes: 5 * 1024 * 1024 + 1 }),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Please select an image smaller than 5MB');
     expect(screen.getByRole('button', { name: 'Choose image' })).toHaveAccessibleDescription(
       'Please select an image smaller than 5MB',
     );
 
-    await userEvent.upload(fileInput(), pngFile('ok.png', 5 * 1024 * 1024));
+    const ok = await pngFile({ name: 'ok.png', bytes: 5 * 1024 * 1024 });
+    await userEvent.upload(fileInput(), ok);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(createObjectURL).toHaveBeenLastCalledWith(ok);
     expect(await screen.findByRole('img', { name: 'Your chosen file, to crop' })).toHaveAttribute(
       'src',
-      'blob:chosen',
+      createObjectURL.mock.results.at(-1)?.value,
     );
+    await loadChosenImage(300, 400);
   });
 
   it('starts with a centred square crop 90% of the width wide, movable from the keyboard', async () => {
     renderEditor(makeUser());
     await openDialog();
     expect(screen.getByRole('button', { name: 'Save Picture' })).toBeDisabled();
-    await userEvent.upload(fileInput(), pngFile());
+    await userEvent.upload(fileInput(), await pngFile({ width: 300, height: 400 }));
     await loadChosenImage(300, 400);
     const area = screen.getByRole('group', {
       name: 'Use the arrow keys to move the crop selection area',
@@ -115,7 +129,7 @@ describe('choosing a picture', () => {
   it('asks before closing with a chosen picture that was not saved', async () => {
     renderEditor(makeUser());
     await openDialog();
-    await userEvent.upload(fileInput(), pngFile());
+    await userEvent.upload(fileInput(), await pngFile());
     await userEvent.keyboard('{Escape}');
     expect(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).toBeVisible();
   });
@@ -134,7 +148,7 @@ describe('saving the picture', () => {
   it('uploads the crop as a 200x200 JPEG and shows it everywhere at once', async () => {
     const { queryClient } = renderEditor(makeUser());
     await openDialog();
-    await userEvent.upload(fileInput(), pngFile());
+    await userEvent.upload(fileInput(), await pngFile({ width: 300, height: 400 }));
     const img = await loadChosenImage(300, 400);
     // From now on the server is slow to say who is signed in: the new picture must come
     // from the upload's answer, not from asking again.
@@ -142,7 +156,7 @@ describe('saving the picture', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Picture' }));
 
     expect(await findToast('Profile picture updated')).toBeInTheDocument();
-    expect(context.drawImage).toHaveBeenCalledWith(img, 15, 65, 270, 270, 0, 0, 200, 200);
+    expect(drawImage).toHaveBeenCalledWith(img, 15, 65, 270, 270, 0, 0, 200, 200);
     expect(toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/jpeg', 0.9);
     const [, init] = api.fetch.mock.calls.find(
       ([url]) => url === '/api/auth/upload-profile-image',
@@ -151,9 +165,13 @@ describe('saving the picture', () => {
     expect(sent.type).toBe('image/jpeg');
     expect(sent.name).toBe('profile.jpg');
     expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+    // What went is a real JPEG (it starts FF D8 FF) of 200×200 pixels.
+    expect([...new Uint8Array(await sent.slice(0, 3).arrayBuffer())]).toEqual([0xff, 0xd8, 0xff]);
+    const decoded = await createImageBitmap(sent);
+    expect([decoded.width, decoded.height]).toEqual([200, 200]);
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(editorAvatar()).toHaveAttribute('src', NEW_URL));
+    await avatarShows(NEW_URL);
     expect(queryClient.getQueryData<User>(meQueryKey)?.profileImageUrl).toBe(NEW_URL);
   });
 
@@ -167,7 +185,7 @@ describe('saving the picture', () => {
           answer = resolve;
         }),
     });
-    await userEvent.upload(fileInput(), pngFile());
+    await userEvent.upload(fileInput(), await pngFile({ width: 300, height: 300 }));
     await loadChosenImage(300, 300);
     await userEvent.click(screen.getByRole('button', { name: 'Save Picture' }));
     await waitFor(() => expect(api.calls('POST /api/auth/upload-profile-image')).toHaveLength(1));
@@ -200,7 +218,7 @@ describe('saving the picture', () => {
         'Please select an image smaller than 5MB',
       ),
     });
-    await userEvent.upload(fileInput(), pngFile());
+    await userEvent.upload(fileInput(), await pngFile({ width: 300, height: 300 }));
     await loadChosenImage(300, 300);
     await userEvent.click(screen.getByRole('button', { name: 'Save Picture' }));
     const toast = await findToast('Failed to upload profile picture. Please try again.');
@@ -214,7 +232,7 @@ describe('saving the picture', () => {
     renderEditor(makeUser());
     await openDialog();
     api.use({ 'POST /api/auth/upload-profile-image': offline });
-    await userEvent.upload(fileInput(), pngFile());
+    await userEvent.upload(fileInput(), await pngFile({ width: 300, height: 300 }));
     await loadChosenImage(300, 300);
     await userEvent.click(screen.getByRole('button', { name: 'Save Picture' }));
     expect(
@@ -231,7 +249,8 @@ describe('removing the picture', () => {
   });
 
   it('deletes it, says so, and shows the initial instead', async () => {
-    renderEditor(makeUser({ profileImageUrl: '/api/auth/profile-image?v=1' }));
+    renderEditor(makeUser({ profileImageUrl: OLD_URL }));
+    await avatarShows(OLD_URL);
     await openDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(await findToast('Profile picture removed')).toBeInTheDocument();
@@ -241,7 +260,8 @@ describe('removing the picture', () => {
   });
 
   it('says so when the removal fails, and keeps the picture', async () => {
-    renderEditor(makeUser({ profileImageUrl: '/api/auth/profile-image?v=1' }));
+    renderEditor(makeUser({ profileImageUrl: OLD_URL }));
+    await avatarShows(OLD_URL);
     await openDialog();
     api.use({
       'DELETE /api/auth/remove-profile-image': apiError(500, 'internal_error', 'Boom'),
@@ -249,6 +269,7 @@ describe('removing the picture', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     const toast = await findToast('Failed to remove profile picture. Please try again.');
     expect(toast).not.toHaveTextContent('Boom');
-    expect(editorAvatar()).toHaveAttribute('src', '/api/auth/profile-image?v=1');
+    expect(editorAvatar()).toHaveAttribute('src', OLD_URL);
+    await avatarShows(OLD_URL);
   });
 });

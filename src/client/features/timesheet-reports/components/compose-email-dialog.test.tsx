@@ -167,9 +167,10 @@ describe('the compose dialog', () => {
     await user.type(field(dialog, 'Subject'), '!');
     await user.click(sendButton(dialog));
     expect(await within(dialog).findByText(/^Sending to/)).toBeInTheDocument();
-    await act(async () => vi.advanceTimersByTime(9000));
+    // Async, so each poll's answer comes in before the next tick, as with real time.
+    await act(() => vi.advanceTimersByTimeAsync(9000));
     expect(within(dialog).getByText(/^Sending to/)).toBeInTheDocument();
-    await act(async () => vi.advanceTimersByTime(1100));
+    await act(() => vi.advanceTimersByTimeAsync(1100));
     expect(within(dialog).getByRole('status')).toHaveTextContent(
       'Gmail has not answered yet. Your email to payroll@acme.example is queued and will be sent automatically when Gmail answers. You can close this dialog.',
     );
