@@ -30,6 +30,8 @@ const browserTests = [
   '**/work-logs-notes.test.tsx',
   '**/profile-picture-editor.test.tsx',
   '**/employer-form-dialog.test.tsx',
+  '**/compose-email-dialog.test.tsx',
+  '**/date-picker-field.test.tsx',
 ];
 
 export default defineConfig({

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { toast } from '@/components/ui/use-toast';
 import {
   gmailStatusQueryKey,
@@ -105,7 +106,8 @@ export function useSendReportEmail({ onFieldErrors, onSent }: Options) {
 
   const refused = (error: unknown) => {
     busy.current = false;
-    setPhase('idle');
+    // Rendered at once: a field error focuses its field, which a disabled fieldset refuses.
+    flushSync(() => setPhase('idle'));
     if (isSessionEnded(error)) return;
     if (isGmailNotAuthorized(error)) {
       setProblem('expired');
