@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
+import { backfillPayResults } from './db/pay-results.ts';
 import { sweepSessions } from './features/auth/sessions.repository.ts';
 import type { Worker } from './jobs/worker.ts';
 import { loadAppSecret } from './lib/app-secret.ts';
@@ -49,6 +50,8 @@ async function main() {
 
   try {
     await runMigrations(database.pool);
+    const filled = await backfillPayResults(database.db);
+    if (filled > 0) log.info(`Worked out the stored pay of ${filled} work logs`);
     const secret = loadAppSecret(config.APP_SECRET, config.dataDir, {
       info: (m) => log.info(m),
     });

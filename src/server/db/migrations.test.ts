@@ -125,3 +125,96 @@ describe('the migration that makes email_verified mean a proven address', () => 
     expect(fresh.rows[0]?.email_verified).toBe(false);
   });
 });
+
+describe('the migration that gives each employer its pay rules and each log its zone', () => {
+  const own = `hb_mig_${randomBytes(4).toString('hex')}`;
+  let db: pg.Client;
+  const file = readdirSync(migrationsDir).find((f) => f.endsWith('_pay_rules_per_employer.sql'));
+  afterAll(async () => {
+    await db?.end();
+    await admin.query(`drop database if exists ${own} with (force)`);
+  });
+
+  it("takes the user's current settings per employer and zone per log, and leaves timesheets byte for byte", async () => {
+    expect(file).toBeDefined();
+    await admin.query(`create database ${own} template template0 encoding 'UTF8'`);
+    const url = new URL(inject('testDatabaseAdminUrl'));
+    url.pathname = `/${own}`;
+    db = new pg.Client({ connectionString: url.toString() });
+    await db.connect();
+    await apply(db, '0000', file);
+    const { rows } = await db.query<{ id: number }>(
+      `insert into users (email, password_hash, account_id) values
+         ('nurse@example.com', 'x', 'a'), ('other@example.com', 'x', 'b') returning id`,
+    );
+    const [nurse, other] = rows.map((r) => r.id);
+    await db.query(
+      `insert into settings (user_id, round_time, tax_calculation, time_zone) values
+         ($1, '15', 'deduct', 'America/Chicago'), ($2, 'none', 'add', 'Europe/Berlin')`,
+      [nurse, other],
+    );
+    const employers = await db.query<{ id: number }>(
+      `insert into employers (user_id, name, hourly_rate, tax_rate) values
+         ($1, 'Hospital', 42, 20), ($1, 'Clinic', 55, 8), ($2, 'Bar', 15, 0) returning id`,
+      [nurse, other],
+    );
+    const [hospital, , bar] = employers.rows.map((r) => r.id);
+    await db.query(
+      `insert into work_logs (user_id, employer_id, date, start_time, end_time, break_duration, hourly_rate_at_time)
+         values ($1, $2, '2026-10-31', '22:00', '06:30', 30, 42), ($3, $4, '2026-11-14', '20:00', '02:00', 0, 15)`,
+      [nurse, hospital, other, bar],
+    );
+    const sheet = await db.query<{ id: number }>(
+      `insert into timesheets (user_id, employer_id, start_date, end_date, total_hours, total_earnings, tax_calculation, round_time)
+         values ($1, $2, '2026-10-25', '2026-10-31', 8.5, 357, 'deduct', '15') returning id`,
+      [nurse, hospital],
+    );
+    await db.query(
+      `insert into timesheet_documents (timesheet_id, user_id, content, content_type, file_name, byte_size)
+         values ($1, $2, decode('255044462d312e370a', 'hex'), 'application/pdf', 'sheet.pdf', 9)`,
+      [sheet.rows[0]?.id, nurse],
+    );
+    const sheetsBefore = await db.query('select * from timesheets order by id');
+    const docsBefore = await db.query('select * from timesheet_documents order by timesheet_id');
+
+    await apply(db, file!);
+
+    const rules = await db.query(
+      `select name, tax_method, rounding_step, rounding_direction, pay_precision from employers order by id`,
+    );
+    expect(rules.rows).toEqual([
+      {
+        name: 'Hospital',
+        tax_method: 'deduct',
+        rounding_step: '15',
+        rounding_direction: 'nearest',
+        pay_precision: 'minutes',
+      },
+      {
+        name: 'Clinic',
+        tax_method: 'deduct',
+        rounding_step: '15',
+        rounding_direction: 'nearest',
+        pay_precision: 'minutes',
+      },
+      {
+        name: 'Bar',
+        tax_method: 'add',
+        rounding_step: 'none',
+        rounding_direction: 'nearest',
+        pay_precision: 'minutes',
+      },
+    ]);
+    const zones = await db.query('select time_zone, pay_version from work_logs order by id');
+    expect(zones.rows).toEqual([
+      { time_zone: 'America/Chicago', pay_version: null },
+      { time_zone: 'Europe/Berlin', pay_version: null },
+    ]);
+    expect((await db.query('select * from timesheets order by id')).rows).toEqual(
+      sheetsBefore.rows,
+    );
+    expect(
+      (await db.query('select * from timesheet_documents order by timesheet_id')).rows,
+    ).toEqual(docsBefore.rows);
+  });
+});

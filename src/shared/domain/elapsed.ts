@@ -64,8 +64,11 @@ export function offsetAt(epochMinutes: number, timeZone: string): number {
 
 export type WallInstant =
   | { ok: true; epochMinutes: number }
-  /** The clocks jump over this time that night: from `from` they read `to` (both 'HH:MM'). */
-  | { ok: false; from: string; to: string };
+  /**
+   * The clocks jump over this time that night: from `from` they read `to` (both 'HH:MM');
+   * `forward` is the instant a clock that kept going would have reached (02:30 → 03:30).
+   */
+  | { ok: false; from: string; to: string; forward: number };
 
 /** A date's midnight as minutes since 1970 on the wall clock, i.e. as if the zone were UTC. */
 function wallMidnight(date: string): number {
@@ -102,6 +105,7 @@ function instantOfWall(wall: number, timeZone: string): WallInstant {
     ok: false,
     from: formatTime24(fromMinute),
     to: formatTime24((fromMinute + jump + 1440) % 1440),
+    forward: wall - before,
   };
 }
 
@@ -125,6 +129,12 @@ export interface ShiftClock {
   endTime: string;
   timeZone: string;
 }
+
+/**
+ * 'refuse' a time the clocks skip (new input); 'forward' reads it as a clock that kept going
+ * would (shifts stored before clock changes counted, which must still get figures).
+ */
+export type SkippedTime = 'refuse' | 'forward';
 
 export type ElapsedResult =
   | { ok: true; minutes: number }
@@ -163,14 +173,17 @@ export function clockChangeMessage(
  * Real minutes from start to end. A shift whose end reads earlier than its start ends the next
  * day (as the wall clock says); a start or end the clocks skip is refused naming the change.
  */
-export function elapsedMinutes({ date, startTime, endTime, timeZone }: ShiftClock): ElapsedResult {
+export function elapsedMinutes(
+  { date, startTime, endTime, timeZone }: ShiftClock,
+  skipped: SkippedTime = 'refuse',
+): ElapsedResult {
   const start = parseTime(startTime);
   const end = parseTime(endTime);
   if (start === null || end === null) throw new RangeError('Times must be HH:MM');
   const midnight = wallMidnight(date);
   const nextDay = end < start;
   const from = instantOfWall(midnight + start, timeZone);
-  if (!from.ok) {
+  if (!from.ok && skipped === 'refuse') {
     return {
       ok: false,
       field: 'startTime',
@@ -178,7 +191,7 @@ export function elapsedMinutes({ date, startTime, endTime, timeZone }: ShiftCloc
     };
   }
   const to = instantOfWall(midnight + end + (nextDay ? 1440 : 0), timeZone);
-  if (!to.ok) {
+  if (!to.ok && skipped === 'refuse') {
     const endDate = nextDay ? addDays(date, 1) : date;
     return {
       ok: false,
@@ -186,5 +199,6 @@ export function elapsedMinutes({ date, startTime, endTime, timeZone }: ShiftCloc
       message: clockChangeMessage('End', endTime, endDate, to),
     };
   }
-  return { ok: true, minutes: to.epochMinutes - from.epochMinutes };
+  const instant = (result: WallInstant) => (result.ok ? result.epochMinutes : result.forward);
+  return { ok: true, minutes: instant(to) - instant(from) };
 }

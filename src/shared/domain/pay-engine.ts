@@ -1,12 +1,12 @@
 // The one definition of pay: an employer's rules and its shifts in, every figure out
 // (docs/product/money.md#the-pay-engine).
+
+import { payPrecisions, roundingDirections, roundingSteps } from '../schemas/enums.ts';
 import { applyTax, type TaxAmounts, type TaxCalculation } from './earnings.ts';
-import { type ElapsedResult, elapsedMinutes } from './elapsed.ts';
+import { type ElapsedResult, elapsedMinutes, type SkippedTime } from './elapsed.ts';
 import { mulDivRound } from './money.ts';
 
-export const roundingSteps = ['none', '5', '6', '15', '30', '60'] as const;
-export const roundingDirections = ['nearest', 'up', 'down'] as const;
-export const payPrecisions = ['minutes', 'tenths'] as const;
+export { payPrecisions, roundingDirections, roundingSteps };
 
 export type RoundingStep = (typeof roundingSteps)[number];
 export type RoundingDirection = (typeof roundingDirections)[number];
@@ -145,9 +145,18 @@ function before(a: RateChange, b: RateChange): boolean {
   return a.effectiveFrom < b.effectiveFrom;
 }
 
-/** One shift's figures; an invalid shift is returned as its problem. */
-export function payShift(shift: PayShift, rules: PayRules): ShiftPay | ShiftPayError {
-  const elapsed: ElapsedResult = elapsedMinutes(shift);
+/**
+ * One shift's figures; an invalid shift is returned as its problem. `stored`: a shift saved
+ * before these rules (a skipped time runs on as a clock would, a break as long as the shift
+ * leaves 0 minutes) still gets figures; new input is refused instead.
+ */
+export function payShift(
+  shift: PayShift,
+  rules: PayRules,
+  mode: 'input' | 'stored' = 'input',
+): ShiftPay | ShiftPayError {
+  const skipped: SkippedTime = mode === 'stored' ? 'forward' : 'refuse';
+  const elapsed: ElapsedResult = elapsedMinutes(shift, skipped);
   if (!elapsed.ok) return { id: shift.id, field: elapsed.field, message: elapsed.message };
   if (!Number.isSafeInteger(shift.breakDuration) || shift.breakDuration < 0) {
     return {
@@ -156,14 +165,15 @@ export function payShift(shift: PayShift, rules: PayRules): ShiftPay | ShiftPayE
       message: 'Break must be a whole number of minutes',
     };
   }
-  if (shift.breakDuration >= elapsed.minutes) {
+  const elapsedMinutes_ = Math.max(0, elapsed.minutes);
+  if (mode === 'input' && shift.breakDuration >= elapsedMinutes_) {
     return {
       id: shift.id,
       field: 'breakDuration',
       message: 'Break must be shorter than the shift',
     };
   }
-  const workedMinutes = elapsed.minutes - shift.breakDuration;
+  const workedMinutes = Math.max(0, elapsedMinutes_ - shift.breakDuration);
   const paidMinutes = paidMinutesOf(workedMinutes, rules);
   const rateCents =
     shift.ownRateCents && shift.ownRateCents > 0
@@ -173,7 +183,7 @@ export function payShift(shift: PayShift, rules: PayRules): ShiftPay | ShiftPayE
   const amountCents = mulDivRound(paidMinutes, rateCents, 60);
   return {
     id: shift.id,
-    elapsedMinutes: elapsed.minutes,
+    elapsedMinutes: elapsedMinutes_,
     breakMinutes: shift.breakDuration,
     workedMinutes,
     paidMinutes,
@@ -191,11 +201,15 @@ const isError = (result: ShiftPay | ShiftPayError): result is ShiftPayError => '
  * Every figure of one employer's shifts: each shift's lines, and totals that are the sums of
  * those lines, with the employer's tax once on the gross. Throws PayError for an invalid shift.
  */
-export function payShifts(shifts: readonly PayShift[], rules: PayRules): PayResult {
+export function payShifts(
+  shifts: readonly PayShift[],
+  rules: PayRules,
+  mode: 'input' | 'stored' = 'input',
+): PayResult {
   const rows: ShiftPay[] = [];
   const totals = { shifts: 0, workedMinutes: 0, paidMinutes: 0, tenths: 0, grossCents: 0 };
   for (const shift of shifts) {
-    const result = payShift(shift, rules);
+    const result = payShift(shift, rules, mode);
     if (isError(result)) throw new PayError(result);
     rows.push(result);
     totals.shifts += 1;

@@ -50,6 +50,10 @@ const exportedEmployerSchema = z.object({
   departments: z.array(z.string()),
   taxRate: z.string(),
   brandColor: z.string(),
+  taxMethod: z.string(),
+  roundingStep: z.string(),
+  roundingDirection: z.string(),
+  payPrecision: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -62,6 +66,8 @@ const exportedWorkLogSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   breakMinutes: z.number().int(),
+  /** The zone the times were logged in. */
+  timeZone: z.string(),
   /** As the screens show them, after the user's rounding setting. */
   hours: z.string(),
   hourlyRate: z.string(),

@@ -12,3 +12,7 @@ export const brandColors = [
 ] as const;
 export const workLogStatuses = ['pending', 'approved', 'paid'] as const;
 export const timesheetStatuses = ['upcoming', 'generated', 'sent', 'paid'] as const;
+/** An employer's pay rules (docs/product/money.md#the-pay-engine). */
+export const roundingSteps = ['none', '5', '6', '15', '30', '60'] as const;
+export const roundingDirections = ['nearest', 'up', 'down'] as const;
+export const payPrecisions = ['minutes', 'tenths'] as const;

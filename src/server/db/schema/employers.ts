@@ -10,13 +10,26 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { brandColors, employmentTypes, timesheetSchedules } from '../../../shared/schemas/enums.ts';
+import {
+  brandColors,
+  employmentTypes,
+  payPrecisions,
+  roundingDirections,
+  roundingSteps,
+  timesheetSchedules,
+} from '../../../shared/schemas/enums.ts';
+import { taxCalculations } from '../../../shared/schemas/settings.ts';
 import { timestamps } from './common.ts';
 import { users } from './users.ts';
 
 export const employmentTypeEnum = pgEnum('employment_type', employmentTypes);
 export const timesheetScheduleEnum = pgEnum('timesheet_schedule', timesheetSchedules);
 export const brandColorEnum = pgEnum('brand_color', brandColors);
+export const roundingStepEnum = pgEnum('rounding_step', roundingSteps);
+export const roundingDirectionEnum = pgEnum('rounding_direction', roundingDirections);
+export const payPrecisionEnum = pgEnum('pay_precision', payPrecisions);
+// The type settings.ts declares too; declared here as well so this file imports no table module.
+const taxCalculationType = pgEnum('tax_calculation', taxCalculations);
 
 export const employers = pgTable(
   'employers',
@@ -37,6 +50,11 @@ export const employers = pgTable(
     departments: text('departments').array().notNull().default(sql`'{}'::text[]`),
     taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('0'),
     brandColor: brandColorEnum('brand_color').notNull().default('blue'),
+    // Pay rules (decision 035); a new employer takes the user's settings.
+    taxMethod: taxCalculationType('tax_method').notNull().default('add'),
+    roundingStep: roundingStepEnum('rounding_step').notNull().default('none'),
+    roundingDirection: roundingDirectionEnum('rounding_direction').notNull().default('nearest'),
+    payPrecision: payPrecisionEnum('pay_precision').notNull().default('minutes'),
     ...timestamps,
   },
   (t) => [

@@ -1,4 +1,5 @@
 import {
+  bigint,
   date,
   foreignKey,
   index,
@@ -10,6 +11,7 @@ import {
   time,
 } from 'drizzle-orm/pg-core';
 import { workLogStatuses } from '../../../shared/schemas/enums.ts';
+import { DEFAULT_TIME_ZONE } from '../../../shared/schemas/settings.ts';
 import { timestamps } from './common.ts';
 import { employers } from './employers.ts';
 import { users } from './users.ts';
@@ -29,6 +31,8 @@ export const workLogs = pgTable(
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
     breakDuration: integer('break_duration').notNull().default(0),
+    /** The user's zone when the shift was saved: its times are read there (decision 035). */
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     hourlyRateAtTime: numeric('hourly_rate_at_time', { precision: 12, scale: 2 })
       .notNull()
       .default('0'),
@@ -41,6 +45,15 @@ export const workLogs = pgTable(
     notionSyncError: text('notion_sync_error'),
     /** Bumped by every save; the mirror is synced when it has written this version. */
     notionVersion: integer('notion_version').notNull().default(0),
+    // What the pay engine computed for this shift under its employer's rules (decision 035),
+    // rewritten in the transaction that changes the shift, the rules or the rates; null
+    // until the engine of version `pay_version` has run.
+    payWorkedMinutes: integer('pay_worked_minutes'),
+    payMinutes: integer('pay_minutes'),
+    payTenths: integer('pay_tenths'),
+    payRateCents: bigint('pay_rate_cents', { mode: 'number' }),
+    payCents: bigint('pay_cents', { mode: 'number' }),
+    payVersion: integer('pay_version'),
     ...timestamps,
   },
   (t) => [

@@ -52,6 +52,10 @@ export async function exportedEmployers(
       departments: employers.departments,
       taxRate: employers.taxRate,
       brandColor: employers.brandColor,
+      taxMethod: employers.taxMethod,
+      roundingStep: employers.roundingStep,
+      roundingDirection: employers.roundingDirection,
+      payPrecision: employers.payPrecision,
       createdAt: employers.createdAt,
       updatedAt: employers.updatedAt,
     })
@@ -75,6 +79,7 @@ export async function exportedWorkLogs(
     select l.id as "id", l.employer_id as "employerId", e.name as "employerName",
            l.date::text as "date", to_char(l.start_time, 'HH24:MI') as "startTime",
            to_char(l.end_time, 'HH24:MI') as "endTime", l.break_duration as "breakMinutes",
+           l.time_zone as "timeZone",
            ${hoursTextSql(sql`a.tenths`)} as "hours", ${moneyTextSql(sql`a.rate_cents`)} as "hourlyRate",
            ${moneyTextSql(centsSql(sql`a.tenths`, sql`a.rate_cents`))} as "earnings",
            l.department as "department", l.note as "note", l.status::text as "status",

@@ -107,9 +107,15 @@ export async function createEmployer(
   userId: number,
   input: CreateEmployer,
 ): Promise<Employer> {
+  // A new employer's pay rules start as the user's settings (decision 035).
   const [row] = await db
     .insert(employers)
-    .values({ ...input, userId })
+    .values({
+      ...input,
+      userId,
+      taxMethod: sql`coalesce((select tax_calculation from settings where user_id = ${userId}), 'add')`,
+      roundingStep: sql`coalesce((select round_time::text::rounding_step from settings where user_id = ${userId}), 'none')`,
+    })
     .returning();
   return toEmployer(row!);
 }

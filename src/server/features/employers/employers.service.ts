@@ -4,6 +4,7 @@ import type {
   UpdateEmployer,
 } from '../../../shared/schemas/employers.ts';
 import type { Db, Executor } from '../../db/open.ts';
+import { recomputePay } from '../../db/pay-results.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -69,6 +70,10 @@ export async function changeEmployer(
       const changed = await withUniqueName(tx, userId, changes.name, id, () =>
         updateEmployerRow(tx, userId, id, changes),
       );
+      // A log without a rate of its own is paid the employer's: its stored figures follow.
+      if (changed && changes.hourlyRate !== undefined) {
+        await recomputePay(tx, userId, { employerIds: [id] });
+      }
       // Its name shows on the pages of its logs (the rate is the log's own): a rename re-mirrors.
       if (changed && before !== undefined && before !== changed.name) {
         await queueSync(tx, userId, () => logIdsOfEmployer(tx, userId, id));

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
+import { elapsedMinutes } from '../../../shared/domain/elapsed.ts';
 import { parseMoney, shiftMinutes } from '../../../shared/domain/index.ts';
+import { DEFAULT_TIME_ZONE } from '../../../shared/schemas/settings.ts';
 import type {
   CreateWorkLog,
   CreateWorkLogBody,
@@ -7,6 +10,7 @@ import type {
   WorkLog,
 } from '../../../shared/schemas/work-logs.ts';
 import type { Db, Tx } from '../../db/open.ts';
+import { recomputePay } from '../../db/pay-results.ts';
 import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -39,11 +43,19 @@ async function checked(
   userId: number,
   log: CreateWorkLog,
   overlap: OverlapCheck,
+  timeZone: string,
 ): Promise<NewWorkLog> {
   const employer = await findOwnEmployer(tx, userId, log.employerId);
   if (!employer) throw employerNotFound();
   const shift = shiftMinutes(log);
   if (!shift.ok) throw invalid(shift.field, shift.message);
+  // Real time in the shift's zone: a time the clocks skip that night is refused, and the break
+  // must be shorter than the time that really passed (docs/product/money.md#the-pay-engine).
+  const elapsed = elapsedMinutes({ ...log, timeZone });
+  if (!elapsed.ok) throw invalid(elapsed.field, elapsed.message);
+  if (log.breakDuration >= elapsed.minutes) {
+    throw invalid('breakDuration', 'Break must be shorter than the shift');
+  }
   if (log.department && !employer.departments.includes(log.department)) {
     throw invalid('department', `Choose one of ${employer.name}'s departments`);
   }
@@ -52,7 +64,18 @@ async function checked(
     if (other) throw await overlapError(tx, userId, employer.name, other);
   }
   const rate = parseMoney(log.hourlyRateAtTime) ?? 0;
-  return { ...log, hourlyRateAtTime: rate > 0 ? log.hourlyRateAtTime : employer.hourlyRate };
+  return {
+    ...log,
+    timeZone,
+    hourlyRateAtTime: rate > 0 ? log.hourlyRateAtTime : employer.hourlyRate,
+  };
+}
+
+async function userTimeZone(tx: Tx, userId: number): Promise<string> {
+  const { rows } = await tx.execute<{ timeZone: string }>(
+    sql`select time_zone as "timeZone" from settings where user_id = ${userId}`,
+  );
+  return rows[0]?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
 /** A foreign-key refusal (employer deleted meanwhile) is the same 404. */
@@ -71,8 +94,10 @@ export function createWorkLog(
   { allowOverlap, ...input }: CreateWorkLog & Pick<CreateWorkLogBody, 'allowOverlap'>,
 ): Promise<WorkLog> {
   return inTransaction(db, userId, async (tx) => {
-    const log = await checked(tx, userId, input, { check: !allowOverlap });
+    const zone = await userTimeZone(tx, userId);
+    const log = await checked(tx, userId, input, { check: !allowOverlap }, zone);
     const id = await insertWorkLog(tx, userId, log);
+    await recomputePay(tx, userId, { logIds: [id] });
     await queueSync(tx, userId, [id]);
     return (await findWorkLog(tx, userId, id))!;
   });
@@ -110,7 +135,14 @@ export function updateWorkLog(
       merged.endTime !== current.endTime.slice(0, 5);
     const overlap: OverlapCheck =
       moved && !allowOverlap ? { check: true, exceptId: id } : { check: false };
-    await updateWorkLogRow(tx, userId, id, await checked(tx, userId, merged, overlap));
+    // The zone it was logged in stays: a move to another zone changes no old shift.
+    await updateWorkLogRow(
+      tx,
+      userId,
+      id,
+      await checked(tx, userId, merged, overlap, current.timeZone),
+    );
+    await recomputePay(tx, userId, { logIds: [id] });
     await queueSync(tx, userId, [id]);
     return (await findWorkLog(tx, userId, id))!;
   });
