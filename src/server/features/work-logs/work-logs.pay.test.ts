@@ -108,6 +108,21 @@ describe('each saved shift stores what the pay engine computed', () => {
     const spring = await night('2026-03-07');
     expect(spring.statusCode, spring.body).toBe(201);
     expect(await stored(spring.json().id)).toMatchObject({ workedMinutes: 420, payCents: 14000 });
+    // The same nights in Berlin, whose clocks change a week earlier in autumn and three weeks later in spring.
+    await setZone(nurse, 'Europe/Berlin');
+    for (const [date, worked] of [
+      ['2026-10-24', 540],
+      ['2026-03-28', 420],
+      ['2026-10-31', 480],
+    ] as const) {
+      const res = await night(date);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await stored(res.json().id)).toMatchObject({
+        timeZone: 'Europe/Berlin',
+        workedMinutes: worked,
+      });
+    }
+    await setZone(nurse, 'America/Chicago');
   });
 
   it('a time the clocks skip is refused with a message naming the change, and nothing is saved', async () => {
