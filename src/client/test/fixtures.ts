@@ -43,6 +43,7 @@ export function makeEmployer(overrides: Partial<Employer> = {}): Employer {
     isActive: true,
     departments: [],
     taxRate: '0.00',
+    taxMethod: 'add',
     brandColor: 'blue',
     totalHours: '0.0',
     totalEarnings: '0.00',

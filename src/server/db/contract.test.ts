@@ -12,8 +12,8 @@ type Insert<T extends { $inferInsert: object }> = Omit<
   T['$inferInsert'],
   'id' | 'userId' | 'createdAt' | 'updatedAt'
 >;
-/** An employer's pay rules (decision 035): set from the user's settings, not yet in the API. */
-type PayRuleColumns = 'taxMethod' | 'roundingStep' | 'roundingDirection' | 'payPrecision';
+/** An employer's rounding rules (decision 035): set from the user's settings, not yet in the API. */
+type PayRuleColumns = 'roundingStep' | 'roundingDirection' | 'payPrecision';
 /** What the server stores with a log: its zone when saved and the engine's figures. */
 type ServerWorkLogColumns =
   | 'timeZone'

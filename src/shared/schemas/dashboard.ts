@@ -22,7 +22,8 @@ export const dashboardStatsSchema = z.object({
   to: z.string(),
   weeklyHours: z.string(),
   earnings: z.string(),
-  taxCalculation: z.enum(taxCalculations),
+  /** The employers' tax method, or 'mixed' when the period's employers differ. */
+  taxCalculation: z.enum([...taxCalculations, 'mixed']),
   tax: z.string(),
   totalDue: z.string(),
   shifts: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decimalInput, decimalProblem, hourlyRateRules, idParamsSchema } from './common.ts';
 import { brandColors, employmentTypes, timesheetSchedules } from './enums.ts';
 import { hasNoLineBreak } from './line-breaks.ts';
+import { taxCalculations } from './settings.ts';
 
 export const MAX_DEPARTMENTS = 50;
 export const MAX_DEPARTMENT_LENGTH = 100;
@@ -77,6 +78,8 @@ const employerFields = z.object({
   address: optionalText(500, 'Address must be at most 500 characters'),
   departments: departmentsField,
   taxRate: taxRateField,
+  /** Per employer (decision 035): a W-2 job deducts while a 1099 contract adds. */
+  taxMethod: z.enum(taxCalculations, { error: 'Choose add, deduct or no tax' }),
   isActive: z.boolean({ error: 'Active must be true or false' }),
   brandColor: z.enum(brandColors, { error: 'Choose a colour from the list' }),
 });
@@ -86,6 +89,8 @@ export const createEmployerBodySchema = employerFields.extend({
   timesheetSchedule: employerFields.shape.timesheetSchedule.default('weekly'),
   departments: employerFields.shape.departments.default([]),
   taxRate: employerFields.shape.taxRate.default('0'),
+  // Left out: the user's default (Settings → Export) when the employer is created.
+  taxMethod: employerFields.shape.taxMethod.optional(),
   isActive: employerFields.shape.isActive.default(true),
   brandColor: employerFields.shape.brandColor.default('blue'),
   contactEmail: employerFields.shape.contactEmail.default(null),
@@ -116,6 +121,7 @@ export const employerSchema = z.object({
   isActive: z.boolean(),
   departments: z.array(z.string()),
   taxRate: z.string(),
+  taxMethod: z.enum(taxCalculations),
   brandColor: z.enum(brandColors),
   /** Derived from the work logs and timesheets, never stored. */
   totalHours: z.string(),

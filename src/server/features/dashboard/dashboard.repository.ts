@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { TaxCalculation } from '../../../shared/domain/earnings.ts';
 import type { DateRange } from '../../../shared/domain/index.ts';
 import type { brandColors } from '../../../shared/schemas/enums.ts';
 import {
@@ -14,7 +15,7 @@ import { employers, workLogs } from '../../db/schema/index.ts';
 /** Priced as the work-log list prices them (db/log-amounts-sql.ts). */
 const pricedLogs = (userId: number, range: DateRange) => sql`
   with step as (select ${stepMinutesSql(userId)} as minutes)
-  select l.employer_id, l.date, e.tax_rate,
+  select l.employer_id, l.date, e.tax_rate, e.tax_method,
          ${tenthsSql(workedMinutesSql, sql`s.minutes`)} as tenths, ${rateCentsSql} as rate_cents
     from ${workLogs} l join ${employers} e on e.id = l.employer_id cross join step s
    where l.user_id = ${userId} and l.date between ${range.from} and ${range.to}`;
@@ -23,6 +24,7 @@ export interface EmployerPeriodTotals {
   employerId: number;
   /** The employer's tax rate as stored, '15.25' for 15.25 %. */
   taxRate: string;
+  taxMethod: TaxCalculation;
   /** true: the current period; false: the one before. */
   current: boolean;
   shifts: number;
@@ -39,20 +41,22 @@ export async function periodTotals(
   const result = await db.execute<{
     employer_id: number;
     tax_rate: string;
+    tax_method: TaxCalculation;
     current: boolean;
     shifts: number;
     tenths: string;
     cents: string;
   }>(sql`
-    select p.employer_id, p.tax_rate::text, p.current,
+    select p.employer_id, p.tax_rate::text, p.tax_method, p.current,
            count(*)::int as shifts, sum(p.tenths)::text as tenths,
            sum(${centsSql(sql`p.tenths`, sql`p.rate_cents`)})::text as cents
       from (select q.*, q.date >= ${current.from}::date as current
               from (${pricedLogs(userId, { from: previous.from, to: current.to })}) q) p
-     group by p.employer_id, p.tax_rate, p.current`);
+     group by p.employer_id, p.tax_rate, p.tax_method, p.current`);
   return result.rows.map((r) => ({
     employerId: Number(r.employer_id),
     taxRate: r.tax_rate,
+    taxMethod: r.tax_method,
     current: r.current,
     shifts: r.shifts,
     tenths: Number(r.tenths),

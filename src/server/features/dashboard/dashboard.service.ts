@@ -1,3 +1,4 @@
+import type { TaxCalculation } from '../../../shared/domain/earnings.ts';
 import {
   addDays,
   applyTax,
@@ -54,18 +55,23 @@ export async function dashboardStats(
   const before = sum(rows.filter((r) => !r.current));
   let taxCents = 0;
   let dueCents = 0;
+  const methods = new Set<TaxCalculation>();
+  // Each employer's own method and rate on its own gross (a W-2 job deducts, a 1099 adds).
   for (const row of rows.filter((r) => r.current)) {
-    const taxed = applyTax(row.cents, parsePercent(row.taxRate) ?? 0, settings.taxCalculation);
+    const taxed = applyTax(row.cents, parsePercent(row.taxRate) ?? 0, row.taxMethod);
     taxCents += taxed.taxCents;
     dueCents += taxed.totalCents;
+    methods.add(row.taxMethod);
   }
+  const [only] = methods;
+  const taxCalculation = methods.size > 1 ? 'mixed' : (only ?? settings.taxCalculation);
   return {
     period,
     from: current.from,
     to: current.to,
     weeklyHours: formatHours(shown.tenths),
     earnings: formatMoneyString(shown.cents),
-    taxCalculation: settings.taxCalculation,
+    taxCalculation,
     tax: formatMoneyString(taxCents),
     totalDue: formatMoneyString(dueCents),
     shifts: shown.shifts,

@@ -113,7 +113,9 @@ export async function createEmployer(
     .values({
       ...input,
       userId,
-      taxMethod: sql`coalesce((select tax_calculation from settings where user_id = ${userId}), 'add')`,
+      taxMethod:
+        input.taxMethod ??
+        sql`coalesce((select tax_calculation from settings where user_id = ${userId}), 'add')`,
       roundingStep: sql`coalesce((select round_time::text::rounding_step from settings where user_id = ${userId}), 'none')`,
     })
     .returning();

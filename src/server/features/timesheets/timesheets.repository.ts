@@ -23,6 +23,7 @@ export async function findReportEmployer(db: Executor, userId: number, employerI
       phone: employers.phone,
       address: employers.address,
       taxRate: employers.taxRate,
+      taxMethod: employers.taxMethod,
       brandColor: employers.brandColor,
       timesheetSchedule: employers.timesheetSchedule,
     })

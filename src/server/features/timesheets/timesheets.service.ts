@@ -125,7 +125,8 @@ export async function generateTimesheet(
     timeFormat: settings.timeFormat,
     currency: settings.currency,
     roundTime: settings.roundTime,
-    taxCalculation: settings.taxCalculation,
+    // The employer's own method (decision 035); the settings' one is for new employers.
+    taxCalculation: employer.taxMethod,
     taxBasisPoints: parsePercent(employer.taxRate) ?? 0,
     includeNotes: body.includeNotes,
     includeSummary: settings.includeSummary,

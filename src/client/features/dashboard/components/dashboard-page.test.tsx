@@ -51,6 +51,21 @@ describe('the dashboard', () => {
     );
   });
 
+  it.each([
+    ['deduct', 'After tax: $265.63'],
+    ['mixed', "After each employer's tax: $265.63"],
+    ['none', 'No tax applied'],
+  ] as const)("names the '%s' tax method in the amount's line", async (taxCalculation, line) => {
+    mockApi(
+      routes({
+        'GET /api/dashboard/stats': makeDashboardStats({ taxCalculation, totalDue: '265.63' }),
+      }),
+    );
+    renderWithProviders(<DashboardPage />);
+    const stats = await screen.findByRole('region', { name: 'Stats' });
+    expect(await within(stats).findByText(line)).toBeInTheDocument();
+  });
+
   it('says there is nothing to compare when the last period had nothing, not "100%"', async () => {
     mockApi(
       routes({

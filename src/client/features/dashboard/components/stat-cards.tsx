@@ -20,6 +20,7 @@ export function afterTaxLine(stats: DashboardStats, currency: string): string {
   const due = formatMoney(stats.totalDue, currency);
   if (stats.taxCalculation === 'add') return `With tax added: ${due}`;
   if (stats.taxCalculation === 'deduct') return `After tax: ${due}`;
+  if (stats.taxCalculation === 'mixed') return `After each employer's tax: ${due}`;
   return 'No tax applied';
 }
 

@@ -22,6 +22,8 @@ export type EmployerAction = 'edit' | 'colours' | 'delete';
 /** The id of a card's menu button, where focus returns after one of its dialogs. */
 export const actionsButtonId = (id: number) => `employer-actions-${id}`;
 
+const taxMethodLabels = { add: 'Added', deduct: 'Deducted', none: 'None' } as const;
+
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex min-w-0 items-baseline justify-between gap-3">
@@ -122,6 +124,7 @@ export function EmployerCard({ employer, onAction }: EmployerCardProps) {
           <Detail label="Email">{employer.contactEmail ?? 'N/A'}</Detail>
           <Detail label="Schedule">{scheduleLabels[employer.timesheetSchedule]}</Detail>
           <Detail label="Tax rate">{formatPercentage(employer.taxRate)}</Detail>
+          <Detail label="Tax method">{taxMethodLabels[employer.taxMethod]}</Detail>
         </dl>
       </div>
     </Card>

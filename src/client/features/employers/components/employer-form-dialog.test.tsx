@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setWriteTimeoutForTests } from '@/lib/api-client';
-import { makeEmployer } from '@/test/fixtures';
+import { makeEmployer, makeSettings } from '@/test/fixtures';
 import { apiError, hang, json, mockApi, offline } from '@/test/mock-api';
 import { findToast, renderWithProviders } from '@/test/render';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
@@ -95,6 +95,31 @@ describe('the employer form', () => {
     await userEvent.type(tax, '100.5');
     await save();
     expect(await screen.findByText('Tax rate must be at most 100')).toBeInTheDocument();
+  });
+
+  it("starts a new employer with the settings' tax method and sends the one chosen", async () => {
+    const api = mockApi({
+      'GET /api/settings': makeSettings({ taxCalculation: 'deduct' }),
+      'POST /api/employers': json(makeEmployer({ id: 2, taxMethod: 'none' }), 201),
+    });
+    renderDialog();
+    const method = screen.getByRole('combobox', { name: 'Tax method' });
+    await waitFor(() => expect(method).toHaveTextContent('Deduct tax (employee)'));
+    expect(method).toHaveAccessibleDescription(/new employers start with Settings → Export/);
+    await fillRequired();
+    await userEvent.click(method);
+    await userEvent.click(await screen.findByRole('option', { name: 'No tax' }));
+    await save();
+    expect(await screen.findByRole('button', { name: 'Saved' })).toBeInTheDocument();
+    expect(api.calls('POST /api/employers')[0]?.body).toMatchObject({ taxMethod: 'none' });
+  });
+
+  it("shows an employer's own tax method when editing, whatever the settings say", async () => {
+    mockApi({ 'GET /api/settings': makeSettings({ taxCalculation: 'add' }) });
+    renderDialog(makeEmployer({ taxMethod: 'deduct' }));
+    expect(screen.getByRole('combobox', { name: 'Tax method' })).toHaveTextContent(
+      'Deduct tax (employee)',
+    );
   });
 
   it('takes an empty tax rate as 0 %', async () => {

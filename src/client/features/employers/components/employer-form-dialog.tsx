@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,9 +14,11 @@ import {
 } from '@/components/ui/dialog';
 import { isBusy, SaveButton, toastSaveFailure } from '@/components/ui/save-button';
 import { toast } from '@/components/ui/use-toast';
+import { useSettings } from '@/features/settings';
 import { errorMessage, isInputRefused } from '@/lib/error-message';
 import { sameNames, showServerFieldErrors } from '@/lib/form-errors';
 import { useSaveState } from '@/lib/use-save-state';
+import type { TaxCalculation } from '../../../../shared/domain/earnings.ts';
 import { createEmployerBodySchema, type Employer } from '../../../../shared/schemas/employers.ts';
 import { useCreateEmployer } from '../api/create-employer';
 import { useUpdateEmployer } from '../api/update-employer';
@@ -59,11 +61,16 @@ export function EmployerFormDialog({
   );
 }
 
-export function employerFormDefaults(employer?: Employer): EmployerFormInput {
+/** `newTaxMethod`: the user's default for a new employer (Settings → Export). */
+export function employerFormDefaults(
+  employer?: Employer,
+  newTaxMethod?: TaxCalculation,
+): EmployerFormInput {
   return {
     name: employer?.name ?? '',
     hourlyRate: employer?.hourlyRate ?? '',
     taxRate: employer?.taxRate ?? '0',
+    taxMethod: employer?.taxMethod ?? newTaxMethod,
     contactEmail: employer?.contactEmail ?? '',
     phone: employer?.phone ?? '',
     address: employer?.address ?? '',
@@ -87,14 +94,21 @@ function failureMessage(error: unknown, editing: boolean): string {
 
 function EmployerFormBody({ employer, onDone }: { employer?: Employer; onDone: () => void }) {
   const formId = useId();
+  const newTaxMethod = useSettings().data?.taxCalculation;
   const save = useSaveState(saveTimings[employer ? 'edit' : 'add']);
   const createMutation = useCreateEmployer();
   const updateMutation = useUpdateEmployer();
   const form: EmployerForm = useForm({
     resolver: zodResolver(createEmployerBodySchema),
-    defaultValues: employerFormDefaults(employer),
+    defaultValues: employerFormDefaults(employer, newTaxMethod),
   });
   useDiscardGuard(form.formState.isDirty);
+  // Settings that arrive after the form opened still give a new employer its default method.
+  useEffect(() => {
+    if (!employer && newTaxMethod && form.getValues('taxMethod') === undefined) {
+      form.resetField('taxMethod', { defaultValue: newTaxMethod });
+    }
+  }, [employer, newTaxMethod, form]);
 
   const submit = form.handleSubmit(async (values) => {
     save.start();

@@ -25,6 +25,11 @@ const scheduleOptions = timesheetSchedules.map((value) => ({
   value,
   label: scheduleLabels[value],
 }));
+const taxMethodOptions = [
+  { value: 'add', label: 'Add tax (self-employed)' },
+  { value: 'deduct', label: 'Deduct tax (employee)' },
+  { value: 'none', label: 'No tax' },
+] as const;
 
 export function EmployerFormFields({ form }: { form: EmployerForm }) {
   const { errors } = form.formState;
@@ -51,9 +56,10 @@ export function EmployerFormFields({ form }: { form: EmployerForm }) {
   };
 
   const selectField = (
-    name: 'employmentType' | 'timesheetSchedule',
+    name: 'employmentType' | 'timesheetSchedule' | 'taxMethod',
     label: string,
     options: readonly SelectOption<string>[],
+    hint?: string,
   ) => (
     <Controller
       control={form.control}
@@ -66,6 +72,7 @@ export function EmployerFormFields({ form }: { form: EmployerForm }) {
           onValueChange={field.onChange}
           onBlur={field.onBlur}
           options={options}
+          hint={hint}
           error={message(name)}
         />
       )}
@@ -96,6 +103,12 @@ export function EmployerFormFields({ form }: { form: EmployerForm }) {
         max: 100,
         placeholder: '0',
       })}
+      {selectField(
+        'taxMethod',
+        'Tax method',
+        taxMethodOptions,
+        "For this employer's timesheets and totals; new employers start with Settings → Export.",
+      )}
       {selectField('employmentType', 'Employment type', employmentTypeOptions)}
       {selectField('timesheetSchedule', 'Timesheet schedule', scheduleOptions)}
       {textField('contactEmail', 'Contact email', {

@@ -69,6 +69,9 @@ describe('the employers page', () => {
     expect(within(studioCard).getByText('No Departments')).toBeInTheDocument();
     expect(within(studioCard).getByText('$80.00/hr')).toBeInTheDocument();
     expect(within(studioCard).getByText('0.00%')).toBeInTheDocument();
+    expect(within(studioCard).getByText('Tax method').nextElementSibling).toHaveTextContent(
+      'Added',
+    );
     expect(studioCard).toHaveClass('border-l-teal-600');
     expect(
       within(studioCard).getByRole('button', { name: 'Actions for Northwind Studio' }),

@@ -116,6 +116,7 @@ export function ExportTab({ settings }: { settings: Settings }) {
               value={values.taxCalculation}
               options={taxChoices}
               onValueChange={(value) => choose('taxCalculation', value)}
+              hint="The method a new employer starts with; each employer keeps its own (Employers → Edit)."
               className="max-w-none sm:grid-cols-3"
             />
             <Field

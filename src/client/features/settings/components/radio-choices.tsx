@@ -9,6 +9,7 @@ type RadioChoicesProps<V extends string> = {
   value: V;
   options: readonly RadioChoice<V>[];
   onValueChange: (value: V) => void;
+  hint?: string;
   className?: string;
 };
 
@@ -19,14 +20,21 @@ export function RadioChoices<V extends string>({
   value,
   options,
   onValueChange,
+  hint,
   className,
 }: RadioChoicesProps<V>) {
   const labelId = `${id}-label`;
+  const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className="min-w-0 space-y-2">
       <p id={labelId} className="font-medium text-sm leading-none">
         {label}
       </p>
+      {hint ? (
+        <p id={hintId} className="text-muted-foreground text-xs">
+          {hint}
+        </p>
+      ) : null}
       <RadioGroup
         value={value}
         onValueChange={(next) => {
@@ -34,6 +42,7 @@ export function RadioChoices<V extends string>({
           if (option) onValueChange(option.value);
         }}
         aria-labelledby={labelId}
+        aria-describedby={hintId}
         className={cn('max-w-xl grid-cols-1 sm:grid-cols-2', className)}
       >
         {options.map((option) => {

@@ -5,7 +5,13 @@ import { makeSettings, makeWorkLog } from '@/test/fixtures';
 import { hang } from '@/test/mock-api';
 import { desktop } from '@/test/viewport';
 import { getReportLogs, REPORT_LOGS_PAGE } from '../api/get-report-logs';
-import { acme, mockReportsApi, openPage, storeAcmeWeek } from './timesheet-reports.test-helpers';
+import {
+  acme,
+  mockReportsApi,
+  northwind,
+  openPage,
+  storeAcmeWeek,
+} from './timesheet-reports.test-helpers';
 
 vi.setConfig({ testTimeout: 15_000 });
 
@@ -110,10 +116,14 @@ describe('the preview', () => {
       ['Total hours: 15.5 h', 'Gross earnings: $387.50', 'Tax: Not applied', 'Total due: $387.50'],
     ],
   ] as const)(
-    "sums the rows and applies the employer's tax rate with the '%s' method",
-    async (taxCalculation, lines) => {
+    "sums the rows and applies the employer's tax rate with its '%s' method, whatever Settings says",
+    async (taxMethod, lines) => {
       storeAcmeWeek();
-      mockReportsApi({ settings: makeSettings({ taxCalculation }) });
+      mockReportsApi({
+        employers: [{ ...acme, taxMethod }, northwind],
+        // The settings' method is for new employers only.
+        settings: makeSettings({ taxCalculation: taxMethod === 'add' ? 'deduct' : 'add' }),
+      });
       await openPage();
       expect(await summaryLines()).toEqual(lines);
     },
@@ -121,7 +131,10 @@ describe('the preview', () => {
 
   it("shows amounts in the user's currency", async () => {
     storeAcmeWeek();
-    mockReportsApi({ settings: makeSettings({ currency: 'EUR', taxCalculation: 'none' }) });
+    mockReportsApi({
+      employers: [{ ...acme, taxMethod: 'none' }, northwind],
+      settings: makeSettings({ currency: 'EUR' }),
+    });
     await openPage();
     expect(await summaryLines()).toContain('Total due: €387.50');
   });

@@ -27,7 +27,7 @@ type ReportPreviewProps = {
   startDate: string;
   endDate: string;
   includeNotes: boolean;
-  settings: Pick<Settings, 'timeFormat' | 'taxCalculation' | 'includeSummary'>;
+  settings: Pick<Settings, 'timeFormat' | 'includeSummary'>;
   currency: string;
 };
 
@@ -74,7 +74,8 @@ export function ReportPreview(props: ReportPreviewProps) {
     } else if (logs.data.length === 0) {
       content = <Quiet icon>No shifts in this range</Quiet>;
     } else {
-      const summary = reportSummary(logs.data, employer.taxRate, settings.taxCalculation);
+      // The employer's own tax method, as the generated file will use it.
+      const summary = reportSummary(logs.data, employer.taxRate, employer.taxMethod);
       const shown = logs.data.slice(0, PREVIEW_ROW_LIMIT);
       const rowProps = { logs: shown, timeFormat: settings.timeFormat, currency, includeNotes };
       description = `${description} · ${shiftCount(summary.shifts)}`;
