@@ -65,12 +65,29 @@ describe('GET /api/dashboard/stats', () => {
     });
   });
 
-  it('deducts tax for an employee, and leaves gross alone without tax', async () => {
-    const { who } = await worker();
+  it("deducts tax for an employee, and leaves gross alone without tax: each employer's method", async () => {
+    const { who, a, b } = await worker();
+    const method = async (taxMethod: string) => {
+      for (const { id } of [a, b]) {
+        const res = await callApi(ctx.app, 'PATCH', `/api/employers/${id}`, who, { taxMethod });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+    };
+    await method('deduct');
+    expect((await stats(who)).json()).toMatchObject({
+      taxCalculation: 'deduct',
+      tax: '15.00',
+      totalDue: '419.00',
+    });
+    await method('none');
+    expect((await stats(who)).json()).toMatchObject({
+      taxCalculation: 'none',
+      tax: '0.00',
+      totalDue: '434.00',
+    });
+    // The settings' method only starts new employers: it changes none of these figures.
     await setSettings(who, { taxCalculation: 'deduct' });
-    expect((await stats(who)).json()).toMatchObject({ tax: '15.00', totalDue: '419.00' });
-    await setSettings(who, { taxCalculation: 'none' });
-    expect((await stats(who)).json()).toMatchObject({ tax: '0.00', totalDue: '434.00' });
+    expect((await stats(who)).json()).toMatchObject({ taxCalculation: 'none', totalDue: '434.00' });
   });
 
   it("follows the user's zone where today is already tomorrow in UTC terms", async () => {

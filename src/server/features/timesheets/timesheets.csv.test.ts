@@ -239,7 +239,7 @@ describe('what the CSV timesheet states', () => {
     });
   });
 
-  it('states the tax method: deducted, or none when the user takes no tax', async () => {
+  it('states the tax method: deducted, or none when the employer takes no tax', async () => {
     const carol = await signUp(ctx.app, { firstName: 'Carol' });
     const shop = await addEmployer(ctx.app, carol, {
       name: 'Taxed',
@@ -252,14 +252,14 @@ describe('what the CSV timesheet states', () => {
       startTime: '09:00',
       endTime: '11:00',
     });
-    await callApi(ctx.app, 'PATCH', '/api/settings/export', carol, { taxCalculation: 'deduct' });
+    await callApi(ctx.app, 'PATCH', `/api/employers/${shop.id}`, carol, { taxMethod: 'deduct' });
     const deducted = partsOf(records(await csvOf(carol, { employerId: shop.id })));
     expect(deducted.about.Tax).toBe('20.00% deducted from the gross');
     expect(Object.fromEntries(deducted.after.map((r) => [r[0], r[1]]))).toMatchObject({
       'Tax (20.00%) deducted (USD)': '4.00',
       'Total due (USD)': '16.00',
     });
-    await callApi(ctx.app, 'PATCH', '/api/settings/export', carol, { taxCalculation: 'none' });
+    await callApi(ctx.app, 'PATCH', `/api/employers/${shop.id}`, carol, { taxMethod: 'none' });
     const none = partsOf(records(await csvOf(carol, { employerId: shop.id })));
     expect(none.about.Tax).toBe('None');
     expect(none.after.map((r) => r[0])).toEqual([

@@ -83,9 +83,12 @@ describe('GET /api/timesheets', () => {
     expect(edit.statusCode).toBe(200);
     const settings = await callApi(ctx.app, 'PATCH', '/api/settings/export', alice, {
       roundTime: '60',
-      taxCalculation: 'deduct',
     });
     expect(settings.statusCode).toBe(200);
+    const method = await callApi(ctx.app, 'PATCH', `/api/employers/${cafe.id}`, alice, {
+      taxMethod: 'deduct',
+    });
+    expect(method.statusCode).toBe(200);
 
     const listed = (await history(alice))
       .json()
@@ -105,10 +108,8 @@ describe('GET /api/timesheets', () => {
       roundTime: '60',
       taxCalculation: 'deduct',
     });
-    await callApi(ctx.app, 'PATCH', '/api/settings/export', alice, {
-      roundTime: 'none',
-      taxCalculation: 'add',
-    });
+    await callApi(ctx.app, 'PATCH', '/api/settings/export', alice, { roundTime: 'none' });
+    await callApi(ctx.app, 'PATCH', `/api/employers/${cafe.id}`, alice, { taxMethod: 'add' });
   });
   it('refreshes the row of an identical report instead of adding a twin, even a day later', async () => {
     const bar = await employer(alice, { name: 'Twin Bar' });

@@ -257,7 +257,7 @@ describe('the PDF timesheet', () => {
     expect(text).toMatch(rowPattern(['TOTAL DUE', formatCurrency(0, 'EUR')]));
   });
 
-  it('prints no tax line when the user’s tax method is none, and "deducted" for deduct', async () => {
+  it('prints no tax line when the employer’s tax method is none, and "deducted" for deduct', async () => {
     const shop = await addEmployer(ctx.app, lukasz, {
       name: 'Taxed Shop',
       hourlyRate: '10',
@@ -270,11 +270,11 @@ describe('the PDF timesheet', () => {
       endTime: '19:00',
     });
     const range = { employerId: shop.id, startDate: '2026-06-01', endDate: '2026-06-30' };
-    await callApi(ctx.app, 'PATCH', '/api/settings/export', lukasz, { taxCalculation: 'none' });
+    await callApi(ctx.app, 'PATCH', `/api/employers/${shop.id}`, lukasz, { taxMethod: 'none' });
     const none = await pdfOf(lukasz, range);
     expect(none).not.toContain('Tax (');
     expect(none).toMatch(rowPattern(['TOTAL DUE', formatCurrency(10000, 'EUR')]));
-    await callApi(ctx.app, 'PATCH', '/api/settings/export', lukasz, { taxCalculation: 'deduct' });
+    await callApi(ctx.app, 'PATCH', `/api/employers/${shop.id}`, lukasz, { taxMethod: 'deduct' });
     const deducted = await pdfOf(lukasz, range);
     // Taken off, so printed with a minus sign, as the screens print it.
     expect(deducted).toMatch(
@@ -296,8 +296,8 @@ describe('the PDF timesheet', () => {
       endTime: '19:00',
     });
     const range = { employerId: untaxed.id, startDate: '2026-06-01', endDate: '2026-06-30' };
-    for (const taxCalculation of ['add', 'deduct'] as const) {
-      await callApi(ctx.app, 'PATCH', '/api/settings/export', lukasz, { taxCalculation });
+    for (const taxMethod of ['add', 'deduct'] as const) {
+      await callApi(ctx.app, 'PATCH', `/api/employers/${untaxed.id}`, lukasz, { taxMethod });
       const text = await pdfOf(lukasz, range);
       expect(text).not.toContain('Tax');
       expect(text).toMatch(rowPattern(['Gross earnings', formatCurrency(10000, 'EUR')]));
