@@ -13,6 +13,12 @@ export const roundTimeLabels: Record<(typeof roundTimeOptions)[number], string> 
   '60': '1 hour',
 };
 export const taxCalculations = ['add', 'deduct', 'none'] as const;
+/** As Settings and the employer form name each method. */
+export const taxCalculationLabels: Record<(typeof taxCalculations)[number], string> = {
+  add: 'Add tax (self-employed)',
+  deduct: 'Deduct tax (employee)',
+  none: 'No tax',
+};
 export const timeFormats = ['12-hour', '24-hour'] as const;
 export const themes = ['light', 'dark', 'system'] as const;
 /** 'semicolon': decimal commas, as spreadsheets in comma-decimal locales (German, French) read. */

@@ -8,6 +8,7 @@ import { useCurrency } from '@/features/settings';
 import { currencySymbol } from '../../../../shared/domain/format.ts';
 import type { CreateEmployer, CreateEmployerBody } from '../../../../shared/schemas/employers.ts';
 import { employmentTypes, timesheetSchedules } from '../../../../shared/schemas/enums.ts';
+import { taxCalculationLabels, taxCalculations } from '../../../../shared/schemas/settings.ts';
 import { BrandColorPicker } from './brand-color-picker';
 import { DepartmentsInput } from './departments-input';
 import { employmentTypeLabels, scheduleLabels } from './employer-labels';
@@ -25,11 +26,10 @@ const scheduleOptions = timesheetSchedules.map((value) => ({
   value,
   label: scheduleLabels[value],
 }));
-const taxMethodOptions = [
-  { value: 'add', label: 'Add tax (self-employed)' },
-  { value: 'deduct', label: 'Deduct tax (employee)' },
-  { value: 'none', label: 'No tax' },
-] as const;
+const taxMethodOptions = taxCalculations.map((value) => ({
+  value,
+  label: taxCalculationLabels[value],
+}));
 
 export function EmployerFormFields({ form }: { form: EmployerForm }) {
   const { errors } = form.formState;

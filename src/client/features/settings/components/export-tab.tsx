@@ -10,6 +10,7 @@ import {
   roundTimeLabels,
   roundTimeOptions,
   type Settings,
+  taxCalculationLabels,
 } from '../../../../shared/schemas/settings.ts';
 import { useUpdateExportSettings } from '../api/update-export-settings';
 import { ExportPreview } from './export-preview';
@@ -41,9 +42,13 @@ const csvFormatChoices = [
 ] as const;
 
 const taxChoices = [
-  { value: 'add', label: 'Add tax (self-employed)', description: 'Total due is gross plus tax.' },
-  { value: 'deduct', label: 'Deduct tax (employee)', description: 'Total due is gross minus tax.' },
-  { value: 'none', label: 'No tax', description: 'Total due is the gross.' },
+  { value: 'add', label: taxCalculationLabels.add, description: 'Total due is gross plus tax.' },
+  {
+    value: 'deduct',
+    label: taxCalculationLabels.deduct,
+    description: 'Total due is gross minus tax.',
+  },
+  { value: 'none', label: taxCalculationLabels.none, description: 'Total due is the gross.' },
 ] as const;
 
 /** docs/product/screens.md#form-rules; a stored '5' is shown too, so the field never lies. */
