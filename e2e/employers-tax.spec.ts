@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import type { Download, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startAdding } from './employers.helpers';
 import { addEmployerThroughApi, expect, signUpThroughApi, test } from './fixtures';
+import { generateAndDownload, summaryValue } from './timesheets.helpers';
 import { addWorkLog, todayInNewYork } from './work-logs.helpers';
 
 /**
@@ -31,24 +32,6 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${shotsDir}/${name}-375-dark.png` });
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
   await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-const summaryValue = (scope: Locator, term: string) =>
-  scope.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
-
-async function generate(page: Page): Promise<{ download: Download; totalDue: string }> {
-  await page.getByRole('button', { name: 'Generate Report' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Report Generated' });
-  await expect(dialog).toBeVisible();
-  const totalDue =
-    (await summaryValue(dialog.getByLabel('Report totals'), 'Total due').textContent()) ?? '';
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Download' }).click(),
-  ]);
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await expect(dialog).toBeHidden();
-  return { download, totalDue };
 }
 
 async function previewOf(page: Page, employer: string) {
@@ -124,7 +107,7 @@ test('a deduct employer and an add employer: the dashboard and both timesheets a
   await expect(summaryValue(hospital, 'Tax deducted (20.00%)')).toHaveText('−$100.80');
   await expect(summaryValue(hospital, 'Total due')).toHaveText('$403.20');
   await page.getByRole('radio', { name: 'CSV' }).check();
-  const csv = await generate(page);
+  const csv = await generateAndDownload(page);
   expect(csv.totalDue).toBe('$403.20');
   const csvText = await readFile(await csv.download.path(), 'utf8');
   expect(csvText).toContain('Total due (USD),403.20');
@@ -135,7 +118,7 @@ test('a deduct employer and an add employer: the dashboard and both timesheets a
   await expect(summaryValue(clinicSummary, 'Tax added (8.00%)')).toHaveText('+$17.60');
   await expect(summaryValue(clinicSummary, 'Total due')).toHaveText('$237.60');
   await page.getByRole('radio', { name: 'PDF' }).check();
-  const pdf = await generate(page);
+  const pdf = await generateAndDownload(page);
   expect(pdf.totalDue).toBe('$237.60');
   const pdfPath = test.info().outputPath(pdf.download.suggestedFilename());
   await pdf.download.saveAs(pdfPath);

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import type { Download, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import {
   addEmployerThroughApi,
@@ -10,6 +10,7 @@ import {
   switchTheme,
   test,
 } from './fixtures';
+import { generateAndDownload, summaryValue } from './timesheets.helpers';
 import { addWorkLog, todayInNewYork } from './work-logs.helpers';
 
 /**
@@ -67,25 +68,6 @@ async function prepareAcmeWeek(page: Page) {
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByText('Total due')).toBeVisible();
   return preview;
-}
-
-/** The value beside `term` in a summary list. */
-const summaryValue = (scope: Locator, term: string) =>
-  scope.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
-
-async function generateAndDownload(page: Page): Promise<{ download: Download; totalDue: string }> {
-  await page.getByRole('button', { name: 'Generate Report' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Report Generated' });
-  await expect(dialog).toBeVisible();
-  const totalDue =
-    (await summaryValue(dialog.getByLabel('Report totals'), 'Total due').textContent()) ?? '';
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Download' }).click(),
-  ]);
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await expect(dialog).toBeHidden();
-  return { download, totalDue };
 }
 
 test('generates and downloads a CSV and a PDF whose totals are the preview’s', async ({ page }) => {

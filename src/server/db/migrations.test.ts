@@ -23,6 +23,33 @@ async function apply(client: pg.Client, from: string, to = '9999') {
   await client.query('commit');
 }
 
+/**
+ * A database of its own for one migration's test, migrated up to (not including) the migration
+ * whose file name ends with `suffix`; dropped after the file's tests.
+ */
+function databaseBefore(suffix: string) {
+  const own = `hb_mig_${randomBytes(4).toString('hex')}`;
+  const file = readdirSync(migrationsDir).find((f) => f.endsWith(suffix));
+  let db: pg.Client | undefined;
+  afterAll(async () => {
+    await db?.end();
+    await admin.query(`drop database if exists ${own} with (force)`);
+  });
+  return {
+    file,
+    async open(): Promise<pg.Client> {
+      expect(file).toBeDefined();
+      await admin.query(`create database ${own} template template0 encoding 'UTF8'`);
+      const url = new URL(inject('testDatabaseAdminUrl'));
+      url.pathname = `/${own}`;
+      db = new pg.Client({ connectionString: url.toString() });
+      await db.connect();
+      await apply(db, '0000', file);
+      return db;
+    },
+  };
+}
+
 const name = `hb_mig_${randomBytes(4).toString('hex')}`;
 let admin: pg.Client;
 let client: pg.Client;
@@ -81,23 +108,11 @@ describe('migration 0002', () => {
 });
 
 describe('the migration that makes email_verified mean a proven address', () => {
-  const own = `hb_mig_${randomBytes(4).toString('hex')}`;
-  let db: pg.Client;
   // Found by its name: its number is the one it has in this branch's sequence.
-  const file = readdirSync(migrationsDir).find((f) => f.endsWith('_admin_email_verified.sql'));
-  afterAll(async () => {
-    await db?.end();
-    await admin.query(`drop database if exists ${own} with (force)`);
-  });
+  const migration = databaseBefore('_admin_email_verified.sql');
 
   it('keeps only addresses proven by an opened change link verified, and new accounts start unverified', async () => {
-    expect(file).toBeDefined();
-    await admin.query(`create database ${own} template template0 encoding 'UTF8'`);
-    const url = new URL(inject('testDatabaseAdminUrl'));
-    url.pathname = `/${own}`;
-    db = new pg.Client({ connectionString: url.toString() });
-    await db.connect();
-    await apply(db, '0000', file);
+    const db = await migration.open();
     const { rows } = await db.query<{ id: number }>(
       `insert into users (email, password_hash, account_id) values
          ('signed-up@example.com', 'x', 'a'), ('moved@example.com', 'x', 'b'),
@@ -110,7 +125,7 @@ describe('the migration that makes email_verified mean a proven address', () => 
          ($2, 'pending@example.com', 'elsewhere@example.com', 't2', now(), false)`,
       [moved, pending],
     );
-    await apply(db, file!);
+    await apply(db, migration.file!);
     const after = await db.query<{ id: number; email_verified: boolean }>(
       'select id, email_verified from users order by id',
     );
@@ -127,22 +142,10 @@ describe('the migration that makes email_verified mean a proven address', () => 
 });
 
 describe('the migration that gives each employer its pay rules and each log its zone', () => {
-  const own = `hb_mig_${randomBytes(4).toString('hex')}`;
-  let db: pg.Client;
-  const file = readdirSync(migrationsDir).find((f) => f.endsWith('_pay_rules_per_employer.sql'));
-  afterAll(async () => {
-    await db?.end();
-    await admin.query(`drop database if exists ${own} with (force)`);
-  });
+  const migration = databaseBefore('_pay_rules_per_employer.sql');
 
   it("takes the user's current settings per employer and zone per log, and leaves timesheets byte for byte", async () => {
-    expect(file).toBeDefined();
-    await admin.query(`create database ${own} template template0 encoding 'UTF8'`);
-    const url = new URL(inject('testDatabaseAdminUrl'));
-    url.pathname = `/${own}`;
-    db = new pg.Client({ connectionString: url.toString() });
-    await db.connect();
-    await apply(db, '0000', file);
+    const db = await migration.open();
     const { rows } = await db.query<{ id: number }>(
       `insert into users (email, password_hash, account_id) values
          ('nurse@example.com', 'x', 'a'), ('other@example.com', 'x', 'b') returning id`,
@@ -177,7 +180,7 @@ describe('the migration that gives each employer its pay rules and each log its 
     const sheetsBefore = await db.query('select * from timesheets order by id');
     const docsBefore = await db.query('select * from timesheet_documents order by timesheet_id');
 
-    await apply(db, file!);
+    await apply(db, migration.file!);
 
     const rules = await db.query(
       `select name, tax_method, rounding_step, rounding_direction, pay_precision from employers order by id`,
