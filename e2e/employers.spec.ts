@@ -84,6 +84,8 @@ test('an employer can be added with the keyboard alone', async ({ page }) => {
   await page.keyboard.type('18.75');
   await page.keyboard.press('Tab'); // tax rate
   await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('combobox', { name: 'Tax method' })).toBeFocused();
+  await page.keyboard.press('Tab');
   const type = dialog.getByRole('combobox', { name: 'Employment type' });
   await expect(type).toBeFocused();
   await page.keyboard.press('Enter');
