@@ -140,24 +140,16 @@ export type ElapsedResult =
   | { ok: true; minutes: number }
   | { ok: false; field: 'startTime' | 'endTime'; message: string };
 
-/** 'HH:MM' on a date 'YYYY-MM-DD' → 'March 8, 2026' for a message. */
+const spokenDateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-03-08' → 'March 8, 2026', for a message. */
 function spokenDate(date: string): string {
-  const { year, month, day } = dateParts(date);
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${months[month - 1]} ${day}, ${year}`;
+  return spokenDateFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
 export function clockChangeMessage(

@@ -5,7 +5,7 @@ import {
   logAmounts,
   parseMoney,
 } from '../../../shared/domain/index.ts';
-import type { RoundTime } from '../../../shared/schemas/settings.ts';
+import { DEFAULT_TIME_ZONE, type RoundTime } from '../../../shared/schemas/settings.ts';
 import type { WorkLog, WorkLogSummary } from '../../../shared/schemas/work-logs.ts';
 import {
   centsSql,
@@ -210,6 +210,15 @@ export async function findOwnEmployer(db: Executor, userId: number, employerId: 
     .where(and(eq(employers.id, employerId), eq(employers.userId, userId)))
     .for('key share');
   return row;
+}
+
+/** The zone a new shift's times are read in: the user's, as Settings has it now. */
+export async function findUserTimeZone(db: Executor, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: settings.timeZone })
+    .from(settings)
+    .where(eq(settings.userId, userId));
+  return row?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
 export async function insertWorkLog(

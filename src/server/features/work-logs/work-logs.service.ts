@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { elapsedMinutes } from '../../../shared/domain/elapsed.ts';
 import { parseMoney, shiftMinutes } from '../../../shared/domain/index.ts';
-import { DEFAULT_TIME_ZONE } from '../../../shared/schemas/settings.ts';
 import type {
   CreateWorkLog,
   CreateWorkLogBody,
@@ -19,6 +17,7 @@ import { findOverlappingShift, overlapError } from './work-logs.overlaps.ts';
 import {
   deleteWorkLog,
   findOwnEmployer,
+  findUserTimeZone,
   findWorkLog,
   findWorkLogRow,
   insertWorkLog,
@@ -71,13 +70,6 @@ async function checked(
   };
 }
 
-async function userTimeZone(tx: Tx, userId: number): Promise<string> {
-  const { rows } = await tx.execute<{ timeZone: string }>(
-    sql`select time_zone as "timeZone" from settings where user_id = ${userId}`,
-  );
-  return rows[0]?.timeZone ?? DEFAULT_TIME_ZONE;
-}
-
 /** A foreign-key refusal (employer deleted meanwhile) is the same 404. */
 async function inTransaction<T>(db: Db, userId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
@@ -94,7 +86,7 @@ export function createWorkLog(
   { allowOverlap, ...input }: CreateWorkLog & Pick<CreateWorkLogBody, 'allowOverlap'>,
 ): Promise<WorkLog> {
   return inTransaction(db, userId, async (tx) => {
-    const zone = await userTimeZone(tx, userId);
+    const zone = await findUserTimeZone(tx, userId);
     const log = await checked(tx, userId, input, { check: !allowOverlap }, zone);
     const id = await insertWorkLog(tx, userId, log);
     await recomputePay(tx, userId, { logIds: [id] });
