@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema/index.ts';
 import { callApi, createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
+import { addWorkLog } from '../../test/factories.ts';
 
 // A Thursday: the dashboard's week is Sunday 2026-11-08 to Saturday 2026-11-14.
 const NOW = new Date('2026-11-12T18:00:00Z');
@@ -40,7 +41,7 @@ beforeAll(async () => {
     })
   ).id;
   const shift = (employerId: number, date: string, startTime: string, endTime: string, b = 0) =>
-    post('/api/work-logs', { employerId, date, startTime, endTime, breakDuration: b });
+    addWorkLog(ctx.app, nurse, { employerId, date, startTime, endTime, breakDuration: b });
   await shift(ids.hospital, '2026-11-09', '07:00', '19:30', 30); // 12 h × $42 = $504.00
   await shift(ids.clinic, '2026-11-10', '09:00', '13:00'); // 4 h × $55 = $220.00
   await shift(ids.bar, '2026-11-07', '20:00', '02:00'); // last week: not in this week's figures

@@ -8,6 +8,8 @@ import {
   roundingSteps,
 } from '../../../shared/domain/pay-engine.ts';
 import { formatTime24 } from '../../../shared/domain/time.ts';
+import type { CreateEmployerBody } from '../../../shared/schemas/employers.ts';
+import type { CreateWorkLogBody } from '../../../shared/schemas/work-logs.ts';
 import { backfillPayResults, PAY_VERSION } from '../../db/pay-results.ts';
 import { employers, settings, workLogs } from '../../db/schema/index.ts';
 import {
@@ -18,6 +20,7 @@ import {
   signUp,
   type TestContext,
 } from '../../test/app.ts';
+import { addEmployer, addWorkLog } from '../../test/factories.ts';
 
 let ctx: TestContext;
 let nurse: Session;
@@ -25,11 +28,8 @@ let nurse: Session;
 const call = (method: Method, url: string, who: Session, payload?: object) =>
   callApi(ctx.app, method, url, who, payload);
 
-async function employer(who: Session, body: object): Promise<{ id: number }> {
-  const res = await call('POST', '/api/employers', who, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const employer = (who: Session, body: CreateEmployerBody) => addEmployer(ctx.app, who, body);
+const shift = (body: CreateWorkLogBody) => addWorkLog(ctx.app, nurse, body);
 
 async function setZone(who: Session, timeZone: string) {
   await ctx.database.db.update(settings).set({ timeZone }).where(eq(settings.userId, who.userId));
@@ -72,15 +72,14 @@ beforeAll(async () => {
 describe('each saved shift stores what the pay engine computed', () => {
   it('7 h 15 at $31 stores $224.75, by the minute', async () => {
     const clinic = await employer(nurse, { name: 'Clinic', hourlyRate: '31.00' });
-    const res = await call('POST', '/api/work-logs', nurse, {
+    const log = await shift({
       employerId: clinic.id,
       date: '2026-11-10',
       startTime: '09:00',
       endTime: '16:15',
       breakDuration: 0,
     });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(await stored(res.json().id)).toMatchObject({
+    expect(await stored(log.id)).toMatchObject({
       timeZone: 'America/Chicago',
       workedMinutes: 435,
       paidMinutes: 435,
@@ -94,20 +93,11 @@ describe('each saved shift stores what the pay engine computed', () => {
   it('the autumn night stores 9 h 30 less the break; the spring night 7 h 30', async () => {
     const bar = await employer(nurse, { name: 'Night Bar', hourlyRate: '20.00' });
     const night = (date: string) =>
-      call('POST', '/api/work-logs', nurse, {
-        employerId: bar.id,
-        date,
-        startTime: '22:00',
-        endTime: '06:30',
-        breakDuration: 30,
-        allowOverlap: true,
-      });
+      shift({ employerId: bar.id, date, startTime: '22:00', endTime: '06:30', breakDuration: 30 });
     const autumn = await night('2026-10-31');
-    expect(autumn.statusCode, autumn.body).toBe(201);
-    expect(await stored(autumn.json().id)).toMatchObject({ workedMinutes: 540, payCents: 18000 });
+    expect(await stored(autumn.id)).toMatchObject({ workedMinutes: 540, payCents: 18000 });
     const spring = await night('2026-03-07');
-    expect(spring.statusCode, spring.body).toBe(201);
-    expect(await stored(spring.json().id)).toMatchObject({ workedMinutes: 420, payCents: 14000 });
+    expect(await stored(spring.id)).toMatchObject({ workedMinutes: 420, payCents: 14000 });
     // The same nights in Berlin, whose clocks change a week earlier in autumn and three weeks later in spring.
     await setZone(nurse, 'Europe/Berlin');
     for (const [date, worked] of [
@@ -115,9 +105,8 @@ describe('each saved shift stores what the pay engine computed', () => {
       ['2026-03-28', 420],
       ['2026-10-31', 480],
     ] as const) {
-      const res = await night(date);
-      expect(res.statusCode, res.body).toBe(201);
-      expect(await stored(res.json().id)).toMatchObject({
+      const log = await night(date);
+      expect(await stored(log.id)).toMatchObject({
         timeZone: 'Europe/Berlin',
         workedMinutes: worked,
       });
@@ -144,15 +133,13 @@ describe('each saved shift stores what the pay engine computed', () => {
 
   it('a shift keeps the zone it was logged in; an edit recomputes it there', async () => {
     const shop = await employer(nurse, { name: 'Shop', hourlyRate: '18.00' });
-    const created = await call('POST', '/api/work-logs', nurse, {
+    const { id } = await shift({
       employerId: shop.id,
       date: '2026-10-31',
       startTime: '23:00',
       endTime: '03:00',
       breakDuration: 0,
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().id;
     expect(await stored(id)).toMatchObject({ workedMinutes: 300 });
     await setZone(nurse, 'Asia/Tokyo');
     const edited = await call('PATCH', `/api/work-logs/${id}`, nurse, { breakDuration: 15 });
@@ -185,14 +172,13 @@ describe('each saved shift stores what the pay engine computed', () => {
 
   it("changing the employer's rate recomputes its shifts without a rate of their own", async () => {
     const gig = await employer(nurse, { name: 'Gig', hourlyRate: '0' });
-    const res = await call('POST', '/api/work-logs', nurse, {
+    const { id } = await shift({
       employerId: gig.id,
       date: '2026-11-12',
       startTime: '10:00',
       endTime: '12:00',
       breakDuration: 0,
     });
-    const id = res.json().id;
     expect(await stored(id)).toMatchObject({ rateCents: 0, payCents: 0 });
     const patched = await call('PATCH', `/api/employers/${gig.id}`, nurse, { hourlyRate: '25.00' });
     expect(patched.statusCode, patched.body).toBe(200);
