@@ -564,6 +564,7 @@ async function connectGmail(page: Page) {
     page.waitForEvent('popup'),
     card.getByRole('button', { name: 'Connect Gmail' }).click(),
   ]);
-  await popup.waitForEvent('close');
+  // The popup may close itself before a 'close' listener is in place: ask whether it is closed.
+  await expect.poll(() => popup.isClosed(), { timeout: 20_000 }).toBe(true);
   await expect(card.getByText(/^Connected as /)).toBeVisible();
 }

@@ -30,8 +30,10 @@ const GMAIL_ADDRESS = 'robin.e2e@gmail.test';
 async function mailsTo(to: string) {
   const dir = join(process.env.E2E_DATA_DIR ?? './data-e2e', 'gmail-sent');
   const names = (await readdir(dir)).filter((n) => n.endsWith('.eml'));
+  // Only the messages naming `to` are parsed: the folder holds every test's mail, PDFs included.
+  const raws = await Promise.all(names.map((n) => readFile(join(dir, n))));
   const mails = await Promise.all(
-    names.map(async (n) => simpleParser(await readFile(join(dir, n)))),
+    raws.filter((raw) => raw.includes(to)).map((raw) => simpleParser(raw)),
   );
   return mails.filter((m) => [m.to ?? []].flat().some((t) => t.text.includes(to)));
 }
@@ -46,7 +48,8 @@ async function connectGmail(page: Page) {
     page.waitForEvent('popup'),
     card.getByRole('button', { name: 'Connect Gmail' }).click(),
   ]);
-  await popup.waitForEvent('close');
+  // The popup may close itself before a 'close' listener is in place: ask whether it is closed.
+  await expect.poll(() => popup.isClosed(), { timeout: 20_000 }).toBe(true);
   await expect(page.getByText('Gmail Connected', { exact: true })).toBeVisible();
   await expect(card.getByText(`Connected as ${GMAIL_ADDRESS}`)).toBeVisible();
   return card;
