@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeSettings, makeWorkLog } from '@/test/fixtures';
@@ -8,6 +8,7 @@ import { acme, mockDialogApi, openDialog, preview, setTime } from './work-log-di
 vi.setConfig({ testTimeout: 15_000 });
 
 await import('./work-log-form-body');
+await import('@/components/ui/calendar');
 
 // In Chicago the clocks go forward at 02:00 on March 8, 2026 and back at 02:00 on November 1.
 const SPRING_EVE = '2026-03-07';
@@ -148,5 +149,44 @@ describe('the work-log dialog on a night the clocks change', () => {
     await save();
     await waitFor(() => expect(patched(autumn)).toHaveLength(1));
     expect(patched(autumn)[0]).toMatchObject({ breakDuration: 540 });
+  });
+
+  it('asks about 11 AM to 3 AM on the autumn night, which lasts 17 hours', async () => {
+    const autumn = editShiftOn(AUTUMN_EVE);
+    await screen.findByRole('group', { name: 'Start time' });
+    await setTime('Start time', '11', '00', 'AM');
+    await setTime('End time', '03', '00', 'AM');
+    await save();
+    expect(await screen.findByTestId('shift-question')).toHaveTextContent(
+      'This shift is 17 h long. Is this right?',
+    );
+    expect(patched(autumn)).toEqual([]);
+  });
+
+  it('asks nothing about 10 AM to 3 AM on the spring night, 16 hours, and saves it', async () => {
+    const spring = editShiftOn(SPRING_EVE);
+    await screen.findByRole('group', { name: 'Start time' });
+    await setTime('Start time', '10', '00', 'AM');
+    await setTime('End time', '03', '00', 'AM');
+    expect(preview()).toHaveTextContent('16.0 h');
+    await save();
+    await waitFor(() => expect(patched(spring)).toHaveLength(1));
+    expect(screen.queryByTestId('shift-question')).toBeNull();
+  });
+
+  it('says a start time is skipped once the date is moved to the spring night', async () => {
+    editShiftOn('2026-03-09');
+    await screen.findByRole('group', { name: 'Start time' });
+    await setTime('Start time', '02', '30', 'AM');
+    const start = screen.getByLabelText('Start time hour');
+    expect(start).toBeValid();
+    await userEvent.click(screen.getByRole('button', { name: /^Date/ }));
+    const calendar = await screen.findByRole('dialog', { name: 'Choose a date' });
+    await userEvent.click(await within(calendar).findByRole('button', { name: /March 8th, 2026/ }));
+    await waitFor(() =>
+      expect(start).toHaveAccessibleDescription(
+        /^Start time 02:30 does not exist on March 8, 2026/,
+      ),
+    );
   });
 });
