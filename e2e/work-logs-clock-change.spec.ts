@@ -77,4 +77,7 @@ test('a Chicago user is told 2:30 AM does not exist on the spring night, and see
 
   await expect(row(page, 'Acme Studio')).toContainText('Sat, Oct 31, 2026');
   await expect(row(page, 'Acme Studio')).toContainText('10:00 PM – 6:30 AM (+1 day)');
+  // The list shows what the server stored: the real 9 h 30, paid at $25.00.
+  await expect(row(page, 'Acme Studio')).toContainText('9.5 h');
+  await expect(row(page, 'Acme Studio')).toContainText('$237.50');
 });
