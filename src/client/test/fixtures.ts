@@ -93,6 +93,7 @@ export function makeWorkLog(overrides: Partial<WorkLog> = {}): WorkLog {
     note: null,
     status: 'pending',
     hours: '7.5',
+    paidMinutes: 450,
     earnings: '187.50',
     employer: {
       id: employer.id,
