@@ -104,7 +104,9 @@ describe('GET /api/timesheets', () => {
       totalEarnings: '200.00',
       tax: '20.00',
       totalDue: '180.00',
-      roundTime: '60',
+      roundingStep: '60',
+      roundingDirection: 'nearest',
+      payPrecision: 'minutes',
       taxCalculation: 'deduct',
     });
     await setEmployerRules(ctx, alice.userId, cafe.id, { roundingStep: 'none', taxMethod: 'add' });

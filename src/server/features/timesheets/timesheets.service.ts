@@ -3,7 +3,6 @@ import { formatMoneyString, parsePercent } from '../../../shared/domain/money.ts
 import { payPeriodDueDate, payPeriodOf } from '../../../shared/domain/pay-periods.ts';
 import { formatHours } from '../../../shared/domain/rounding.ts';
 import { displayName } from '../../../shared/names.ts';
-import { roundTimeOptions } from '../../../shared/schemas/settings.ts';
 import type {
   GenerateTimesheet,
   GenerateTimesheetResponse,
@@ -72,7 +71,9 @@ function snapshotOf(
     tax: formatMoneyString(model.totals.taxCents),
     totalDue: formatMoneyString(model.totals.totalCents),
     taxCalculation: model.taxCalculation,
-    roundTime: roundTimeOptions.find((option) => option === model.rules.roundingStep) ?? 'none',
+    roundingStep: model.rules.roundingStep,
+    roundingDirection: model.rules.roundingDirection,
+    payPrecision: model.rules.precision,
     currency: model.currency,
     shifts: model.totals.shifts,
     format: body.format,
