@@ -106,14 +106,17 @@ export function ApplyChangeStep({ employer, body, onBack, onDone }: ApplyChangeS
             {scopes.map((option) => (
               <div key={option.value} className="flex items-start gap-2">
                 <RadioGroupItem
-                  id={`apply-${option.value}`}
+                  id={`apply-scope-${option.value}`}
                   value={option.value}
-                  aria-describedby={`apply-${option.value}-hint`}
+                  aria-describedby={`apply-scope-${option.value}-hint`}
                   className="mt-0.5"
                 />
                 <div>
-                  <Label htmlFor={`apply-${option.value}`}>{option.label}</Label>
-                  <p id={`apply-${option.value}-hint`} className="text-muted-foreground text-sm">
+                  <Label htmlFor={`apply-scope-${option.value}`}>{option.label}</Label>
+                  <p
+                    id={`apply-scope-${option.value}-hint`}
+                    className="text-muted-foreground text-sm"
+                  >
                     {option.hint}
                   </p>
                 </div>
@@ -122,7 +125,7 @@ export function ApplyChangeStep({ employer, body, onBack, onDone }: ApplyChangeS
           </RadioGroup>
         </fieldset>
         {scope === 'date' ? (
-          <Field id="apply-date" label="Apply from" required error={dateError}>
+          <Field id="apply-from-date" label="Apply from" required error={dateError}>
             <Input
               type="date"
               value={date}

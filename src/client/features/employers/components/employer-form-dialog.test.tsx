@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setWriteTimeoutForTests } from '@/lib/api-client';
@@ -279,7 +279,7 @@ describe('a rate or rule change on an employer with shifts', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'From a date' }));
     expect(screen.getByText('Choose a date to see what changes.')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText(/Apply from/), { target: { value: '2026-03-01' } });
+    await userEvent.type(screen.getByLabelText(/Apply from/), '2026-03-01');
     await waitFor(() =>
       expect(api.calls('POST /api/employers/1/change-preview').at(-1)?.body).toMatchObject({
         hourlyRate: '32',
