@@ -10,7 +10,7 @@ CREATE TABLE "employer_pay_rules" (
 	"rounding_direction" "rounding_direction" NOT NULL,
 	"pay_precision" "pay_precision" NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "employer_pay_rules_employer_date_unique" UNIQUE NULLS NOT DISTINCT("employer_id","effective_from")
+	CONSTRAINT "employer_pay_rules_employer_date_unique" UNIQUE("employer_id","effective_from")
 );
 --> statement-breakpoint
 CREATE TABLE "employer_rule_changes" (
@@ -31,6 +31,7 @@ ALTER TABLE "employer_pay_rules" ADD CONSTRAINT "employer_pay_rules_employer_fk"
 ALTER TABLE "employer_rule_changes" ADD CONSTRAINT "employer_rule_changes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employer_rule_changes" ADD CONSTRAINT "employer_rule_changes_changed_by_users_id_fk" FOREIGN KEY ("changed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employer_rule_changes" ADD CONSTRAINT "employer_rule_changes_employer_fk" FOREIGN KEY ("employer_id","user_id") REFERENCES "public"."employers"("id","user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "employer_pay_rules_beginning_unique" ON "employer_pay_rules" USING btree ("employer_id") WHERE "employer_pay_rules"."effective_from" is null;--> statement-breakpoint
 CREATE INDEX "employer_pay_rules_user_id_idx" ON "employer_pay_rules" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "employer_rule_changes_employer_id_idx" ON "employer_rule_changes" USING btree ("employer_id","changed_at");--> statement-breakpoint
 CREATE INDEX "employer_rule_changes_user_id_idx" ON "employer_rule_changes" USING btree ("user_id");--> statement-breakpoint

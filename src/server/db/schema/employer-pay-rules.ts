@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   foreignKey,
@@ -9,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
   payPrecisions,
@@ -53,10 +55,12 @@ export const employerPayRules = pgTable(
       columns: [t.employerId, t.userId],
       foreignColumns: [employers.id, employers.userId],
     }).onDelete('cascade'),
-    // One version per date, and only one from the beginning.
-    unique('employer_pay_rules_employer_date_unique')
-      .on(t.employerId, t.effectiveFrom)
-      .nullsNotDistinct(),
+    // One version per date, and one from the beginning: a partial index rather than NULLS NOT
+    // DISTINCT, which needs PostgreSQL 15 (docs/product/data.md takes 13 and newer).
+    unique('employer_pay_rules_employer_date_unique').on(t.employerId, t.effectiveFrom),
+    uniqueIndex('employer_pay_rules_beginning_unique')
+      .on(t.employerId)
+      .where(sql`${t.effectiveFrom} is null`),
     index('employer_pay_rules_user_id_idx').on(t.userId),
   ],
 );
