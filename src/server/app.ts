@@ -204,7 +204,7 @@ export async function buildApp(deps: AppDeps) {
     now,
   });
   const { responses } = services;
-  await app.register(employersRoutes, { prefix: '/api/employers', db, responses });
+  await app.register(employersRoutes, { prefix: '/api/employers', db, now, responses });
   await app.register(workLogsRoutes, { prefix: '/api/work-logs', db, responses });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', db, now, responses });
   await app.register(timesheetsRoutes, {

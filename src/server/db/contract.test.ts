@@ -12,8 +12,6 @@ type Insert<T extends { $inferInsert: object }> = Omit<
   T['$inferInsert'],
   'id' | 'userId' | 'createdAt' | 'updatedAt'
 >;
-/** An employer's rounding rules (decision 035): set from the user's settings, not yet in the API. */
-type PayRuleColumns = 'roundingStep' | 'roundingDirection' | 'payPrecision';
 /** What the server stores with a log: its zone when saved and the engine's figures. */
 type ServerWorkLogColumns =
   | 'timeZone'
@@ -26,7 +24,7 @@ type ServerWorkLogColumns =
 
 describe('the API contract and the tables', () => {
   it('an employer create or update body is exactly what the employers table takes', () => {
-    type EmployerInsert = Omit<Insert<typeof employers>, PayRuleColumns>;
+    type EmployerInsert = Insert<typeof employers>;
     expectTypeOf<keyof CreateEmployer>().toEqualTypeOf<keyof EmployerInsert>();
     expectTypeOf<CreateEmployer>().toExtend<EmployerInsert>();
     expectTypeOf<UpdateEmployer>().toExtend<Partial<EmployerInsert>>();

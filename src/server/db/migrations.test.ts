@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrationsDir } from '../paths.ts';
+import { recomputePay } from './pay-results.ts';
 
 /**
  * Applies the committed migration files numbered from `from` up to (not including) `to`, in one
@@ -219,5 +221,76 @@ describe('the migration that gives each employer its pay rules and each log its 
     expect(
       (await db.query('select * from timesheet_documents order by timesheet_id')).rows,
     ).toEqual(docsBefore.rows);
+  });
+});
+
+describe('the migration that gives each employer a rate history', () => {
+  const migration = databaseBefore('_employer_rate_history.sql');
+
+  it('starts each history with the current rules, frees logs of a copied rate, and no stored figure changes', async () => {
+    const db = await migration.open();
+    const { rows } = await db.query<{ id: number }>(
+      `insert into users (email, password_hash, account_id) values
+         ('nurse@example.com', 'x', 'a'), ('other@example.com', 'x', 'b') returning id`,
+    );
+    const [nurse, other] = rows.map((r) => r.id) as [number, number];
+    await db.query(
+      `insert into settings (user_id, time_zone) values ($1, 'America/Chicago'), ($2, 'Europe/Berlin')`,
+      [nurse, other],
+    );
+    const employers = await db.query<{ id: number }>(
+      `insert into employers (user_id, name, hourly_rate, rounding_step) values
+         ($1, 'Hospital', 42, '15'), ($2, 'Bar', 15, 'none') returning id`,
+      [nurse, other],
+    );
+    const [hospital, bar] = employers.rows.map((r) => r.id);
+    // Figures as the engine stored them: 457 min to 450 at $42; 4 h at its own $50; 6 h at $15.
+    await db.query(
+      `insert into work_logs (user_id, employer_id, date, start_time, end_time, break_duration,
+                              hourly_rate_at_time, time_zone, pay_worked_minutes, pay_minutes,
+                              pay_tenths, pay_rate_cents, pay_cents, pay_version)
+         values ($1, $2, '2026-10-05', '08:00', '16:07', 30, 42, 'America/Chicago', 457, 450, 75, 4200, 31500, 1),
+                ($1, $2, '2026-10-06', '08:00', '12:00', 0, 50, 'America/Chicago', 240, 240, 40, 5000, 20000, 1),
+                ($3, $4, '2026-11-14', '20:00', '02:00', 0, 15, 'Europe/Berlin', 360, 360, 60, 1500, 9000, 1)`,
+      [nurse, hospital, other, bar],
+    );
+    const figures = `select id, hourly_rate_at_time::text as own, pay_worked_minutes, pay_minutes,
+                            pay_tenths, pay_rate_cents::text, pay_cents::text
+                       from work_logs order by id`;
+    const before = (await db.query(figures)).rows;
+
+    await apply(db, migration.file!);
+
+    const versions = await db.query(
+      `select employer_id, effective_from, rate::text, rounding_step, rounding_direction, pay_precision
+         from employer_pay_rules order by employer_id`,
+    );
+    expect(versions.rows).toEqual([
+      {
+        employer_id: hospital,
+        effective_from: null,
+        rate: '42.00',
+        rounding_step: '15',
+        rounding_direction: 'nearest',
+        pay_precision: 'minutes',
+      },
+      {
+        employer_id: bar,
+        effective_from: null,
+        rate: '15.00',
+        rounding_step: 'none',
+        rounding_direction: 'nearest',
+        pay_precision: 'minutes',
+      },
+    ]);
+    const after = (await db.query(figures)).rows;
+    expect(after.map((r) => r.own)).toEqual(['0.00', '50.00', '0.00']);
+    const withoutOwn = (list: typeof before) => list.map(({ own: _, ...rest }) => rest);
+    expect(withoutOwn(after)).toEqual(withoutOwn(before));
+    // And the engine, reading the history now, stores the same figures again.
+    const orm = drizzle(db);
+    expect(await recomputePay(orm, nurse, { employerIds: [hospital!] })).toBe(2);
+    expect(await recomputePay(orm, other, { employerIds: [bar!] })).toBe(1);
+    expect(withoutOwn((await db.query(figures)).rows)).toEqual(withoutOwn(before));
   });
 });

@@ -1,14 +1,16 @@
 // Each work log stores what the pay engine computed for it, so SQL only ever sums pay
 // (decision 035). Every write that changes a shift, an employer's rules or its rates calls
-// recomputePay in its own transaction.
+// recomputePay in its own transaction. Each shift is paid by the version of its employer's rules
+// in effect on its date (decision 036).
 import { type SQL, sql } from 'drizzle-orm';
 import type { TaxCalculation } from '../../shared/domain/earnings.ts';
 import type {
   PayPrecision,
+  PayShift,
   RoundingDirection,
   RoundingStep,
 } from '../../shared/domain/pay-engine.ts';
-import { type PayShift, payShifts } from '../../shared/domain/pay-engine.ts';
+import { payByVersion, type RuleVersion } from '../../shared/domain/pay-rule-versions.ts';
 import type { Db, Tx } from './open.ts';
 import { transaction } from './transaction.ts';
 
@@ -26,9 +28,14 @@ interface LogRow extends Record<string, unknown> {
   breakDuration: number;
   timeZone: string;
   ownRateCents: string;
-  employerRateCents: string;
   taxMethod: TaxCalculation;
   taxRateBasisPoints: string;
+}
+
+interface VersionRow extends Record<string, unknown> {
+  employerId: number;
+  effectiveFrom: string | null;
+  rateCents: string;
   roundingStep: RoundingStep;
   roundingDirection: RoundingDirection;
   payPrecision: PayPrecision;
@@ -36,8 +43,47 @@ interface LogRow extends Record<string, unknown> {
 
 export type PayScope = { employerIds: readonly number[] } | { logIds: readonly number[] };
 
-/** Recomputes and stores the figures of the user's logs in scope; returns how many it wrote. */
-export async function recomputePay(db: Executor, userId: number, scope: PayScope): Promise<number> {
+/**
+ * The versions of the employers' rules, oldest first. An employer without any (a row written
+ * around the API) is paid by its own columns from the beginning.
+ */
+export async function ruleVersionsOf(
+  db: Executor,
+  userId: number,
+  employerIds: readonly number[],
+): Promise<Map<number, RuleVersion[]>> {
+  const { rows } = await db.execute<VersionRow>(sql`
+    select e.id as "employerId", r.effective_from::text as "effectiveFrom",
+           (coalesce(r.rate, e.hourly_rate) * 100)::bigint::text as "rateCents",
+           coalesce(r.rounding_step, e.rounding_step) as "roundingStep",
+           coalesce(r.rounding_direction, e.rounding_direction) as "roundingDirection",
+           coalesce(r.pay_precision, e.pay_precision) as "payPrecision"
+      from employers e
+      left join employer_pay_rules r on r.employer_id = e.id and r.user_id = e.user_id
+     where e.user_id = ${userId} and e.id = any(${sql.param([...employerIds])}::int[])
+     order by e.id, r.effective_from nulls first`);
+  const byEmployer = new Map<number, RuleVersion[]>();
+  for (const row of rows) {
+    const version: RuleVersion = {
+      effectiveFrom: row.effectiveFrom,
+      rateCents: Number(row.rateCents),
+      roundingStep: row.roundingStep,
+      roundingDirection: row.roundingDirection,
+      payPrecision: row.payPrecision,
+    };
+    const list = byEmployer.get(row.employerId);
+    if (list) list.push(version);
+    else byEmployer.set(row.employerId, [version]);
+  }
+  return byEmployer;
+}
+
+export interface StoredShift extends PayShift {
+  employerId: number;
+}
+
+/** The user's logs in scope as the engine takes them, with their employer's tax. */
+export async function shiftsInScope(db: Executor, userId: number, scope: PayScope) {
   const filter: SQL =
     'employerIds' in scope
       ? sql`l.employer_id = any(${sql.param([...scope.employerIds])}::int[])`
@@ -48,22 +94,42 @@ export async function recomputePay(db: Executor, userId: number, scope: PayScope
            to_char(l.end_time, 'HH24:MI') as "endTime",
            l.break_duration as "breakDuration", l.time_zone as "timeZone",
            (l.hourly_rate_at_time * 100)::bigint::text as "ownRateCents",
-           (e.hourly_rate * 100)::bigint::text as "employerRateCents",
-           e.tax_method as "taxMethod", (e.tax_rate * 100)::int::text as "taxRateBasisPoints",
-           e.rounding_step as "roundingStep", e.rounding_direction as "roundingDirection",
-           e.pay_precision as "payPrecision"
+           e.tax_method as "taxMethod", (e.tax_rate * 100)::int::text as "taxRateBasisPoints"
       from work_logs l
       join employers e on e.id = l.employer_id and e.user_id = l.user_id
      where l.user_id = ${userId} and ${filter}
      order by l.employer_id, l.id`);
-  if (rows.length === 0) return 0;
-
-  const byEmployer = new Map<number, LogRow[]>();
+  const byEmployer = new Map<
+    number,
+    { shifts: StoredShift[]; tax: { taxMethod: TaxCalculation; taxBasisPoints: number } }
+  >();
   for (const row of rows) {
-    const list = byEmployer.get(row.employerId);
-    if (list) list.push(row);
-    else byEmployer.set(row.employerId, [row]);
+    const shift: StoredShift = {
+      id: row.id,
+      employerId: row.employerId,
+      date: row.date,
+      startTime: row.startTime,
+      endTime: row.endTime,
+      breakDuration: row.breakDuration,
+      timeZone: row.timeZone,
+      ownRateCents: Number(row.ownRateCents),
+    };
+    const entry = byEmployer.get(row.employerId);
+    if (entry) entry.shifts.push(shift);
+    else
+      byEmployer.set(row.employerId, {
+        shifts: [shift],
+        tax: { taxMethod: row.taxMethod, taxBasisPoints: Number(row.taxRateBasisPoints) },
+      });
   }
+  return byEmployer;
+}
+
+/** Recomputes and stores the figures of the user's logs in scope; returns how many it wrote. */
+export async function recomputePay(db: Executor, userId: number, scope: PayScope): Promise<number> {
+  const byEmployer = await shiftsInScope(db, userId, scope);
+  if (byEmployer.size === 0) return 0;
+  const versions = await ruleVersionsOf(db, userId, [...byEmployer.keys()]);
   const out = {
     id: [] as number[],
     worked: [] as number[],
@@ -72,30 +138,8 @@ export async function recomputePay(db: Executor, userId: number, scope: PayScope
     rate: [] as number[],
     pay: [] as number[],
   };
-  for (const logs of byEmployer.values()) {
-    const first = logs[0]!;
-    const shifts: PayShift[] = logs.map((log) => ({
-      id: log.id,
-      date: log.date,
-      startTime: log.startTime,
-      endTime: log.endTime,
-      breakDuration: log.breakDuration,
-      timeZone: log.timeZone,
-      ownRateCents: Number(log.ownRateCents),
-    }));
-    const result = payShifts(
-      shifts,
-      {
-        roundingStep: first.roundingStep,
-        roundingDirection: first.roundingDirection,
-        precision: first.payPrecision,
-        taxMethod: first.taxMethod,
-        taxBasisPoints: Number(first.taxRateBasisPoints),
-        rates: [{ effectiveFrom: null, rateCents: Number(first.employerRateCents) }],
-      },
-      'stored',
-    );
-    for (const shift of result.shifts) {
+  for (const [employerId, { shifts, tax }] of byEmployer) {
+    for (const shift of payByVersion(shifts, versions.get(employerId) ?? [], tax, 'stored')) {
       out.id.push(shift.id);
       out.worked.push(shift.workedMinutes);
       out.paid.push(shift.paidMinutes);

@@ -200,6 +200,13 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/employers/:id': ownersOnly(200, resources.employer, ({ id }) => ({
     url: `/api/employers/${id}`,
   })),
+  'POST /api/employers/:id/change-preview': ownersOnly(200, resources.employer, ({ id }) => ({
+    url: `/api/employers/${id}/change-preview`,
+    payload: { hourlyRate: '31.50', applyChange: { from: 'every' } },
+  })),
+  'GET /api/employers/:id/rate-history': ownersOnly(200, resources.employer, ({ id }) => ({
+    url: `/api/employers/${id}/rate-history`,
+  })),
 
   'GET /api/work-logs': signedIn(200, at('/api/work-logs')),
   'GET /api/work-logs/summary': signedIn(200, at('/api/work-logs/summary')),

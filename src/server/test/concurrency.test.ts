@@ -363,9 +363,20 @@ const CASES: Record<string, Case> = {
     // Renames re-mirror the employer's logs to Notion: locks on the employer and its logs.
     call: (o, i) => ({
       url: `/api/employers/${o.employerId}`,
-      payload: { name: `Renamed ${i} ${unique()}` },
+      payload: {
+        name: `Renamed ${i} ${unique()}`,
+        hourlyRate: `${20 + i}.00`,
+        applyChange: { from: 'every' },
+      },
     }),
     against: ['employer', 'notion', 'account'],
+  },
+  'POST /api/employers/:id/change-preview': {
+    call: (o, i) => ({
+      url: `/api/employers/${o.employerId}/change-preview`,
+      payload: { hourlyRate: `${30 + i}.00`, applyChange: { from: 'every' } },
+    }),
+    against: ['employer', 'account'],
   },
   'DELETE /api/employers/:id': {
     call: (o) => ({ url: `/api/employers/${o.employerId}` }),

@@ -110,6 +110,13 @@ async function seedEverything({ app, database }: TestContext, notion: TestNotion
       format: 'csv',
     }),
   );
+  await ok(
+    'rate change',
+    callApi(app, 'PATCH', `/api/employers/${cafe.id}`, alice, {
+      hourlyRate: '15.00',
+      applyChange: { from: 'date', date: '2026-10-08' },
+    }),
+  );
 
   await connectGmail(app, alice);
   await ok(

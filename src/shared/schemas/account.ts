@@ -56,6 +56,28 @@ const exportedEmployerSchema = z.object({
   payPrecision: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Oldest first; `effectiveFrom` null: from the beginning. */
+  rateHistory: z.array(
+    z.object({
+      effectiveFrom: z.string().nullable(),
+      hourlyRate: z.string(),
+      roundingStep: z.string(),
+      roundingDirection: z.string(),
+      payPrecision: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** Oldest first. */
+  ruleChanges: z.array(
+    z.object({
+      changedAt: z.string(),
+      field: z.string(),
+      oldValue: z.string(),
+      newValue: z.string(),
+      applies: z.string(),
+      appliesFrom: z.string().nullable(),
+    }),
+  ),
 });
 
 const exportedWorkLogSchema = z.object({

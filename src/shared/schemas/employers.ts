@@ -1,6 +1,16 @@
 import { z } from 'zod';
+import { isValidDate } from '../domain/dates.ts';
 import { decimalInput, decimalProblem, hourlyRateRules, idParamsSchema } from './common.ts';
-import { brandColors, employmentTypes, timesheetSchedules } from './enums.ts';
+import {
+  brandColors,
+  employmentTypes,
+  payPrecisions,
+  roundingDirections,
+  roundingSteps,
+  ruleChangeFields,
+  ruleChangeScopes,
+  timesheetSchedules,
+} from './enums.ts';
 import { hasNoLineBreak } from './line-breaks.ts';
 import { taxCalculations } from './settings.ts';
 
@@ -82,7 +92,29 @@ const employerFields = z.object({
   taxMethod: z.enum(taxCalculations, { error: 'Choose add, deduct or no tax' }),
   isActive: z.boolean({ error: 'Active must be true or false' }),
   brandColor: z.enum(brandColors, { error: 'Choose a colour from the list' }),
+  roundingStep: z.enum(roundingSteps, {
+    error: 'Choose no rounding or 5, 6, 15, 30 or 60 minutes',
+  }),
+  roundingDirection: z.enum(roundingDirections, { error: 'Choose nearest, up or down' }),
+  payPrecision: z.enum(payPrecisions, { error: 'Choose exact minutes or tenths of an hour' }),
 });
+
+/** Whether a change of rate, rounding or precision reaches the shifts already logged. */
+export const applyChangeSchema = z
+  .object({
+    from: z.enum(ruleChangeScopes, {
+      error: 'Choose new shifts only, from a date, or every shift',
+    }),
+    date: z
+      .string({ error: 'Choose the date the change applies from' })
+      .refine(isValidDate, 'Please choose a real date (YYYY-MM-DD)')
+      .optional(),
+  })
+  .refine((v) => v.from !== 'date' || v.date !== undefined, {
+    message: 'Choose the date the change applies from',
+    path: ['date'],
+  });
+export type ApplyChange = z.output<typeof applyChangeSchema>;
 
 export const createEmployerBodySchema = employerFields.extend({
   employmentType: employerFields.shape.employmentType.default('full-time'),
@@ -91,6 +123,10 @@ export const createEmployerBodySchema = employerFields.extend({
   taxRate: employerFields.shape.taxRate.default('0'),
   // Left out: the user's default (Settings → Export) when the employer is created.
   taxMethod: employerFields.shape.taxMethod.optional(),
+  // Left out: the user's rounding (Settings); nearest; exact minutes.
+  roundingStep: employerFields.shape.roundingStep.optional(),
+  roundingDirection: employerFields.shape.roundingDirection.default('nearest'),
+  payPrecision: employerFields.shape.payPrecision.default('minutes'),
   isActive: employerFields.shape.isActive.default(true),
   brandColor: employerFields.shape.brandColor.default('blue'),
   contactEmail: employerFields.shape.contactEmail.default(null),
@@ -102,7 +138,8 @@ export type CreateEmployer = z.output<typeof createEmployerBodySchema>;
 
 export const updateEmployerBodySchema = employerFields
   .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+  .extend({ applyChange: applyChangeSchema.optional() })
+  .refine((body) => Object.keys(body).some((key) => key !== 'applyChange'), 'Nothing to update');
 export type UpdateEmployerBody = z.input<typeof updateEmployerBodySchema>;
 export type UpdateEmployer = z.output<typeof updateEmployerBodySchema>;
 
@@ -122,6 +159,9 @@ export const employerSchema = z.object({
   departments: z.array(z.string()),
   taxRate: z.string(),
   taxMethod: z.enum(taxCalculations),
+  roundingStep: z.enum(roundingSteps),
+  roundingDirection: z.enum(roundingDirections),
+  payPrecision: z.enum(payPrecisions),
   brandColor: z.enum(brandColors),
   /** Derived from the work logs and timesheets, never stored. */
   totalHours: z.string(),
@@ -133,3 +173,38 @@ export const employerSchema = z.object({
 });
 export type Employer = z.infer<typeof employerSchema>;
 export const employerListSchema = z.array(employerSchema);
+
+/** What a change would do to the shifts already logged, worked out by the pay engine. */
+export const changePreviewSchema = z.object({
+  shifts: z.number().int(),
+  beforeCents: z.number().int(),
+  afterCents: z.number().int(),
+});
+export type ChangePreview = z.infer<typeof changePreviewSchema>;
+
+export const rateHistorySchema = z.object({
+  /** Newest first; `effectiveFrom` null: from the beginning. */
+  versions: z.array(
+    z.object({
+      effectiveFrom: z.string().nullable(),
+      hourlyRate: z.string(),
+      roundingStep: z.enum(roundingSteps),
+      roundingDirection: z.enum(roundingDirections),
+      payPrecision: z.enum(payPrecisions),
+    }),
+  ),
+  /** Newest first. */
+  changes: z.array(
+    z.object({
+      id: z.number().int(),
+      changedAt: z.string(),
+      changedBy: z.string().nullable(),
+      field: z.enum(ruleChangeFields),
+      oldValue: z.string(),
+      newValue: z.string(),
+      applies: z.enum(ruleChangeScopes),
+      appliesFrom: z.string().nullable(),
+    }),
+  ),
+});
+export type RateHistory = z.infer<typeof rateHistorySchema>;

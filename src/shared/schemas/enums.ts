@@ -16,3 +16,11 @@ export const timesheetStatuses = ['upcoming', 'generated', 'sent', 'paid'] as co
 export const roundingSteps = ['none', '5', '6', '15', '30', '60'] as const;
 export const roundingDirections = ['nearest', 'up', 'down'] as const;
 export const payPrecisions = ['minutes', 'tenths'] as const;
+/** How a change to an employer's rate or rules applies (docs/product/money.md#rate-history). */
+export const ruleChangeScopes = ['new', 'date', 'every'] as const;
+export const ruleChangeFields = [
+  'rate',
+  'roundingStep',
+  'roundingDirection',
+  'payPrecision',
+] as const;

@@ -1,7 +1,15 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AccountExport } from '../../../shared/schemas/account.ts';
 import type { Executor } from '../../db/open.ts';
-import { employers, profileImages, timesheets, users, workLogs } from '../../db/schema/index.ts';
+import {
+  employerPayRules,
+  employerRuleChanges,
+  employers,
+  profileImages,
+  timesheets,
+  users,
+  workLogs,
+} from '../../db/schema/index.ts';
 import { hoursTextSql, isoTextSql, moneyTextSql } from '../../db/sql-text.ts';
 
 type Exported = Omit<AccountExport, 'exportedAt' | 'settings'>;
@@ -53,10 +61,42 @@ export async function exportedEmployers(
     .from(employers)
     .where(eq(employers.userId, userId))
     .orderBy(asc(employers.id));
+  const [versions, changes] = await Promise.all([
+    db
+      .select()
+      .from(employerPayRules)
+      .where(eq(employerPayRules.userId, userId))
+      .orderBy(sql`${employerPayRules.effectiveFrom} asc nulls first`),
+    db
+      .select()
+      .from(employerRuleChanges)
+      .where(eq(employerRuleChanges.userId, userId))
+      .orderBy(asc(employerRuleChanges.changedAt), asc(employerRuleChanges.id)),
+  ]);
   return rows.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    rateHistory: versions
+      .filter((v) => v.employerId === row.id)
+      .map((v) => ({
+        effectiveFrom: v.effectiveFrom,
+        hourlyRate: v.rate,
+        roundingStep: v.roundingStep,
+        roundingDirection: v.roundingDirection,
+        payPrecision: v.payPrecision,
+        createdAt: v.createdAt.toISOString(),
+      })),
+    ruleChanges: changes
+      .filter((c) => c.employerId === row.id)
+      .map((c) => ({
+        changedAt: c.changedAt.toISOString(),
+        field: c.field,
+        oldValue: c.oldValue,
+        newValue: c.newValue,
+        applies: c.applies,
+        appliesFrom: c.appliesFrom,
+      })),
   }));
 }
 

@@ -57,6 +57,12 @@ async function userWithEverything(): Promise<Session & { otherCookie: string }> 
     endTime: '12:00',
     breakDuration: 0,
   });
+  // A rate change, so the employer has a rate history and a change record.
+  const raised = await callApi(ctx.app, 'PATCH', `/api/employers/${employer.id}`, who, {
+    hourlyRate: '19.00',
+    applyChange: { from: 'every' },
+  });
+  expect(raised.statusCode, raised.body).toBe(200);
   const { db } = ctx.database;
   const [sheet] = await db
     .insert(timesheets)
@@ -142,6 +148,8 @@ describe('POST /api/account/delete', () => {
     expect(userTables).toEqual(
       expect.arrayContaining([
         'email_verifications',
+        'employer_pay_rules',
+        'employer_rule_changes',
         'employers',
         'gmail_authorizations',
         'gmail_tokens',

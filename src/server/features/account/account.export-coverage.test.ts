@@ -71,6 +71,32 @@ const accounted: Record<string, { exported: string[]; leftOut: string[] }> = {
     ],
     leftOut: ['user_id'],
   },
+  // Each employer's rate history and change record, inside the employer.
+  employer_pay_rules: {
+    exported: [
+      'employer_id',
+      'effective_from',
+      'rate',
+      'rounding_step',
+      'rounding_direction',
+      'pay_precision',
+      'created_at',
+    ],
+    leftOut: ['id', 'user_id'],
+  },
+  employer_rule_changes: {
+    exported: [
+      'employer_id',
+      'changed_at',
+      'field',
+      'old_value',
+      'new_value',
+      'applies',
+      'applies_from',
+    ],
+    // Who changed it: the account's own user, whose profile is exported.
+    leftOut: ['id', 'user_id', 'changed_by'],
+  },
   work_logs: {
     exported: [
       'id',

@@ -12,7 +12,12 @@ const strictExportSchema = z.strictObject({
   ...shape,
   profile: shape.profile.strict(),
   settings: shape.settings.strict(),
-  employers: z.array(shape.employers.element.strict()),
+  employers: z.array(
+    shape.employers.element.strict().extend({
+      rateHistory: z.array(shape.employers.element.shape.rateHistory.element.strict()),
+      ruleChanges: z.array(shape.employers.element.shape.ruleChanges.element.strict()),
+    }),
+  ),
   workLogs: z.array(shape.workLogs.element.strict()),
   timesheets: z.array(shape.timesheets.element.strict()),
 });

@@ -103,7 +103,9 @@ export async function createEmployer(
       taxMethod:
         input.taxMethod ??
         sql`coalesce((select tax_calculation from settings where user_id = ${userId}), 'add')`,
-      roundingStep: sql`coalesce((select round_time::text::rounding_step from settings where user_id = ${userId}), 'none')`,
+      roundingStep:
+        input.roundingStep ??
+        sql`coalesce((select round_time::text::rounding_step from settings where user_id = ${userId}), 'none')`,
     })
     .returning();
   return toEmployer(row!);
@@ -113,7 +115,7 @@ export async function updateEmployer(
   db: Executor,
   userId: number,
   id: number,
-  changes: UpdateEmployer,
+  changes: Omit<UpdateEmployer, 'applyChange'>,
 ): Promise<Employer | undefined> {
   const [row] = await db
     .update(employers)

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okResponseSchema } from '../../../shared/schemas/auth.ts';
 import {
+  changePreviewSchema,
   createEmployerBodySchema,
   employerIdParamsSchema,
   employerListSchema,
   employerSchema,
+  rateHistorySchema,
   updateEmployerBodySchema,
 } from '../../../shared/schemas/employers.ts';
 import type { Db } from '../../db/open.ts';
@@ -12,15 +14,22 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import type { VersionedResponses } from '../../lib/versioned-responses.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
 import { listEmployers } from './employers.repository.ts';
-import { addEmployer, changeEmployer, removeEmployer } from './employers.service.ts';
+import {
+  addEmployer,
+  changeEmployer,
+  previewEmployerChange,
+  rateHistoryOf,
+  removeEmployer,
+} from './employers.service.ts';
 
 const errors = errorResponses(400, 401, 404);
 const writeErrors = errorResponses(400, 401, 404, 409);
 
 export const employersRoutes: FastifyPluginAsyncZod<{
   db: Db;
+  now: () => Date;
   responses: VersionedResponses;
-}> = async (app, { db, responses }) => {
+}> = async (app, { db, now, responses }) => {
   app.get(
     '/',
     { schema: { response: { 200: employerListSchema, ...errors } } },
@@ -48,7 +57,33 @@ export const employersRoutes: FastifyPluginAsyncZod<{
         response: { 200: employerSchema, ...writeErrors },
       },
     },
-    async (request) => changeEmployer(db, currentUser(request).id, request.params.id, request.body),
+    async (request) =>
+      changeEmployer(db, currentUser(request).id, request.params.id, request.body, now()),
+  );
+
+  /** What the same PATCH would do to the shifts already logged; changes nothing. */
+  app.post(
+    '/:id/change-preview',
+    {
+      schema: {
+        params: employerIdParamsSchema,
+        body: updateEmployerBodySchema,
+        response: { 200: changePreviewSchema, ...errors },
+      },
+    },
+    async (request) =>
+      previewEmployerChange(db, currentUser(request).id, request.params.id, request.body, now()),
+  );
+
+  app.get(
+    '/:id/rate-history',
+    {
+      schema: {
+        params: employerIdParamsSchema,
+        response: { 200: rateHistorySchema, ...errors },
+      },
+    },
+    async (request) => rateHistoryOf(db, currentUser(request).id, request.params.id),
   );
 
   app.delete(

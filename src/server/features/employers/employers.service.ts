@@ -1,15 +1,23 @@
+import { formatMoneyString } from '../../../shared/domain/money.ts';
 import type {
+  ChangePreview,
   CreateEmployer,
   Employer,
+  RateHistory,
   UpdateEmployer,
 } from '../../../shared/schemas/employers.ts';
 import type { Db, Executor } from '../../db/open.ts';
-import { recomputePay } from '../../db/pay-results.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { logIdsOfEmployer, pageIdsOf } from '../notion/notion.repository.ts';
 import { queueArchive, queueSync } from '../notion/notion.service.ts';
+import {
+  findRateHistory,
+  insertFirstVersion,
+  ownsEmployer,
+} from './employer-pay-rules.repository.ts';
+import { changePayRules, previewPayChange } from './employer-rule-changes.service.ts';
 import {
   deleteEmployer,
   findEmployer,
@@ -51,7 +59,11 @@ export function addEmployer(db: Db, userId: number, input: CreateEmployer): Prom
   return transaction(
     db,
     (tx) =>
-      withUniqueName(tx, userId, input.name, undefined, () => insertEmployer(tx, userId, input)),
+      withUniqueName(tx, userId, input.name, undefined, async () => {
+        const employer = await insertEmployer(tx, userId, input);
+        await insertFirstVersion(tx, userId, employer.id);
+        return employer;
+      }),
     { userId },
   );
 }
@@ -61,19 +73,26 @@ export async function changeEmployer(
   userId: number,
   id: number,
   changes: UpdateEmployer,
+  now: Date,
 ): Promise<Employer> {
   const employer = await transaction(
     db,
     async (tx) => {
+      // Locks the employer first, so two edits of its rules take turns (decision 036).
+      const latest = await changePayRules(tx, userId, id, changes, now);
+      if (!latest) return undefined;
       const before =
         changes.name === undefined ? undefined : (await findEmployer(tx, userId, id))?.name;
+      const { applyChange: _, ...fields } = changes;
       const changed = await withUniqueName(tx, userId, changes.name, id, () =>
-        updateEmployerRow(tx, userId, id, changes),
+        updateEmployerRow(tx, userId, id, {
+          ...fields,
+          hourlyRate: formatMoneyString(latest.rateCents),
+          roundingStep: latest.roundingStep,
+          roundingDirection: latest.roundingDirection,
+          payPrecision: latest.payPrecision,
+        }),
       );
-      // A log without a rate of its own is paid the employer's: its stored figures follow.
-      if (changed && changes.hourlyRate !== undefined) {
-        await recomputePay(tx, userId, { employerIds: [id] });
-      }
       // Its name shows on the pages of its logs (the rate is the log's own): a rename re-mirrors.
       if (changed && before !== undefined && before !== changed.name) {
         await queueSync(tx, userId, () => logIdsOfEmployer(tx, userId, id));
@@ -97,4 +116,23 @@ export async function removeEmployer(db: Db, userId: number, id: number): Promis
     { userId },
   );
   if (!removed) throw employerNotFound();
+}
+
+export async function previewEmployerChange(
+  db: Db,
+  userId: number,
+  id: number,
+  changes: UpdateEmployer,
+  now: Date,
+): Promise<ChangePreview> {
+  const preview = await transaction(db, (tx) => previewPayChange(tx, userId, id, changes, now), {
+    userId,
+  });
+  if (!preview) throw employerNotFound();
+  return preview;
+}
+
+export async function rateHistoryOf(db: Db, userId: number, id: number): Promise<RateHistory> {
+  if (!(await ownsEmployer(db, userId, id))) throw employerNotFound();
+  return findRateHistory(db, userId, id);
 }

@@ -190,7 +190,10 @@ describe('each saved shift stores what the pay engine computed', () => {
       breakDuration: 0,
     });
     expect(await stored(id)).toMatchObject({ rateCents: 0, payCents: 0 });
-    const patched = await call('PATCH', `/api/employers/${gig.id}`, nurse, { hourlyRate: '25.00' });
+    const patched = await call('PATCH', `/api/employers/${gig.id}`, nurse, {
+      hourlyRate: '25.00',
+      applyChange: { from: 'every' },
+    });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(await stored(id)).toMatchObject({ rateCents: 2500, payCents: 5000 });
   });
@@ -210,15 +213,10 @@ describe('the stored figures equal the engine for any rules and shifts', () => {
       const { id } = await employer(user, {
         name: `Rules ${index}`,
         hourlyRate: `${10 + index}.37`,
+        roundingStep: combo.step,
+        roundingDirection: combo.direction,
+        payPrecision: combo.precision,
       });
-      await ctx.database.db
-        .update(employers)
-        .set({
-          roundingStep: combo.step,
-          roundingDirection: combo.direction,
-          payPrecision: combo.precision,
-        })
-        .where(eq(employers.id, id));
       ids.push(id);
     }
     const shifts = fc.sample(

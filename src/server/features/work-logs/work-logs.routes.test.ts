@@ -58,7 +58,7 @@ async function log(who: Session, body: CreateWorkLogBody) {
 }
 
 describe('POST /api/work-logs', () => {
-  it('creates a log, captures the employer rate and answers it with its employer', async () => {
+  it('creates a log without a rate of its own, paid the employer rate, and answers it with its employer', async () => {
     const created = await log(alice, { ...shift(), department: 'Kitchen', hourlyRateAtTime: 0 });
     expect(created).toMatchObject({
       employerId: diner.id,
@@ -68,23 +68,31 @@ describe('POST /api/work-logs', () => {
       breakDuration: 30,
       department: 'Kitchen',
       status: 'pending',
-      hourlyRateAtTime: '20.00',
+      hourlyRateAtTime: '0.00',
       hours: '7.5',
       earnings: '150.00',
       employer: { id: diner.id, name: 'Blue Diner', brandColor: 'blue' },
     });
   });
 
-  it('keeps past earnings when the employer rate changes later', async () => {
+  it('keeps past pay when the employer rate changes for new shifts only', async () => {
     const created = await log(alice, shift({ employerId: studio.id, date: '2026-04-01' }));
     expect(created.earnings).toBe('266.25');
-    await call('PATCH', `/api/employers/${studio.id}`, alice, { hourlyRate: '99.00' });
-    const list = (await call('GET', `/api/work-logs?employerId=${studio.id}`, alice)).json();
-    expect(list.find((l: { id: number }) => l.id === created.id)).toMatchObject({
-      hourlyRateAtTime: '35.50',
-      earnings: '266.25',
+    const patched = await call('PATCH', `/api/employers/${studio.id}`, alice, {
+      hourlyRate: '99.00',
+      applyChange: { from: 'new' },
     });
-    await call('PATCH', `/api/employers/${studio.id}`, alice, { hourlyRate: '35.50' });
+    expect(patched.statusCode, patched.body).toBe(200);
+    // The stored figures are what every screen sums (decision 035).
+    const [row] = await ctx.database.db
+      .select({ rate: workLogs.payRateCents, pay: workLogs.payCents })
+      .from(workLogs)
+      .where(eq(workLogs.id, created.id));
+    expect(row).toEqual({ rate: 3550, pay: 26625 });
+    await call('PATCH', `/api/employers/${studio.id}`, alice, {
+      hourlyRate: '35.50',
+      applyChange: { from: 'every' },
+    });
   });
 
   it('keeps a rate sent with the log', async () => {
@@ -338,7 +346,8 @@ describe('PATCH /api/work-logs/:id', () => {
     expect(res.json()).toMatchObject({
       employerId: studio.id,
       department: null,
-      hourlyRateAtTime: '35.50',
+      hourlyRateAtTime: '0.00',
+      earnings: '266.25',
     });
   });
 

@@ -63,12 +63,10 @@ async function checked(
     const other = await findOverlappingShift(tx, userId, log, overlap.exceptId);
     if (other) throw await overlapError(tx, userId, employer.name, other);
   }
+  // Only a rate typed on the shift is stored; otherwise the employer's rate history pays it
+  // (decision 036).
   const rate = parseMoney(log.hourlyRateAtTime) ?? 0;
-  return {
-    ...log,
-    timeZone,
-    hourlyRateAtTime: rate > 0 ? log.hourlyRateAtTime : employer.hourlyRate,
-  };
+  return { ...log, timeZone, hourlyRateAtTime: rate > 0 ? log.hourlyRateAtTime : '0' };
 }
 
 /** A foreign-key refusal (employer deleted meanwhile) is the same 404. */

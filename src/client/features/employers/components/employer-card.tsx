@@ -1,4 +1,4 @@
-import { MoreVertical, Palette, Pencil, Trash2 } from 'lucide-react';
+import { History, MoreVertical, Palette, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,9 +15,9 @@ import { brandColorStyles } from '@/lib/brand-colors';
 import { cn } from '@/lib/utils';
 import { formatHourlyRate, formatPercentage } from '../../../../shared/domain/format.ts';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
-import { employmentTypeLabels, scheduleLabels } from './employer-labels';
+import { employmentTypeLabels, rulesInWords, scheduleLabels } from './employer-labels';
 
-export type EmployerAction = 'edit' | 'colours' | 'delete';
+export type EmployerAction = 'edit' | 'colours' | 'history' | 'delete';
 
 /** The id of a card's menu button, where focus returns after one of its dialogs. */
 export const actionsButtonId = (id: number) => `employer-actions-${id}`;
@@ -90,6 +90,10 @@ export function EmployerCard({ employer, onAction }: EmployerCardProps) {
               <Palette aria-hidden="true" />
               Change Colours
             </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onAction('history')}>
+              <History aria-hidden="true" />
+              Rate history
+            </DropdownMenuItem>
             <DropdownMenuSeparator />
             <DropdownMenuItem variant="destructive" onSelect={() => onAction('delete')}>
               <Trash2 aria-hidden="true" />
@@ -125,6 +129,7 @@ export function EmployerCard({ employer, onAction }: EmployerCardProps) {
           <Detail label="Schedule">{scheduleLabels[employer.timesheetSchedule]}</Detail>
           <Detail label="Tax rate">{formatPercentage(employer.taxRate)}</Detail>
           <Detail label="Tax method">{taxMethodLabels[employer.taxMethod]}</Detail>
+          <Detail label="Pay rules">{rulesInWords(employer)}</Detail>
         </dl>
       </div>
     </Card>

@@ -237,6 +237,75 @@ describe('the employer form', () => {
   });
 });
 
+describe('a rate or rule change on an employer with shifts', () => {
+  const employer = makeEmployer({ hourlyRate: '30.00' });
+  const question = 'Choose how the change applies: new shifts only, from a date, or every shift';
+  /** The server: asks how it applies until told; answers a preview per choice. */
+  function serverWithShifts(preview: (from: string) => unknown) {
+    return mockApi({
+      'PATCH /api/employers/1': ({ body }) =>
+        (body as { applyChange?: unknown }).applyChange
+          ? { ...employer, hourlyRate: '32.00' }
+          : apiError(400, 'validation_failed', question, { applyChange: question }),
+      'POST /api/employers/1/change-preview': ({ body }) =>
+        preview((body as { applyChange: { from: string } }).applyChange.from),
+      'GET /api/employers': [employer],
+    });
+  }
+
+  async function changeRate() {
+    await userEvent.clear(rateField());
+    await userEvent.type(rateField(), '32');
+    await save();
+    return screen.findByRole('radiogroup');
+  }
+
+  it("asks how it applies, shows the server's preview for each choice, and saves with the one chosen", async () => {
+    const api = serverWithShifts((from) =>
+      from === 'every'
+        ? { shifts: 12, beforeCents: 120_450, afterCents: 125_000 }
+        : { shifts: 1, beforeCents: 12_250, afterCents: 13_067 },
+    );
+    const { onOpenChange } = renderDialog(employer);
+    await changeRate();
+    expect(screen.getByText('Apply the change to')).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'New shifts only' })).toBeChecked();
+    expect(
+      await screen.findByText('1 shift changes: $122.50 → $130.67 (+$8.17)'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Every shift' }));
+    expect(
+      await screen.findByText('12 shifts change: $1,204.50 → $1,250.00 (+$45.50)'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'From a date' }));
+    expect(screen.getByText('Choose a date to see what changes.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Apply from/), '2026-03-01');
+    await waitFor(() =>
+      expect(api.calls('POST /api/employers/1/change-preview').at(-1)?.body).toMatchObject({
+        hourlyRate: '32',
+        applyChange: { from: 'date', date: '2026-03-01' },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Change' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.calls('PATCH /api/employers/1').at(-1)?.body).toMatchObject({
+      hourlyRate: '32',
+      applyChange: { from: 'date', date: '2026-03-01' },
+    });
+    expect(await findToast('Employer updated')).toBeInTheDocument();
+  });
+
+  it('says when the preview cannot be worked out, and Back returns to the form as typed', async () => {
+    serverWithShifts(() => new Response('boom', { status: 500 }));
+    renderDialog(employer);
+    await changeRate();
+    expect(await screen.findByText('Could not work out what the change does.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(rateField()).toHaveValue(32);
+  });
+});
+
 describe('closing the employer form', () => {
   it('closes at once when nothing was typed', async () => {
     const { onOpenChange } = renderDialog();

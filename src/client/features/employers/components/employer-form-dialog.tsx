@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,13 +15,20 @@ import {
 import { isBusy, SaveButton, toastSaveFailure } from '@/components/ui/save-button';
 import { toast } from '@/components/ui/use-toast';
 import { useSettings } from '@/features/settings';
+import { ApiError } from '@/lib/api-client';
 import { errorMessage, isInputRefused } from '@/lib/error-message';
 import { sameNames, showServerFieldErrors } from '@/lib/form-errors';
 import { useSaveState } from '@/lib/use-save-state';
 import type { TaxCalculation } from '../../../../shared/domain/earnings.ts';
-import { createEmployerBodySchema, type Employer } from '../../../../shared/schemas/employers.ts';
+import type { RoundingStep } from '../../../../shared/domain/pay-engine.ts';
+import {
+  createEmployerBodySchema,
+  type Employer,
+  type UpdateEmployerBody,
+} from '../../../../shared/schemas/employers.ts';
 import { useCreateEmployer } from '../api/create-employer';
 import { useUpdateEmployer } from '../api/update-employer';
+import { ApplyChangeStep } from './apply-change-step';
 import {
   type EmployerForm,
   EmployerFormFields,
@@ -61,16 +68,19 @@ export function EmployerFormDialog({
   );
 }
 
-/** `newTaxMethod`: the user's default for a new employer (Settings → Export). */
+/** `newRules`: the user's defaults for a new employer (Settings). */
 export function employerFormDefaults(
   employer?: Employer,
-  newTaxMethod?: TaxCalculation,
+  newRules: { taxMethod?: TaxCalculation; roundingStep?: RoundingStep } = {},
 ): EmployerFormInput {
   return {
     name: employer?.name ?? '',
     hourlyRate: employer?.hourlyRate ?? '',
     taxRate: employer?.taxRate ?? '0',
-    taxMethod: employer?.taxMethod ?? newTaxMethod,
+    taxMethod: employer?.taxMethod ?? newRules.taxMethod,
+    roundingStep: employer?.roundingStep ?? newRules.roundingStep,
+    roundingDirection: employer?.roundingDirection ?? 'nearest',
+    payPrecision: employer?.payPrecision ?? 'minutes',
     contactEmail: employer?.contactEmail ?? '',
     phone: employer?.phone ?? '',
     address: employer?.address ?? '',
@@ -92,15 +102,25 @@ function failureMessage(error: unknown, editing: boolean): string {
     : 'Failed to update employer. Please try again.';
 }
 
+/** The server asks how a rate or rule change reaches the shifts already logged (decision 036). */
+const asksHowItApplies = (error: unknown) =>
+  error instanceof ApiError && error.errors?.applyChange !== undefined;
+
 function EmployerFormBody({ employer, onDone }: { employer?: Employer; onDone: () => void }) {
   const formId = useId();
-  const newTaxMethod = useSettings().data?.taxCalculation;
+  const settings = useSettings().data;
+  const newTaxMethod = settings?.taxCalculation;
+  const newRoundingStep = settings?.roundTime;
+  const [asking, setAsking] = useState<UpdateEmployerBody | null>(null);
   const save = useSaveState(saveTimings[employer ? 'edit' : 'add']);
   const createMutation = useCreateEmployer();
   const updateMutation = useUpdateEmployer();
   const form: EmployerForm = useForm({
     resolver: zodResolver(createEmployerBodySchema),
-    defaultValues: employerFormDefaults(employer, newTaxMethod),
+    defaultValues: employerFormDefaults(employer, {
+      taxMethod: newTaxMethod,
+      roundingStep: newRoundingStep,
+    }),
   });
   useDiscardGuard(form.formState.isDirty);
   // Settings that arrive after the form opened still give a new employer its default method.
@@ -108,7 +128,10 @@ function EmployerFormBody({ employer, onDone }: { employer?: Employer; onDone: (
     if (!employer && newTaxMethod && form.getValues('taxMethod') === undefined) {
       form.resetField('taxMethod', { defaultValue: newTaxMethod });
     }
-  }, [employer, newTaxMethod, form]);
+    if (!employer && newRoundingStep && form.getValues('roundingStep') === undefined) {
+      form.resetField('roundingStep', { defaultValue: newRoundingStep });
+    }
+  }, [employer, newTaxMethod, newRoundingStep, form]);
 
   const submit = form.handleSubmit(async (values) => {
     save.start();
@@ -122,12 +145,28 @@ function EmployerFormBody({ employer, onDone }: { employer?: Employer; onDone: (
       }
       save.succeed(onDone);
     } catch (error) {
+      if (employer && asksHowItApplies(error)) {
+        save.reset();
+        setAsking(values);
+        return;
+      }
       save.fail();
       // A duplicate name (409) or a refused field shows under its field; the input stays.
       showServerFieldErrors(form.setError, error, formFields);
       toastSaveFailure(error, failureMessage(error, employer !== undefined));
     }
   });
+
+  if (employer && asking) {
+    return (
+      <ApplyChangeStep
+        employer={employer}
+        body={asking}
+        onBack={() => setAsking(null)}
+        onDone={onDone}
+      />
+    );
+  }
 
   return (
     <>

@@ -7,11 +7,23 @@ import { Switch } from '@/components/ui/switch';
 import { useCurrency } from '@/features/settings';
 import { currencySymbol } from '../../../../shared/domain/format.ts';
 import type { CreateEmployer, CreateEmployerBody } from '../../../../shared/schemas/employers.ts';
-import { employmentTypes, timesheetSchedules } from '../../../../shared/schemas/enums.ts';
+import {
+  employmentTypes,
+  payPrecisions,
+  roundingDirections,
+  roundingSteps,
+  timesheetSchedules,
+} from '../../../../shared/schemas/enums.ts';
 import { taxCalculationLabels, taxCalculations } from '../../../../shared/schemas/settings.ts';
 import { BrandColorPicker } from './brand-color-picker';
 import { DepartmentsInput } from './departments-input';
-import { employmentTypeLabels, scheduleLabels } from './employer-labels';
+import {
+  employmentTypeLabels,
+  payPrecisionLabels,
+  roundingDirectionLabels,
+  roundingStepLabels,
+  scheduleLabels,
+} from './employer-labels';
 
 export type EmployerFormInput = CreateEmployerBody;
 export type EmployerForm = UseFormReturn<EmployerFormInput, unknown, CreateEmployer>;
@@ -29,6 +41,18 @@ const scheduleOptions = timesheetSchedules.map((value) => ({
 const taxMethodOptions = taxCalculations.map((value) => ({
   value,
   label: taxCalculationLabels[value],
+}));
+const roundingStepOptions = roundingSteps.map((value) => ({
+  value,
+  label: roundingStepLabels[value],
+}));
+const roundingDirectionOptions = roundingDirections.map((value) => ({
+  value,
+  label: roundingDirectionLabels[value],
+}));
+const payPrecisionOptions = payPrecisions.map((value) => ({
+  value,
+  label: payPrecisionLabels[value],
 }));
 
 export function EmployerFormFields({ form }: { form: EmployerForm }) {
@@ -56,7 +80,13 @@ export function EmployerFormFields({ form }: { form: EmployerForm }) {
   };
 
   const selectField = (
-    name: 'employmentType' | 'timesheetSchedule' | 'taxMethod',
+    name:
+      | 'employmentType'
+      | 'timesheetSchedule'
+      | 'taxMethod'
+      | 'roundingStep'
+      | 'roundingDirection'
+      | 'payPrecision',
     label: string,
     options: readonly SelectOption<string>[],
     hint?: string,
@@ -108,6 +138,24 @@ export function EmployerFormFields({ form }: { form: EmployerForm }) {
         'Tax method',
         taxMethodOptions,
         "For this employer's timesheets and totals; new employers start with Settings → Export.",
+      )}
+      {selectField(
+        'roundingStep',
+        'Rounding',
+        roundingStepOptions,
+        'Each shift’s minutes after the break, rounded to this step; new employers start with Settings.',
+      )}
+      {selectField(
+        'roundingDirection',
+        'Rounding direction',
+        roundingDirectionOptions,
+        'Nearest rounds 7½ minutes of a 15-minute step up.',
+      )}
+      {selectField(
+        'payPrecision',
+        'Precision',
+        payPrecisionOptions,
+        'Exact minutes pays minutes × rate ÷ 60; tenths rounds paid time to 6 minutes first.',
       )}
       {selectField('employmentType', 'Employment type', employmentTypeOptions)}
       {selectField('timesheetSchedule', 'Timesheet schedule', scheduleOptions)}

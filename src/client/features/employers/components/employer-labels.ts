@@ -14,3 +14,37 @@ export const scheduleLabels: Record<Employer['timesheetSchedule'], string> = {
   quarterly: 'Quarterly',
   yearly: 'Yearly',
 };
+
+export const roundingStepLabels: Record<Employer['roundingStep'], string> = {
+  none: 'No rounding',
+  '5': '5 minutes',
+  '6': '6 minutes',
+  '15': '15 minutes',
+  '30': '30 minutes',
+  '60': '60 minutes',
+};
+
+export const roundingDirectionLabels: Record<Employer['roundingDirection'], string> = {
+  nearest: 'Nearest (halves up)',
+  up: 'Always up',
+  down: 'Always down',
+};
+
+export const payPrecisionLabels: Record<Employer['payPrecision'], string> = {
+  minutes: 'Exact minutes',
+  tenths: 'Tenths of an hour',
+};
+
+type Rules = Pick<Employer, 'roundingStep' | 'roundingDirection' | 'payPrecision'>;
+
+/** "Rounding: nearest 15 minutes" or "No rounding". */
+export function roundingInWords({ roundingStep, roundingDirection }: Rules): string {
+  if (roundingStep === 'none') return 'No rounding';
+  const way = roundingDirection === 'nearest' ? 'nearest' : roundingDirection;
+  return `Rounding: ${way} ${roundingStepLabels[roundingStep]}`;
+}
+
+/** "Rounding: nearest 15 minutes · Exact minutes". */
+export function rulesInWords(rules: Rules): string {
+  return `${roundingInWords(rules)} · ${payPrecisionLabels[rules.payPrecision]}`;
+}

@@ -16,10 +16,11 @@ import {
   gridClasses,
 } from './employers-states';
 import { LazyEmployerFormDialog, preloadEmployerFormDialog } from './lazy-employer-form-dialog';
+import { RateHistoryDialog } from './rate-history-dialog';
 
 type OpenDialog =
   | { kind: 'add' }
-  | { kind: 'edit' | 'colours' | 'delete'; employer: Employer }
+  | { kind: 'edit' | 'colours' | 'history' | 'delete'; employer: Employer }
   | null;
 
 /** A match on the name, whatever the letter case (docs/product/screens.md#employers) or accents: 'cafe' finds 'Café'. */
@@ -52,7 +53,7 @@ export function EmployersPage() {
 
   function onAction(employer: Employer, action: EmployerAction) {
     returnFocusTo.current = actionsButtonId(employer.id);
-    setDialog({ kind: action === 'colours' ? 'colours' : action, employer });
+    setDialog({ kind: action, employer });
   }
 
   function restoreFocus(event: Event) {
@@ -65,7 +66,7 @@ export function EmployersPage() {
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
-  const withEmployer = (kind: 'edit' | 'colours' | 'delete') =>
+  const withEmployer = (kind: 'edit' | 'colours' | 'history' | 'delete') =>
     dialog?.kind === kind ? dialog.employer : undefined;
 
   return (
@@ -123,6 +124,11 @@ export function EmployersPage() {
       />
       <ChangeColoursDialog
         employer={withEmployer('colours')}
+        onOpenChange={close}
+        onCloseAutoFocus={restoreFocus}
+      />
+      <RateHistoryDialog
+        employer={withEmployer('history')}
         onOpenChange={close}
         onCloseAutoFocus={restoreFocus}
       />

@@ -1,0 +1,170 @@
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { useCurrency, userTimeZone, useSettings } from '@/features/settings';
+import { formatDisplayDate, formatHourlyRate } from '../../../../shared/domain/format.ts';
+import type { Employer, RateHistory } from '../../../../shared/schemas/employers.ts';
+import { useRateHistory } from '../api/get-rate-history';
+import {
+  payPrecisionLabels,
+  roundingDirectionLabels,
+  roundingInWords,
+  roundingStepLabels,
+} from './employer-labels';
+
+type RateHistoryDialogProps = {
+  employer: Employer | undefined;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+};
+
+/** The employer's rates and rules by effective date, and who changed what (decision 036). */
+export function RateHistoryDialog({
+  employer,
+  onOpenChange,
+  onCloseAutoFocus,
+}: RateHistoryDialogProps) {
+  return (
+    <Dialog open={employer !== undefined} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Rate history</DialogTitle>
+          <DialogDescription className="[overflow-wrap:anywhere]">
+            {employer ? `The rates and rules of ${employer.name}, newest first.` : ''}
+          </DialogDescription>
+        </DialogHeader>
+        {employer ? <RateHistoryBody employerId={employer.id} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RateHistoryBody({ employerId }: { employerId: number }) {
+  const history = useRateHistory(employerId);
+  if (history.isPending) {
+    return (
+      <div role="status" aria-label="Loading the rate history" className="space-y-2">
+        <Skeleton className="h-6 w-full" />
+        <Skeleton className="h-6 w-full" />
+        <Skeleton className="h-6 w-2/3" />
+      </div>
+    );
+  }
+  if (history.isError) {
+    return <RetryAlert query={history}>Could not load the rate history.</RetryAlert>;
+  }
+  return (
+    <div className="max-h-[60vh] space-y-6 overflow-y-auto">
+      <Versions versions={history.data.versions} />
+      <Changes changes={history.data.changes} />
+    </div>
+  );
+}
+
+function Versions({ versions }: { versions: RateHistory['versions'] }) {
+  const currency = useCurrency();
+  return (
+    <Table>
+      <TableCaption className="caption-top text-left font-medium text-foreground">
+        Rates and rules
+      </TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">From</TableHead>
+          <TableHead scope="col">Rate</TableHead>
+          <TableHead scope="col">Rounding</TableHead>
+          <TableHead scope="col">Precision</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {versions.map((v) => (
+          <TableRow key={v.effectiveFrom ?? 'start'}>
+            <TableCell>
+              {v.effectiveFrom ? formatDisplayDate(v.effectiveFrom) : 'The beginning'}
+            </TableCell>
+            <TableCell>{formatHourlyRate(v.hourlyRate, currency)}</TableCell>
+            <TableCell>{roundingInWords(v)}</TableCell>
+            <TableCell>{payPrecisionLabels[v.payPrecision]}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+const fieldLabels = {
+  rate: 'Rate',
+  roundingStep: 'Rounding',
+  roundingDirection: 'Rounding direction',
+  payPrecision: 'Precision',
+} as const;
+
+type Change = RateHistory['changes'][number];
+
+function valueInWords(change: Change, value: string, currency: string): string {
+  if (change.field === 'rate') return formatHourlyRate(value, currency);
+  const labels: Record<string, string> =
+    change.field === 'roundingStep'
+      ? roundingStepLabels
+      : change.field === 'roundingDirection'
+        ? roundingDirectionLabels
+        : payPrecisionLabels;
+  return labels[value] ?? value;
+}
+
+function appliesInWords(change: Change): string {
+  if (change.applies === 'every') return 'every shift';
+  if (change.applies === 'new')
+    return `new shifts (from ${formatDisplayDate(change.appliesFrom!)})`;
+  return `shifts from ${formatDisplayDate(change.appliesFrom!)}`;
+}
+
+function Changes({ changes }: { changes: RateHistory['changes'] }) {
+  const currency = useCurrency();
+  const timeZone = userTimeZone(useSettings().data);
+  const when = new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  });
+  return (
+    <section aria-labelledby="rate-history-changes">
+      <h3 id="rate-history-changes" className="mb-2 font-medium text-sm">
+        Changes
+      </h3>
+      {changes.length === 0 ? (
+        <p className="text-muted-foreground text-sm">No changes yet.</p>
+      ) : (
+        <ul className="space-y-2 text-sm">
+          {changes.map((c) => (
+            <li key={c.id} className="rounded-md border p-3">
+              <p className="font-medium">
+                {fieldLabels[c.field]}: {valueInWords(c, c.oldValue, currency)} →{' '}
+                {valueInWords(c, c.newValue, currency)}, for {appliesInWords(c)}
+              </p>
+              <p className="text-muted-foreground">
+                <time dateTime={c.changedAt}>{when.format(new Date(c.changedAt))}</time>
+                {c.changedBy ? ` by ${c.changedBy}` : ''}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  payPrecisions,
+  roundingDirections,
+  roundingSteps,
+  ruleChangeFields,
+  ruleChangeScopes,
+} from '../../../shared/schemas/enums.ts';
+import { employers } from './employers.ts';
+import { users } from './users.ts';
+
+// Declared again, not imported, as timesheets.ts does: the types belong to employers.ts.
+const roundingStepType = pgEnum('rounding_step', roundingSteps);
+const roundingDirectionType = pgEnum('rounding_direction', roundingDirections);
+const payPrecisionType = pgEnum('pay_precision', payPrecisions);
+export const ruleChangeScopeEnum = pgEnum('rule_change_scope', ruleChangeScopes);
+export const ruleChangeFieldEnum = pgEnum('rule_change_field', ruleChangeFields);
+
+/**
+ * An employer's rate and rounding rules from a date on (decision 036): a shift is paid by the
+ * version in effect on its date. Every employer has one from the beginning (`effective_from`
+ * null).
+ */
+export const employerPayRules = pgTable(
+  'employer_pay_rules',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    employerId: integer('employer_id').notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }),
+    rate: numeric('rate', { precision: 12, scale: 2 }).notNull(),
+    roundingStep: roundingStepType('rounding_step').notNull(),
+    roundingDirection: roundingDirectionType('rounding_direction').notNull(),
+    payPrecision: payPrecisionType('pay_precision').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'employer_pay_rules_employer_fk',
+      columns: [t.employerId, t.userId],
+      foreignColumns: [employers.id, employers.userId],
+    }).onDelete('cascade'),
+    // One version per date, and one from the beginning: a partial index rather than NULLS NOT
+    // DISTINCT, which needs PostgreSQL 15 (docs/product/data.md takes 13 and newer).
+    unique('employer_pay_rules_employer_date_unique').on(t.employerId, t.effectiveFrom),
+    uniqueIndex('employer_pay_rules_beginning_unique')
+      .on(t.employerId)
+      .where(sql`${t.effectiveFrom} is null`),
+    index('employer_pay_rules_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Who changed which rule of an employer, when, from what to what, and for which shifts. */
+export const employerRuleChanges = pgTable(
+  'employer_rule_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    employerId: integer('employer_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    field: ruleChangeFieldEnum('field').notNull(),
+    oldValue: text('old_value').notNull(),
+    newValue: text('new_value').notNull(),
+    applies: ruleChangeScopeEnum('applies').notNull(),
+    appliesFrom: date('applies_from', { mode: 'string' }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'employer_rule_changes_employer_fk',
+      columns: [t.employerId, t.userId],
+      foreignColumns: [employers.id, employers.userId],
+    }).onDelete('cascade'),
+    index('employer_rule_changes_employer_id_idx').on(t.employerId, t.changedAt),
+    index('employer_rule_changes_user_id_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,176 @@
+// Changing an employer's rate, rounding or precision: which shifts it reaches, what it would
+// change (the preview) and the change itself, recorded (decision 036).
+import { todayIn } from '../../../shared/domain/dates.ts';
+import { formatMoneyString, parseMoney } from '../../../shared/domain/money.ts';
+import {
+  applyRuleChange,
+  payByVersion,
+  type RuleValues,
+  type RuleVersion,
+} from '../../../shared/domain/pay-rule-versions.ts';
+import type { ChangePreview, UpdateEmployer } from '../../../shared/schemas/employers.ts';
+import type { Tx } from '../../db/open.ts';
+import { recomputePay, shiftsInScope } from '../../db/pay-results.ts';
+import { AppError } from '../../errors.ts';
+import {
+  findVersions,
+  hasShifts,
+  lockEmployerRules,
+  type RuleChangeRecord,
+  recordChanges,
+  replaceVersions,
+  userTimeZone,
+} from './employer-pay-rules.repository.ts';
+
+type Current = NonNullable<Awaited<ReturnType<typeof lockEmployerRules>>>;
+
+const chooseHowItApplies = () => {
+  const message = 'Choose how the change applies: new shifts only, from a date, or every shift';
+  return new AppError('validation_failed', 400, message, { applyChange: message });
+};
+
+const recordField = {
+  rateCents: 'rate',
+  roundingStep: 'roundingStep',
+  roundingDirection: 'roundingDirection',
+  payPrecision: 'payPrecision',
+} as const;
+
+function currentValues(row: Current): RuleValues {
+  return {
+    rateCents: parseMoney(row.hourlyRate) ?? 0,
+    roundingStep: row.roundingStep,
+    roundingDirection: row.roundingDirection,
+    payPrecision: row.payPrecision,
+  };
+}
+
+/** The pay rules the body changes, compared with the employer's current ones. */
+function changedValues(current: RuleValues, body: UpdateEmployer): Partial<RuleValues> {
+  const wanted: Partial<RuleValues> = {
+    rateCents: body.hourlyRate === undefined ? undefined : (parseMoney(body.hourlyRate) ?? 0),
+    roundingStep: body.roundingStep,
+    roundingDirection: body.roundingDirection,
+    payPrecision: body.payPrecision,
+  };
+  const changed: Partial<RuleValues> = {};
+  for (const key of Object.keys(recordField) as (keyof RuleValues)[]) {
+    if (wanted[key] !== undefined && wanted[key] !== current[key]) {
+      Object.assign(changed, { [key]: wanted[key] });
+    }
+  }
+  return changed;
+}
+
+const showValue = (key: keyof RuleValues, values: Partial<RuleValues>) =>
+  key === 'rateCents' ? formatMoneyString(values.rateCents!) : String(values[key]);
+
+interface Plan {
+  current: RuleValues;
+  changed: Partial<RuleValues>;
+  /** null: every shift. */
+  from: string | null;
+  applies: RuleChangeRecord['applies'];
+  before: RuleVersion[];
+  after: RuleVersion[];
+}
+
+/**
+ * Locks the employer and works out the versions after the change; undefined when the employer is
+ * not the user's, `changed` empty when the body leaves the pay rules as they are. Asks how the
+ * change applies when the employer has shifts and the body does not say.
+ */
+async function plan(
+  tx: Tx,
+  userId: number,
+  id: number,
+  body: UpdateEmployer,
+  now: Date,
+): Promise<Plan | undefined> {
+  const row = await lockEmployerRules(tx, userId, id);
+  if (!row) return undefined;
+  const current = currentValues(row);
+  const changed = changedValues(current, body);
+  const stored = await findVersions(tx, userId, id);
+  const before = stored.length > 0 ? stored : [{ ...current, effectiveFrom: null }];
+  const none = { current, changed, from: null, applies: 'every' as const, before, after: before };
+  if (Object.keys(changed).length === 0) return none;
+  let how = body.applyChange;
+  if (!how) {
+    if (await hasShifts(tx, userId, id)) throw chooseHowItApplies();
+    how = { from: 'every' };
+  }
+  const from =
+    how.from === 'every'
+      ? null
+      : how.from === 'date'
+        ? how.date!
+        : todayIn(await userTimeZone(tx, userId), now);
+  return {
+    ...none,
+    from,
+    applies: how.from,
+    after: applyRuleChange(before, changed, from),
+  };
+}
+
+/**
+ * Applies the body's pay-rule change inside the caller's transaction and answers the rules of
+ * the latest version, which the employer's own columns keep for the form and the card;
+ * undefined: no such employer.
+ */
+export async function changePayRules(
+  tx: Tx,
+  userId: number,
+  id: number,
+  body: UpdateEmployer,
+  now: Date,
+): Promise<RuleValues | undefined> {
+  const planned = await plan(tx, userId, id, body, now);
+  if (!planned) return undefined;
+  const keys = Object.keys(planned.changed) as (keyof RuleValues)[];
+  const { effectiveFrom: _, ...latest } = planned.after.at(-1)!;
+  if (keys.length === 0) return latest;
+  await replaceVersions(tx, userId, id, planned.after);
+  await recordChanges(
+    tx,
+    userId,
+    id,
+    keys.map((key) => ({
+      field: recordField[key],
+      oldValue: showValue(key, planned.current),
+      newValue: showValue(key, planned.changed),
+      applies: planned.applies,
+      appliesFrom: planned.from,
+    })),
+  );
+  await recomputePay(tx, userId, { employerIds: [id] });
+  return latest;
+}
+
+/** How many shifts the change would pay differently, and their pay before and after. */
+export async function previewPayChange(
+  tx: Tx,
+  userId: number,
+  id: number,
+  body: UpdateEmployer,
+  now: Date,
+): Promise<ChangePreview | undefined> {
+  const planned = await plan(tx, userId, id, body, now);
+  if (!planned) return undefined;
+  const preview = { shifts: 0, beforeCents: 0, afterCents: 0 };
+  if (Object.keys(planned.changed).length === 0) return preview;
+  const entry = (await shiftsInScope(tx, userId, { employerIds: [id] })).get(id);
+  if (!entry) return preview;
+  const before = payByVersion(entry.shifts, planned.before, entry.tax);
+  const after = payByVersion(entry.shifts, planned.after, entry.tax);
+  const afterById = new Map(after.map((s) => [s.id, s]));
+  for (const old of before) {
+    const now_ = afterById.get(old.id)!;
+    if (now_.payCents === old.payCents && now_.paidMinutes === old.paidMinutes) continue;
+    preview.shifts += 1;
+    preview.beforeCents += old.payCents;
+    preview.afterCents += now_.payCents;
+  }
+  return preview;
+}

@@ -1,0 +1,115 @@
+// An employer's rate and rounding rules over time (decision 036): which version pays a shift,
+// and what a change "from a date" or "for every shift" does to the versions.
+
+import type { TaxCalculation } from './earnings.ts';
+import {
+  type PayPrecision,
+  type PayShift,
+  payShifts,
+  type RoundingDirection,
+  type RoundingStep,
+  type ShiftPay,
+} from './pay-engine.ts';
+
+export interface RuleValues {
+  rateCents: number;
+  roundingStep: RoundingStep;
+  roundingDirection: RoundingDirection;
+  payPrecision: PayPrecision;
+}
+
+export interface RuleVersion extends RuleValues {
+  /** The first date the version applies to; null: from the beginning. */
+  effectiveFrom: string | null;
+}
+
+export const ruleFields = [
+  'rateCents',
+  'roundingStep',
+  'roundingDirection',
+  'payPrecision',
+] as const;
+
+/** The version in effect on a date: the latest one from on or before it, else the earliest. */
+export function versionOn<V extends RuleVersion>(date: string, versions: readonly V[]): V {
+  let best: V | undefined;
+  let earliest: V | undefined;
+  for (const version of versions) {
+    if (!earliest || startsBefore(version, earliest)) earliest = version;
+    // ISO dates ('YYYY-MM-DD') order as strings.
+    if (version.effectiveFrom !== null && version.effectiveFrom > date) continue;
+    if (!best || startsBefore(best, version)) best = version;
+  }
+  const chosen = best ?? earliest;
+  if (!chosen) throw new RangeError('An employer needs at least one version of its rules');
+  return chosen;
+}
+
+function startsBefore(a: RuleVersion, b: RuleVersion): boolean {
+  if (a.effectiveFrom === null) return b.effectiveFrom !== null;
+  if (b.effectiveFrom === null) return false;
+  return a.effectiveFrom < b.effectiveFrom;
+}
+
+/** Oldest first, the one from the beginning leading. */
+export function sortVersions<V extends RuleVersion>(versions: readonly V[]): V[] {
+  return [...versions].sort((a, b) => (startsBefore(a, b) ? -1 : startsBefore(b, a) ? 1 : 0));
+}
+
+/**
+ * The versions after changing some fields. `from` null: every shift (the field takes the new
+ * value in every version). A date: the version in effect on it is split there (or, starting
+ * that day, changed), and later versions keep their own values.
+ */
+export function applyRuleChange(
+  versions: readonly RuleVersion[],
+  changes: Partial<RuleValues>,
+  from: string | null,
+): RuleVersion[] {
+  if (from === null) return sortVersions(versions.map((v) => ({ ...v, ...changes })));
+  const current = versionOn(from, versions);
+  if (current.effectiveFrom === from) {
+    return sortVersions(versions.map((v) => (v === current ? { ...v, ...changes } : v)));
+  }
+  return sortVersions([...versions, { ...current, ...changes, effectiveFrom: from }]);
+}
+
+export interface VersionedTax {
+  taxMethod: TaxCalculation;
+  taxBasisPoints: number;
+}
+
+/**
+ * Each shift's figures, every shift under the version of its date (a rate typed on the shift
+ * still overrides the version's). Shifts sharing a version go through the engine together.
+ */
+export function payByVersion(
+  shifts: readonly PayShift[],
+  versions: readonly RuleVersion[],
+  tax: VersionedTax,
+  mode: 'input' | 'stored' = 'stored',
+): ShiftPay[] {
+  const groups = new Map<RuleVersion, PayShift[]>();
+  for (const shift of shifts) {
+    const version = versionOn(shift.date, versions);
+    const group = groups.get(version);
+    if (group) group.push(shift);
+    else groups.set(version, [shift]);
+  }
+  const out: ShiftPay[] = [];
+  for (const [version, group] of groups) {
+    const result = payShifts(
+      group,
+      {
+        roundingStep: version.roundingStep,
+        roundingDirection: version.roundingDirection,
+        precision: version.payPrecision,
+        ...tax,
+        rates: [{ effectiveFrom: null, rateCents: version.rateCents }],
+      },
+      mode,
+    );
+    out.push(...result.shifts);
+  }
+  return out;
+}
