@@ -1,9 +1,9 @@
-// Sets an employer's pay rules straight in the database and recomputes its stored figures,
-// as a rule change through the API does.
+// Sets an employer's pay rules straight in the database, in every version of them, and
+// recomputes its stored figures, as a rule change "for every shift" through the API does.
 import { and, eq } from 'drizzle-orm';
 import type { PayRules } from '../../shared/domain/pay-engine.ts';
 import { recomputePay } from '../db/pay-results.ts';
-import { employers } from '../db/schema/index.ts';
+import { employerPayRules, employers } from '../db/schema/index.ts';
 import type { TestContext } from './app.ts';
 
 export type EmployerRules = Partial<
@@ -26,5 +26,17 @@ export async function setEmployerRules(
       taxMethod: rules.taxMethod,
     })
     .where(and(eq(employers.id, employerId), eq(employers.userId, userId)));
+  // Every version of its rules, as "every shift" would.
+  const perShift = {
+    roundingStep: rules.roundingStep,
+    roundingDirection: rules.roundingDirection,
+    payPrecision: rules.precision,
+  };
+  if (Object.values(perShift).some((value) => value !== undefined)) {
+    await db
+      .update(employerPayRules)
+      .set(perShift)
+      .where(and(eq(employerPayRules.employerId, employerId), eq(employerPayRules.userId, userId)));
+  }
   await recomputePay(db, userId, { employerIds: [employerId] });
 }
