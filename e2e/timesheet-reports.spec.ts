@@ -74,7 +74,7 @@ test('generates and downloads a CSV and a PDF whose totals are the preview’s',
   await acmeWithShifts(page);
   const preview = await prepareAcmeWeek(page);
   const summary = preview.getByLabel('Payment summary');
-  await expect(summaryValue(summary, 'Total hours')).toHaveText('9.5 h');
+  await expect(summaryValue(summary, 'Total hours')).toHaveText('9.50 h');
   await expect(summaryValue(summary, 'Gross earnings')).toHaveText('$237.50');
   await expect(summaryValue(summary, 'Tax added (15.00%)')).toHaveText('+$35.63');
   await expect(summaryValue(summary, 'Total due')).toHaveText('$273.13');

@@ -8,6 +8,11 @@ import {
   formatMoney,
   type TimeFormat,
 } from '../../../../shared/domain/index.ts';
+import {
+  formatHoursMinutes,
+  formatHundredths,
+  toHundredths,
+} from '../../../../shared/domain/pay-text.ts';
 import { DEFAULT_DEPARTMENT } from '../../../../shared/names.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 import { ScrollTable } from './scroll-table';
@@ -20,12 +25,25 @@ type PreviewRowsProps = {
   timeFormat: TimeFormat;
   currency: string;
   includeNotes: boolean;
+  /** Decimal places of the hours, as the file prints them: 1 for an employer billing in tenths. */
+  places: 1 | 2;
 };
+
+/** The time paid as the file prints it: '7:15' and '7.25 h'. */
+const paidTime = (log: WorkLog) => formatHoursMinutes(log.paidMinutes);
+const paidHours = (log: WorkLog, places: 1 | 2) =>
+  formatDuration(formatHundredths(toHundredths(log.paidMinutes), places));
 
 const endText = (log: WorkLog, timeFormat: TimeFormat) =>
   `${formatClock(log.endTime, timeFormat)}${endsNextDay(log.startTime, log.endTime) ? ' (+1 day)' : ''}`;
 
-export function PreviewTable({ logs, timeFormat, currency, includeNotes }: PreviewRowsProps) {
+export function PreviewTable({
+  logs,
+  timeFormat,
+  currency,
+  includeNotes,
+  places,
+}: PreviewRowsProps) {
   return (
     <ScrollTable label="Shifts in the report">
       <TableHeader>
@@ -35,6 +53,7 @@ export function PreviewTable({ logs, timeFormat, currency, includeNotes }: Previ
           <TableHead>Start</TableHead>
           <TableHead>End</TableHead>
           <TableHead className="text-right">Break</TableHead>
+          <TableHead className="text-right">h:mm</TableHead>
           <TableHead className="text-right">Hours</TableHead>
           <TableHead className="text-right">Earnings</TableHead>
           {includeNotes ? <TableHead>Notes</TableHead> : null}
@@ -55,7 +74,10 @@ export function PreviewTable({ logs, timeFormat, currency, includeNotes }: Previ
               {formatBreak(log.breakDuration)}
             </TableCell>
             <TableCell className="whitespace-nowrap text-right tabular-nums">
-              {formatDuration(log.hours)}
+              {paidTime(log)}
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-right tabular-nums">
+              {paidHours(log, places)}
             </TableCell>
             <TableCell className="whitespace-nowrap text-right tabular-nums">
               {formatMoney(log.earnings, currency)}
@@ -74,7 +96,13 @@ export function PreviewTable({ logs, timeFormat, currency, includeNotes }: Previ
 }
 
 /** The rows as cards (under 768 px), so a phone never scrolls sideways. */
-export function PreviewCards({ logs, timeFormat, currency, includeNotes }: PreviewRowsProps) {
+export function PreviewCards({
+  logs,
+  timeFormat,
+  currency,
+  includeNotes,
+  places,
+}: PreviewRowsProps) {
   return (
     <ul aria-label="Shifts in the report" className="grid gap-2">
       {logs.map((log) => (
@@ -92,7 +120,7 @@ export function PreviewCards({ logs, timeFormat, currency, includeNotes }: Previ
           </div>
           <p className="mt-1 tabular-nums">
             {formatClock(log.startTime, timeFormat)} – {endText(log, timeFormat)} ·{' '}
-            {formatBreak(log.breakDuration)} break · {formatDuration(log.hours)}
+            {formatBreak(log.breakDuration)} break · {paidTime(log)} ({paidHours(log, places)})
           </p>
           {includeNotes && log.note ? (
             <p className="mt-1 text-muted-foreground [overflow-wrap:anywhere]">{log.note}</p>

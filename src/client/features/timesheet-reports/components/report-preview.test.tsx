@@ -50,10 +50,28 @@ describe('the preview', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Date', 'Department', 'Start', 'End', 'Break', 'Hours', 'Earnings']);
+    expect(headers).toEqual([
+      'Date',
+      'Department',
+      'Start',
+      'End',
+      'Break',
+      'h:mm',
+      'Hours',
+      'Earnings',
+    ]);
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent(
-      ['Mon, Mar 2, 2026', 'Design', '9:00 AM', '5:00 PM', '30 min', '7.5 h', '$187.50'].join(''),
+      [
+        'Mon, Mar 2, 2026',
+        'Design',
+        '9:00 AM',
+        '5:00 PM',
+        '30 min',
+        '7:30',
+        '7.50 h',
+        '$187.50',
+      ].join(''),
     );
     expect(second).toHaveTextContent(
       [
@@ -62,12 +80,19 @@ describe('the preview', () => {
         '10:00 PM',
         '6:00 AM (+1 day)',
         '0 min',
-        '8.0 h',
+        '8:00',
+        '8.00 h',
         '$200.00',
       ].join(''),
     );
     expect(
       within(preview()).getByText('Acme Studio, Mar 1 – Mar 7, 2026 · 2 shifts'),
+    ).toBeInTheDocument();
+    // The rules the file will state beside its rows.
+    expect(
+      within(preview()).getByText(
+        'Not rounded: exact minutes. Pay = minutes × rate ÷ 60, to the cent.',
+      ),
     ).toBeInTheDocument();
     const url = new URL(api.calls('GET /api/work-logs')[0]!.url, 'http://localhost');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -96,7 +121,8 @@ describe('the preview', () => {
     [
       'add',
       [
-        'Total hours: 15.5 h',
+        'Total time: 15:30',
+        'Total hours: 15.50 h',
         'Gross earnings: $387.50',
         'Tax added (15.00%): +$58.13',
         'Total due: $445.63',
@@ -105,7 +131,8 @@ describe('the preview', () => {
     [
       'deduct',
       [
-        'Total hours: 15.5 h',
+        'Total time: 15:30',
+        'Total hours: 15.50 h',
         'Gross earnings: $387.50',
         'Tax deducted (15.00%): −$58.13',
         'Total due: $329.37',
@@ -113,7 +140,13 @@ describe('the preview', () => {
     ],
     [
       'none',
-      ['Total hours: 15.5 h', 'Gross earnings: $387.50', 'Tax: Not applied', 'Total due: $387.50'],
+      [
+        'Total time: 15:30',
+        'Total hours: 15.50 h',
+        'Gross earnings: $387.50',
+        'Tax: Not applied',
+        'Total due: $387.50',
+      ],
     ],
   ] as const)(
     "sums the rows and applies the employer's tax rate with its '%s' method, whatever Settings says",

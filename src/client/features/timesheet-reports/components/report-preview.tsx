@@ -4,12 +4,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useIsDesktop } from '@/lib/use-media-query';
+import { daysBetween, formatMoneyString, isValidDate } from '../../../../shared/domain/index.ts';
 import {
-  daysBetween,
-  formatHours,
-  formatMoneyString,
-  isValidDate,
-} from '../../../../shared/domain/index.ts';
+  formatHoursMinutes,
+  formatHundredths,
+  hourPlaces,
+  precisionInWords,
+  roundingInWords,
+} from '../../../../shared/domain/pay-text.ts';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
 import type { Settings } from '../../../../shared/schemas/settings.ts';
 import { MAX_REPORT_DAYS } from '../../../../shared/schemas/timesheets.ts';
@@ -77,7 +79,14 @@ export function ReportPreview(props: ReportPreviewProps) {
       // The employer's own tax method, as the generated file will use it.
       const summary = reportSummary(logs.data, employer.taxRate, employer.taxMethod);
       const shown = logs.data.slice(0, PREVIEW_ROW_LIMIT);
-      const rowProps = { logs: shown, timeFormat: settings.timeFormat, currency, includeNotes };
+      const places = hourPlaces(employer.payPrecision);
+      const rowProps = {
+        logs: shown,
+        timeFormat: settings.timeFormat,
+        currency,
+        includeNotes,
+        places,
+      };
       description = `${description} · ${shiftCount(summary.shifts)}`;
       content = (
         <div className="space-y-4" aria-busy={logs.isFetching || undefined}>
@@ -95,7 +104,8 @@ export function ReportPreview(props: ReportPreviewProps) {
             <TotalsList
               label="Payment summary"
               lines={totalsLines({
-                totalHours: formatHours(summary.tenths),
+                totalTime: formatHoursMinutes(summary.paidMinutes),
+                totalHours: formatHundredths(summary.hundredths, places),
                 gross: formatMoneyString(summary.grossCents),
                 tax: formatMoneyString(summary.taxCents),
                 totalDue: formatMoneyString(summary.totalCents),
@@ -104,6 +114,13 @@ export function ReportPreview(props: ReportPreviewProps) {
                 currency,
               })}
             />
+            <p className="text-muted-foreground text-xs">
+              {roundingInWords({
+                roundingStep: employer.roundingStep,
+                roundingDirection: employer.roundingDirection,
+              })}
+              . {precisionInWords(employer.payPrecision)}.
+            </p>
             {settings.includeSummary ? null : (
               <p className="text-muted-foreground text-xs">
                 Your export settings leave this summary out of the file.

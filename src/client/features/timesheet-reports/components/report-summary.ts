@@ -6,10 +6,14 @@ import {
   type TaxCalculation,
   totals,
 } from '../../../../shared/domain/index.ts';
+import { toHundredths } from '../../../../shared/domain/pay-text.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 
 export type ReportSummary = TaxAmounts & {
   tenths: number;
+  /** As the file totals them: the rows' paid minutes (h:mm) and their hours to 0.01. */
+  paidMinutes: number;
+  hundredths: number;
   shifts: number;
   method: TaxCalculation;
   /** The employer's tax rate, in basis points. */
@@ -24,7 +28,7 @@ export function tenthsOf(hours: string): number {
 
 /** As the file states it: the listed rows summed (`totals`), then tax once on the gross (`applyTax`). */
 export function reportSummary(
-  logs: Pick<WorkLog, 'hours' | 'earnings'>[],
+  logs: Pick<WorkLog, 'hours' | 'earnings' | 'paidMinutes'>[],
   taxRate: string,
   method: TaxCalculation,
 ): ReportSummary {
@@ -35,9 +39,17 @@ export function reportSummary(
     })),
   );
   const taxBasisPoints = parsePercent(taxRate) ?? 0;
+  let paidMinutes = 0;
+  let hundredths = 0;
+  for (const log of logs) {
+    paidMinutes += log.paidMinutes;
+    hundredths += toHundredths(log.paidMinutes);
+  }
   return {
     ...applyTax(sums.earningsCents, taxBasisPoints, method),
     tenths: sums.tenths,
+    paidMinutes,
+    hundredths,
     shifts: sums.shifts,
     method,
     taxBasisPoints,

@@ -25,6 +25,8 @@ export function taxLine(
 
 type ReportTotals = {
   totalHours: string;
+  /** The file's total time paid, 'h:mm', when the preview knows it. */
+  totalTime?: string;
   gross: string;
   tax: string;
   totalDue: string;
@@ -36,6 +38,7 @@ type ReportTotals = {
 
 export function totalsLines(totals: ReportTotals): TotalsLine[] {
   return [
+    ...(totals.totalTime === undefined ? [] : [{ term: 'Total time', value: totals.totalTime }]),
     { term: 'Total hours', value: formatDuration(totals.totalHours) },
     { term: 'Gross earnings', value: formatMoney(totals.gross, totals.currency) },
     taxLine(totals.method, totals.taxRate, totals.tax, totals.currency),

@@ -53,6 +53,7 @@ export const acmeLogs: WorkLog[] = [
     endTime: '06:00',
     breakDuration: 0,
     hours: '8.0',
+    paidMinutes: 480,
     earnings: '200.00',
   }),
 ];

@@ -1,7 +1,8 @@
 // Weighed as the server will weigh it: real time in the user's zone, so a time the clocks skip
 // is refused and the break is held to the time that really passed (docs/product/money.md#the-pay-engine).
-import { type RoundTime, shiftMinutes } from '../../../../shared/domain/index.ts';
+import { shiftMinutes } from '../../../../shared/domain/index.ts';
 import { type PayRules, payShift } from '../../../../shared/domain/pay-engine.ts';
+import type { Employer } from '../../../../shared/schemas/employers.ts';
 
 export type ShiftEntry = {
   date: string;
@@ -14,12 +15,21 @@ export type ShiftCheck =
   | { ok: true; tenths: number; payCents: number }
   | { ok: false; field: 'startTime' | 'endTime' | 'breakDuration'; message: string };
 
-/** The user's rounding to the nearest step, then tenths × rate: logAmounts' figures on real time. */
-function listRules(roundTime: RoundTime, rateCents: number): PayRules {
+/** The employer's per-shift rules, as its form and card name them. */
+export type ShiftRules = Pick<Employer, 'roundingStep' | 'roundingDirection' | 'payPrecision'>;
+
+export const NO_RULES: ShiftRules = {
+  roundingStep: 'none',
+  roundingDirection: 'nearest',
+  payPrecision: 'minutes',
+};
+
+/** Tax is taken on a period's gross, not per shift, so a shift's preview leaves it out. */
+function shiftRules(rules: ShiftRules, rateCents: number): PayRules {
   return {
-    roundingStep: roundTime,
-    roundingDirection: 'nearest',
-    precision: 'tenths',
+    roundingStep: rules.roundingStep,
+    roundingDirection: rules.roundingDirection,
+    precision: rules.payPrecision,
     taxMethod: 'none',
     taxBasisPoints: 0,
     rates: [{ effectiveFrom: null, rateCents }],
@@ -30,8 +40,8 @@ function listRules(roundTime: RoundTime, rateCents: number): PayRules {
 export function checkShift(
   shift: ShiftEntry,
   timeZone: string,
-  pay: { roundTime: RoundTime; ownRateCents: number; employerRateCents: number } = {
-    roundTime: 'none',
+  pay: { rules: ShiftRules; ownRateCents: number; employerRateCents: number } = {
+    rules: NO_RULES,
     ownRateCents: 0,
     employerRateCents: 0,
   },
@@ -41,7 +51,7 @@ export function checkShift(
   if (!wall.ok) return wall;
   const result = payShift(
     { id: 0, ...shift, timeZone, ownRateCents: pay.ownRateCents },
-    listRules(pay.roundTime, pay.employerRateCents),
+    shiftRules(pay.rules, pay.employerRateCents),
   );
   if ('field' in result) return { ok: false, field: result.field, message: result.message };
   return { ok: true, tenths: result.tenths, payCents: result.payCents };

@@ -5,7 +5,6 @@ import {
   formatClockRange,
   formatCurrency,
   formatDuration,
-  type RoundTime,
   type TimeFormat,
 } from '../../../../shared/domain/index.ts';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
@@ -14,9 +13,10 @@ import { shiftPreview, toClock, type WorkLogFormValues } from './work-log-form';
 
 type ShiftPreviewLineProps = {
   control: Control<WorkLogFormValues, unknown, unknown>;
-  employer: Pick<Employer, 'hourlyRate'> | undefined;
+  employer:
+    | Pick<Employer, 'hourlyRate' | 'roundingStep' | 'roundingDirection' | 'payPrecision'>
+    | undefined;
   workLog: Pick<WorkLog, 'employerId' | 'hourlyRateAtTime'> | null;
-  roundTime: RoundTime;
   timeFormat: TimeFormat;
   /** The user's zone: the shift lasts the real time between its times there. */
   timeZone: string;
@@ -29,7 +29,6 @@ export function ShiftPreviewLine({
   control,
   employer,
   workLog,
-  roundTime,
   timeFormat,
   timeZone,
   showProblems,
@@ -42,7 +41,6 @@ export function ShiftPreviewLine({
   const preview = shiftPreview(
     { date, start, end, breakDuration, employerId },
     employer,
-    roundTime,
     workLog,
     timeFormat,
     timeZone,

@@ -93,16 +93,34 @@ describe('the work-log dialog', () => {
     expect(preview()).toHaveTextContent('10:00 PM – 6:00 AM (ends next day)');
   });
 
-  it('shows times in 24-hour form when that is the setting, and rounds per the setting', async () => {
+  it("shows times in 24-hour form when that is the setting, and rounds by the employer's rules", async () => {
     mockDialogApi({
-      employers: [acme],
-      settings: makeSettings({ timeFormat: '24-hour', roundTime: '60' }),
+      // The settings' rounding is for new employers; the employer's own rules apply.
+      employers: [{ ...acme, roundingStep: '60' }],
+      settings: makeSettings({ timeFormat: '24-hour', roundTime: 'none' }),
     });
     openDialog();
     await chooseEmployer('Acme Studio');
     await setTime('End time', '17', '20');
     await waitFor(() => expect(preview()).toHaveTextContent('09:00 – 17:20'));
     expect(preview()).toHaveTextContent('8.0 h · $200.00');
+  });
+
+  it('pays by the minute, or in tenths when the employer bills in tenths', async () => {
+    mockDialogApi({
+      employers: [
+        { ...acme, hourlyRate: '31.00' },
+        { ...acme, id: 2, name: 'Tenths Co', hourlyRate: '31.00', payPrecision: 'tenths' },
+      ],
+    });
+    openDialog();
+    await chooseEmployer('Acme Studio');
+    await setTime('End time', '04', '15', 'PM');
+    // 7 h 15 at $31: 435 × 31 ÷ 60 = $224.75; shown as 7.3 h (hours to 0.1 on screens).
+    await waitFor(() => expect(preview()).toHaveTextContent('7.3 h · $224.75'));
+    await chooseEmployer('Tenths Co');
+    // Billed in tenths: 7.3 h × $31 = $226.30.
+    await waitFor(() => expect(preview()).toHaveTextContent('7.3 h · $226.30'));
   });
 
   it('explains a shift that cannot be saved instead of showing hours', async () => {

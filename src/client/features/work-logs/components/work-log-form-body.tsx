@@ -226,7 +226,6 @@ function WorkLogFields({
           control={form.control}
           employer={employer}
           workLog={workLog}
-          roundTime={settings?.roundTime ?? 'none'}
           timeFormat={timeFormat}
           timeZone={timeZone}
           // Once a field shows a problem itself, the line does not say it again.

@@ -4,7 +4,6 @@ import {
   formatHours,
   isValidDate,
   parseMoney,
-  type RoundTime,
   shiftEndsNextDay,
   type TimeFormat,
 } from '../../../../shared/domain/index.ts';
@@ -14,7 +13,15 @@ import {
   dateField,
   type WorkLog,
 } from '../../../../shared/schemas/work-logs.ts';
-import { checkShift } from './real-shift';
+import { checkShift, NO_RULES, type ShiftRules } from './real-shift';
+
+/** The employer's per-shift rules; none chosen yet, or a test double with only a rate: none. */
+const rulesOf = (employer: Partial<ShiftRules> | undefined): ShiftRules => ({
+  roundingStep: employer?.roundingStep ?? NO_RULES.roundingStep,
+  roundingDirection: employer?.roundingDirection ?? NO_RULES.roundingDirection,
+  payPrecision: employer?.payPrecision ?? NO_RULES.payPrecision,
+});
+
 import { BREAK_NOT_WHOLE, readBreak, readTime, type TypedTime, timeFields } from './time-reading';
 
 const twelveHourSchema = z.object({
@@ -166,13 +173,13 @@ export type ShiftPreview =
   | null;
 
 /**
- * Computed like the server: real time in the user's zone, rounding, then tenths × rate, the rate
- * being the log's own when editing under the same employer, else the employer's current rate.
+ * Computed like the server: real time in the user's zone, then the employer's rounding and
+ * precision, the rate being the log's own when editing under the same employer, else the
+ * employer's current rate.
  */
 export function shiftPreview(
   values: Pick<WorkLogFormValues, 'date' | 'start' | 'end' | 'breakDuration' | 'employerId'>,
-  employer: Pick<Employer, 'hourlyRate'> | undefined,
-  roundTime: RoundTime,
+  employer: (Pick<Employer, 'hourlyRate'> & Partial<ShiftRules>) | undefined,
   editing: Pick<WorkLog, 'employerId' | 'hourlyRateAtTime'> | null | undefined,
   format: TimeFormat,
   timeZone: string,
@@ -188,7 +195,7 @@ export function shiftPreview(
   const [startTime, endTime] = [start.clock, end.clock];
   const sameEmployer = editing && String(editing.employerId) === values.employerId;
   const shift = checkShift({ date: values.date, startTime, endTime, breakDuration }, timeZone, {
-    roundTime,
+    rules: rulesOf(employer),
     ownRateCents: sameEmployer ? (parseMoney(editing.hourlyRateAtTime) ?? 0) : 0,
     employerRateCents: employer ? (parseMoney(employer.hourlyRate) ?? 0) : 0,
   });
