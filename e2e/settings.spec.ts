@@ -76,18 +76,17 @@ test('the General tab saves names, time format, zone and currency as they change
   await expect(page.getByLabel('First name')).toHaveValue('Ada');
 });
 
-test('switching rounding and currency changes what the Work Logs page shows', async ({ page }) => {
+test('rounding in Settings is what a new employer starts with; the currency changes every amount shown', async ({
+  page,
+}) => {
   await signUpThroughApi(page);
   const acme = await addEmployerThroughApi(page, { name: 'Acme Studio', hourlyRate: '20.00' });
-  await addWorkLog(page, {
-    employerId: acme.id,
-    date: todayInNewYork(),
-    startTime: '09:00',
-    endTime: '16:52',
-  });
+  const shift = { date: todayInNewYork(), startTime: '09:00', endTime: '16:52' };
+  await addWorkLog(page, { employerId: acme.id, ...shift });
   await page.goto('/work-logs');
+  // 7 h 52 by the minute: 472 × $20 ÷ 60.
   await expect(page.getByText('7.9 h').first()).toBeVisible();
-  await expect(page.getByText('$158.00').first()).toBeVisible();
+  await expect(page.getByText('$157.33').first()).toBeVisible();
 
   await page.goto('/settings#export');
   await expect(page.getByRole('tab', { name: 'Export' })).toHaveAttribute('aria-selected', 'true');
@@ -97,10 +96,17 @@ test('switching rounding and currency changes what the Work Logs page shows', as
   await openTab(page, 'General');
   await pick(page, 'Currency', 'GBP', /Pound/);
   await saved(page);
+  // A new employer starts with 15-minute rounding: the same shift is 7 h 45, £155.00.
+  const beta = await addEmployerThroughApi(page, { name: 'Beta Works', hourlyRate: '20.00' });
+  await addWorkLog(page, { employerId: beta.id, ...shift });
 
   await page.getByRole('link', { name: 'Work Logs' }).first().click();
-  await expect(page.getByText('7.8 h').first()).toBeVisible();
-  await expect(page.getByText('£156.00').first()).toBeVisible();
+  const row = (name: string) =>
+    page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+  await expect(row('Acme Studio')).toContainText('7.9 h');
+  await expect(row('Acme Studio')).toContainText('£157.33');
+  await expect(row('Beta Works')).toContainText('7.8 h');
+  await expect(row('Beta Works')).toContainText('£155.00');
 });
 
 test('the Export tab previews the sample timesheet and follows the tax method', async ({

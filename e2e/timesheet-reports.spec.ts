@@ -143,11 +143,17 @@ test('a CSV in the semicolon format picked in Settings → Export opens with dec
   expect(value('Employer')).toBe('Acme Studio');
   expect(value('Tax')).toBe('15,00% added to the gross');
   const header = rows.find((r) => r[0] === 'Date') ?? [];
-  expect(header.slice(5, 9)).toEqual(['Break (min)', 'Hours', 'Rate (USD)', 'Earnings (USD)']);
+  expect(header.slice(5, 10)).toEqual([
+    'Break (min)',
+    'Time (h:mm)',
+    'Hours',
+    'Rate (USD)',
+    'Earnings (USD)',
+  ]);
   const shifts = rows.filter((r) => r[0] === todayInNewYork());
-  expect(shifts.map((r) => r.slice(1, 9))).toEqual([
-    ['Design', '09:00', '17:00', 'No', '30', '7,5', '25,00', '187,50'],
-    ['General', '18:00', '20:00', 'No', '0', '2,0', '25,00', '50,00'],
+  expect(shifts.map((r) => r.slice(1, 10))).toEqual([
+    ['Design', '09:00', '17:00', 'No', '30', '7:30', '7,50', '25,00', '187,50'],
+    ['General', '18:00', '20:00', 'No', '0', '2:00', '2,00', '25,00', '50,00'],
   ]);
   expect(value('Total due (USD)')).toBe('273,13');
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { backfillPayResults } from '../../src/server/db/pay-results.ts';
 import type { BenchEnv } from '../env.ts';
 import type { BenchCase } from '../lib.ts';
 import { seedWorkLogs } from './work-logs.ts';
@@ -24,10 +25,12 @@ async function seedCrowd(env: BenchEnv) {
            time '16:30', (g % 4) * 15
       from employers e cross join generate_series(1, ${LOGS_EACH}) g
      where e.name = 'Crowd employer'`);
+  const figured = await backfillPayResults(db);
   await db.execute(sql`analyze`);
   const count = await db.execute<{ n: number }>(sql`select count(*)::int as n from work_logs`);
   console.log(
-    `  seeded ${CROWD_USERS} more users; ${count.rows[0]?.n.toLocaleString('en-US')} logs in all ` +
+    `  seeded ${CROWD_USERS} more users; ${count.rows[0]?.n.toLocaleString('en-US')} logs in all, ` +
+      `${figured.toLocaleString('en-US')} given their pay figures ` +
       `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
 }

@@ -7,6 +7,7 @@ import { connect } from '../../src/server/db/open.ts';
 import { employers, workLogs } from '../../src/server/db/schema/index.ts';
 import { buildReportModel } from '../../src/server/features/timesheets/report-model.ts';
 import { renderPdf } from '../../src/server/features/timesheets/report-pdf.ts';
+import { EXACT_MINUTES, reportRow } from '../../src/server/test/report-rows.ts';
 import { addDays } from '../../src/shared/domain/index.ts';
 import type { BenchEnv, BenchUser } from '../env.ts';
 import type { BenchCase } from '../lib.ts';
@@ -161,22 +162,21 @@ async function measureDocuments(env: BenchEnv, user: BenchUser, employerId: numb
       timeZone: 'UTC',
       timeFormat: '12-hour',
       currency: 'USD',
-      roundTime: 'none',
+      rules: EXACT_MINUTES,
       taxCalculation: 'add',
       taxBasisPoints: 1500,
       includeNotes: true,
       includeSummary: true,
-      rows: Array.from({ length: DAYS }, (_, i) => ({
-        date: addDays(FIRST_DAY, i),
-        startTime: '08:30',
-        endTime: '17:05',
-        breakMinutes: 15,
-        department: 'Ward A',
-        note: null,
-        rateCents: 3125,
-        tenths: 83,
-        earningsCents: 25938,
-      })),
+      rows: Array.from({ length: DAYS }, (_, i) =>
+        reportRow({
+          date: addDays(FIRST_DAY, i),
+          startTime: '08:30',
+          endTime: '17:05',
+          breakMinutes: 15,
+          department: 'Ward A',
+          rateCents: 3125,
+        }),
+      ),
     });
     const inline = await stallDuring(url, user.cookie, () => renderPdf(model));
     const stalls = [

@@ -1,3 +1,4 @@
+import { recomputePay } from '../../src/server/db/pay-results.ts';
 import { employers, workLogs } from '../../src/server/db/schema/index.ts';
 import { addDays } from '../../src/shared/domain/index.ts';
 import type { BenchEnv } from '../env.ts';
@@ -40,6 +41,8 @@ export function seedWorkLogs(env: BenchEnv) {
     for (let i = 0; i < rows.length; i += 1000) {
       await db.insert(workLogs).values(rows.slice(i, i + 1000));
     }
+    // As the app stores them on save: each log's figures from the pay engine.
+    await recomputePay(db, user.id, { employerIds: places.map((place) => place.id) });
     return { cookie: user.cookie };
   })();
   return seeded;

@@ -96,6 +96,7 @@ export function makeWorkLog(overrides: Partial<WorkLog> = {}): WorkLog {
     note: null,
     status: 'pending',
     hours: '7.5',
+    paidMinutes: 450,
     earnings: '187.50',
     employer: {
       id: employer.id,
@@ -168,7 +169,9 @@ export function makeTimesheet(overrides: Partial<Timesheet> = {}): Timesheet {
     tax: '58.13',
     totalDue: '445.63',
     taxCalculation: 'add',
-    roundTime: 'none',
+    roundingStep: 'none',
+    roundingDirection: 'nearest',
+    payPrecision: 'minutes',
     currency: 'USD',
     shifts: 2,
     documentName: 'timesheet-acme-studio-2026-03-01.csv',

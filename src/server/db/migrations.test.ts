@@ -31,7 +31,12 @@ async function apply(client: pg.Client, from: string, to = '9999') {
  */
 function databaseBefore(suffix: string) {
   const own = `hb_mig_${randomBytes(4).toString('hex')}`;
-  const file = readdirSync(migrationsDir).find((f) => f.endsWith(suffix));
+  const files = readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+  const file = files.find((f) => f.endsWith(suffix));
+  /** The migration after it: `apply(db, file, next)` runs that one alone. */
+  const next = file ? files[files.indexOf(file) + 1] : undefined;
   let db: pg.Client | undefined;
   afterAll(async () => {
     await db?.end();
@@ -39,6 +44,7 @@ function databaseBefore(suffix: string) {
   });
   return {
     file,
+    next,
     async open(): Promise<pg.Client> {
       expect(file).toBeDefined();
       await admin.query(`create database ${own} template template0 encoding 'UTF8'`);
@@ -127,7 +133,7 @@ describe('the migration that makes email_verified mean a proven address', () => 
          ($2, 'pending@example.com', 'elsewhere@example.com', 't2', now(), false)`,
       [moved, pending],
     );
-    await apply(db, migration.file!);
+    await apply(db, migration.file!, migration.next);
     const after = await db.query<{ id: number; email_verified: boolean }>(
       'select id, email_verified from users order by id',
     );
@@ -182,7 +188,7 @@ describe('the migration that gives each employer its pay rules and each log its 
     const sheetsBefore = await db.query('select * from timesheets order by id');
     const docsBefore = await db.query('select * from timesheet_documents order by timesheet_id');
 
-    await apply(db, migration.file!);
+    await apply(db, migration.file!, migration.next);
 
     const rules = await db.query(
       `select name, tax_method, rounding_step, rounding_direction, pay_precision from employers order by id`,
@@ -259,7 +265,7 @@ describe('the migration that gives each employer a rate history', () => {
                        from work_logs order by id`;
     const before = (await db.query(figures)).rows;
 
-    await apply(db, migration.file!);
+    await apply(db, migration.file!, migration.next);
 
     const versions = await db.query(
       `select employer_id, effective_from, rate::text, rounding_step, rounding_direction, pay_precision
@@ -292,5 +298,56 @@ describe('the migration that gives each employer a rate history', () => {
     expect(await recomputePay(orm, nurse, { employerIds: [hospital!] })).toBe(2);
     expect(await recomputePay(orm, other, { employerIds: [bar!] })).toBe(1);
     expect(withoutOwn((await db.query(figures)).rows)).toEqual(withoutOwn(before));
+  });
+});
+
+describe('the migration that gives each timesheet the pay rules it was made under', () => {
+  const migration = databaseBefore('_timesheet_pay_rules.sql');
+
+  it('gives each timesheet its rounding then, billed in tenths, and leaves figures and files alone', async () => {
+    const db = await migration.open();
+    const { rows } = await db.query<{ id: number }>(
+      `insert into users (email, password_hash, account_id) values ('a@example.com', 'x', 'a') returning id`,
+    );
+    const user = rows[0]!.id;
+    const employer = await db.query<{ id: number }>(
+      `insert into employers (user_id, name, hourly_rate) values ($1, 'Clinic', 31) returning id`,
+      [user],
+    );
+    const sheets = await db.query<{ id: number }>(
+      `insert into timesheets (user_id, employer_id, start_date, end_date, total_hours, total_earnings, round_time)
+         values ($1, $2, '2026-10-01', '2026-10-31', 7.3, 226.30, '15'),
+                ($1, $2, '2026-11-01', '2026-11-30', 7.3, 226.30, 'none') returning id`,
+      [user, employer.rows[0]!.id],
+    );
+    await db.query(
+      `insert into timesheet_documents (timesheet_id, user_id, content, content_type, file_name, byte_size)
+         values ($1, $2, decode('255044462d312e370a', 'hex'), 'application/pdf', 'sheet.pdf', 9)`,
+      [sheets.rows[0]!.id, user],
+    );
+    const figures = `select id, total_hours, total_earnings, tax, total_due, shifts, updated_at
+                       from timesheets order by id`;
+    const before = await db.query(figures);
+    const docsBefore = await db.query('select * from timesheet_documents order by timesheet_id');
+
+    await apply(db, migration.file!, migration.next);
+
+    const rules = await db.query(
+      'select rounding_step, rounding_direction, pay_precision from timesheets order by id',
+    );
+    // Before per-employer rules, pay was the user's rounding to the nearest step, then tenths.
+    expect(rules.rows).toEqual([
+      { rounding_step: '15', rounding_direction: 'nearest', pay_precision: 'tenths' },
+      { rounding_step: 'none', rounding_direction: 'nearest', pay_precision: 'tenths' },
+    ]);
+    expect((await db.query(figures)).rows).toEqual(before.rows);
+    expect(
+      (await db.query('select * from timesheet_documents order by timesheet_id')).rows,
+    ).toEqual(docsBefore.rows);
+    const columns = await db.query(
+      `select column_name from information_schema.columns
+        where table_name = 'timesheets' and column_name = 'round_time'`,
+    );
+    expect(columns.rows).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { daysBetween, isValidDate } from '../domain/dates.ts';
 import { idField, wholeNumber } from './common.ts';
-import { timesheetStatuses } from './enums.ts';
-import { exportFormats, roundTimeOptions, taxCalculations } from './settings.ts';
+import { payPrecisions, roundingDirections, roundingSteps, timesheetStatuses } from './enums.ts';
+import { exportFormats, taxCalculations } from './settings.ts';
 
 /** Ten years and a few leap days. */
 export const MAX_REPORT_DAYS = 3660;
@@ -81,7 +81,9 @@ export const timesheetSchema = z.object({
   tax: z.string(),
   totalDue: z.string(),
   taxCalculation: z.enum(taxCalculations),
-  roundTime: z.enum(roundTimeOptions),
+  roundingStep: z.enum(roundingSteps),
+  roundingDirection: z.enum(roundingDirections),
+  payPrecision: z.enum(payPrecisions),
   currency: z.string(),
   shifts: z.number().int(),
   documentName: z.string().nullable(),

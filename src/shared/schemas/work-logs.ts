@@ -140,6 +140,8 @@ export const workLogSchema = z.object({
   note: z.string().nullable(),
   status: z.enum(workLogStatuses),
   hours: z.string(),
+  /** Worked minutes after the employer's rounding: the time paid, as a timesheet prints it. */
+  paidMinutes: z.number().int(),
   earnings: z.string(),
   employer: embeddedEmployerSchema,
   notionSync: notionSyncSchema,

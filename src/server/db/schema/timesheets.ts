@@ -13,17 +13,20 @@ import { timesheetStatuses } from '../../../shared/schemas/enums.ts';
 import {
   DEFAULT_CURRENCY,
   exportFormats,
-  roundTimeOptions,
   taxCalculations,
 } from '../../../shared/schemas/settings.ts';
 import { timestamps } from './common.ts';
-import { employers } from './employers.ts';
+import {
+  employers,
+  payPrecisionEnum,
+  roundingDirectionEnum,
+  roundingStepEnum,
+} from './employers.ts';
 import { users } from './users.ts';
 
 export const timesheetStatusEnum = pgEnum('timesheet_status', timesheetStatuses);
 export const exportFormatEnum = pgEnum('export_format', exportFormats);
 // Declared again, not imported: settings.ts imports this file, and the cycle would leave an enum undefined.
-const roundTimeType = pgEnum('round_time', roundTimeOptions);
 const taxCalculationType = pgEnum('tax_calculation', taxCalculations);
 
 /** A snapshot: later edits change nothing in the history (docs/product/money.md#snapshots). */
@@ -45,7 +48,11 @@ export const timesheets = pgTable(
     tax: numeric('tax', { precision: 12, scale: 2 }).notNull().default('0'),
     totalDue: numeric('total_due', { precision: 12, scale: 2 }).notNull().default('0'),
     taxCalculation: taxCalculationType('tax_calculation').notNull().default('add'),
-    roundTime: roundTimeType('round_time').notNull().default('none'),
+    // The employer's rules the rows were paid under (decision 035); a timesheet made before them
+    // has its user's rounding then, to the nearest, billed in tenths.
+    roundingStep: roundingStepEnum('rounding_step').notNull().default('none'),
+    roundingDirection: roundingDirectionEnum('rounding_direction').notNull().default('nearest'),
+    payPrecision: payPrecisionEnum('pay_precision').notNull().default('minutes'),
     currency: text('currency').notNull().default(DEFAULT_CURRENCY),
     shifts: integer('shifts').notNull().default(0),
     format: exportFormatEnum('format'),

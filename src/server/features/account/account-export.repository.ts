@@ -1,15 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AccountExport } from '../../../shared/schemas/account.ts';
-import {
-  centsSql,
-  hoursTextSql,
-  isoTextSql,
-  moneyTextSql,
-  rateCentsSql,
-  stepMinutesSql,
-  tenthsSql,
-  workedMinutesSql,
-} from '../../db/log-amounts-sql.ts';
 import type { Executor } from '../../db/open.ts';
 import {
   employerPayRules,
@@ -20,6 +10,7 @@ import {
   users,
   workLogs,
 } from '../../db/schema/index.ts';
+import { hoursTextSql, isoTextSql, moneyTextSql } from '../../db/sql-text.ts';
 
 type Exported = Omit<AccountExport, 'exportedAt' | 'settings'>;
 
@@ -109,28 +100,24 @@ export async function exportedEmployers(
   }));
 }
 
-/** Oldest first; amounts from the SQL rules every list uses (db/log-amounts-sql.ts). */
+/** Oldest first; the figures the pay engine stored with each log, as the list shows them. */
 export async function exportedWorkLogs(
   db: Executor,
   userId: number,
 ): Promise<Exported['workLogs']> {
   const result = await db.execute<Exported['workLogs'][number]>(sql`
-    with step as (select ${stepMinutesSql(userId)} as minutes)
     select l.id as "id", l.employer_id as "employerId", e.name as "employerName",
            l.date::text as "date", to_char(l.start_time, 'HH24:MI') as "startTime",
            to_char(l.end_time, 'HH24:MI') as "endTime", l.break_duration as "breakMinutes",
            l.time_zone as "timeZone",
-           ${hoursTextSql(sql`a.tenths`)} as "hours", ${moneyTextSql(sql`a.rate_cents`)} as "hourlyRate",
-           ${moneyTextSql(centsSql(sql`a.tenths`, sql`a.rate_cents`))} as "earnings",
+           ${hoursTextSql(sql`coalesce(l.pay_tenths, 0)`)} as "hours",
+           ${moneyTextSql(sql`coalesce(l.pay_rate_cents, 0)`)} as "hourlyRate",
+           ${moneyTextSql(sql`coalesce(l.pay_cents, 0)`)} as "earnings",
            l.department as "department", l.note as "note", l.status::text as "status",
            ${isoTextSql(sql`l.created_at`)} as "createdAt",
            ${isoTextSql(sql`l.updated_at`)} as "updatedAt"
       from ${workLogs} l
       join ${employers} e on e.id = l.employer_id
-      cross join step s
-      cross join lateral (
-        select ${rateCentsSql} as rate_cents, ${tenthsSql(workedMinutesSql, sql`s.minutes`)} as tenths
-      ) a
      where l.user_id = ${userId}
      order by l.date, l.start_time, l.id`);
   return result.rows;
@@ -157,7 +144,9 @@ export async function exportedTimesheets(
       tax: timesheets.tax,
       totalDue: timesheets.totalDue,
       taxCalculation: timesheets.taxCalculation,
-      roundTime: timesheets.roundTime,
+      roundingStep: timesheets.roundingStep,
+      roundingDirection: timesheets.roundingDirection,
+      payPrecision: timesheets.payPrecision,
       currency: timesheets.currency,
       format: timesheets.format,
       documentName: timesheets.documentName,

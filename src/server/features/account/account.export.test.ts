@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formatHours, formatMoneyString, logAmounts } from '../../../shared/domain/index.ts';
 import { accountExportSchema } from '../../../shared/schemas/account.ts';
 import { profileImages, timesheetDocuments, timesheets } from '../../db/schema/index.ts';
 import { callApi, createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
 import { addEmployer, addWorkLog } from '../../test/factories.ts';
+import { setEmployerRules } from '../../test/pay-rules.ts';
 
 /** The schema with every object strict: a field the contract does not name fails the test. */
 const { shape } = accountExportSchema;
@@ -156,27 +156,18 @@ describe('GET /api/account/export', () => {
     expect(bobs.employers.map((e) => e.name)).toEqual(['Secret Bakery']);
   });
 
-  it('gives hours and earnings after the user’s rounding setting', async () => {
+  it('gives the hours and earnings the list shows, under the employer’s rounding', async () => {
     const carol = await signUp(ctx.app);
     const diner = await addEmployer(ctx.app, carol, { name: 'Carol Diner', hourlyRate: '20.00' });
     const times = { startTime: '09:00', endTime: '16:52', breakDuration: 0 };
     await addWorkLog(ctx.app, carol, { employerId: diner.id, date: '2026-03-02', ...times });
-    const rates = { hourlyRateAtTime: 2000, employerRate: 2000 };
-    const shown = (roundTime: '15' | 'none') => {
-      const amounts = logAmounts({ ...times, ...rates }, roundTime);
-      return {
-        hours: formatHours(amounts.tenths),
-        earnings: formatMoneyString(amounts.earningsCents),
-      };
-    };
     const read = async () => accountExportSchema.parse((await exportOf(carol)).json()).workLogs[0];
 
-    // 7 h 52 is 7.9 hours as worked, but 7 h 45 (7.8 to the tenth) with 15-minute rounding.
-    expect(shown('none')).toEqual({ hours: '7.9', earnings: '158.00' });
-    expect(shown('15')).toEqual({ hours: '7.8', earnings: '156.00' });
-    expect(await read()).toMatchObject(shown('none'));
-    await callApi(ctx.app, 'PATCH', '/api/settings/export', carol, { roundTime: '15' });
-    expect(await read()).toMatchObject(shown('15'));
+    // 7 h 52 is 7.9 hours, paid by the minute: 472 × $20 ÷ 60 = $157.33.
+    expect(await read()).toMatchObject({ hours: '7.9', hourlyRate: '20.00', earnings: '157.33' });
+    // With 15-minute rounding it is 7 h 45: 7.8 to the tenth, 7.75 × $20 = $155.00.
+    await setEmployerRules(ctx, carol.userId, diner.id, { roundingStep: '15' });
+    expect(await read()).toMatchObject({ hours: '7.8', earnings: '155.00' });
   });
 
   it('tells whether a profile picture is kept, and names the file in a changed time zone', async () => {

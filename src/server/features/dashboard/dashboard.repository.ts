@@ -2,22 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TaxCalculation } from '../../../shared/domain/earnings.ts';
 import type { DateRange } from '../../../shared/domain/index.ts';
 import type { brandColors } from '../../../shared/schemas/enums.ts';
-import {
-  centsSql,
-  rateCentsSql,
-  stepMinutesSql,
-  tenthsSql,
-  workedMinutesSql,
-} from '../../db/log-amounts-sql.ts';
 import type { Executor } from '../../db/open.ts';
 import { employers, workLogs } from '../../db/schema/index.ts';
 
-/** Priced as the work-log list prices them (db/log-amounts-sql.ts). */
+/** The figures the pay engine stored with each log (db/pay-results.ts), as the list shows them. */
 const pricedLogs = (userId: number, range: DateRange) => sql`
-  with step as (select ${stepMinutesSql(userId)} as minutes)
   select l.employer_id, l.date, e.tax_rate, e.tax_method,
-         ${tenthsSql(workedMinutesSql, sql`s.minutes`)} as tenths, ${rateCentsSql} as rate_cents
-    from ${workLogs} l join ${employers} e on e.id = l.employer_id cross join step s
+         coalesce(l.pay_tenths, 0) as tenths, coalesce(l.pay_cents, 0) as cents
+    from ${workLogs} l join ${employers} e on e.id = l.employer_id
    where l.user_id = ${userId} and l.date between ${range.from} and ${range.to}`;
 
 export interface EmployerPeriodTotals {
@@ -48,8 +40,7 @@ export async function periodTotals(
     cents: string;
   }>(sql`
     select p.employer_id, p.tax_rate::text, p.tax_method, p.current,
-           count(*)::int as shifts, sum(p.tenths)::text as tenths,
-           sum(${centsSql(sql`p.tenths`, sql`p.rate_cents`)})::text as cents
+           count(*)::int as shifts, sum(p.tenths)::text as tenths, sum(p.cents)::text as cents
       from (select q.*, q.date >= ${current.from}::date as current
               from (${pricedLogs(userId, { from: previous.from, to: current.to })}) q) p
      group by p.employer_id, p.tax_rate, p.tax_method, p.current`);
@@ -72,7 +63,7 @@ export async function hoursByDay(db: Executor, userId: number, range: DateRange)
     cents: string;
   }>(sql`
     select p.employer_id, p.date::text as date, sum(p.tenths)::text as tenths,
-           sum(${centsSql(sql`p.tenths`, sql`p.rate_cents`)})::text as cents
+           sum(p.cents)::text as cents
       from (${pricedLogs(userId, range)}) p
      group by p.employer_id, p.date
      order by p.date, p.employer_id`);

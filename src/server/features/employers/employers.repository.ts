@@ -4,17 +4,9 @@ import type {
   Employer,
   UpdateEmployer,
 } from '../../../shared/schemas/employers.ts';
-import {
-  centsSql,
-  formatHoursText,
-  formatMoneyText,
-  rateCentsSql,
-  stepMinutesSql,
-  tenthsSql,
-  workedMinutesSql,
-} from '../../db/log-amounts-sql.ts';
 import type { Executor } from '../../db/open.ts';
 import { employers, timesheets, workLogs } from '../../db/schema/index.ts';
+import { formatHoursText, formatMoneyText } from '../../db/sql-text.ts';
 
 type EmployerRow = typeof employers.$inferSelect;
 type Totals = Pick<
@@ -38,7 +30,7 @@ function toEmployer(row: EmployerRow, totals: Totals = noTotals): Employer {
   };
 }
 
-/** Sums of the rows as each is shown (db/log-amounts-sql.ts). */
+/** Sums of the figures the pay engine stored with each log (db/pay-results.ts). */
 async function totalsByEmployer(db: Executor, userId: number, employerId?: number) {
   const rows = await db.execute<{
     employer_id: number;
@@ -47,16 +39,11 @@ async function totalsByEmployer(db: Executor, userId: number, employerId?: numbe
     submitted: number;
     last_date: string | null;
   }>(sql`
-    with step as (select ${stepMinutesSql(userId)} as minutes),
-    rounded as (
-      select l.employer_id, ${rateCentsSql} as rate_cents,
-             ${tenthsSql(workedMinutesSql, sql`s.minutes`)} as tenths
-        from ${workLogs} l join ${employers} e on e.id = l.employer_id cross join step s
+    with log_totals as (
+      select l.employer_id, sum(l.pay_tenths) as tenths, sum(l.pay_cents) as cents
+        from ${workLogs} l
        where l.user_id = ${userId} ${employerId ? sql`and l.employer_id = ${employerId}` : sql``}
-    ),
-    log_totals as (
-      select employer_id, sum(tenths) as tenths, sum(${centsSql(sql`tenths`, sql`rate_cents`)}) as cents
-        from rounded group by employer_id
+       group by l.employer_id
     ),
     sheet_totals as (
       select employer_id, count(*)::int as submitted, max(end_date)::text as last_date

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateEmployerBody } from '../../../shared/schemas/employers.ts';
-import { employers, settings, timesheets, workLogs } from '../../db/schema/index.ts';
+import { recomputePay } from '../../db/pay-results.ts';
+import { employers, timesheets, workLogs } from '../../db/schema/index.ts';
 import {
   callApi,
   createTestApp,
@@ -10,6 +11,7 @@ import {
   signUp,
   type TestContext,
 } from '../../test/app.ts';
+import { setEmployerRules } from '../../test/pay-rules.ts';
 
 let ctx: TestContext;
 let alice: Session;
@@ -162,7 +164,7 @@ describe('GET /api/employers', () => {
         endTime: '17:00',
         breakDuration: 30,
       },
-      // overnight 22:00–06:10 = 8 h 10 min = 8.2 h at the captured $25.55 = $209.51
+      // overnight 22:00–06:10 = 490 min at the captured $25.55, by the minute: 490 × 25.55 ÷ 60 = $208.66 (8.2 h shown)
       {
         userId: user.userId,
         employerId: employer.id,
@@ -195,10 +197,11 @@ describe('GET /api/employers', () => {
         status: 'upcoming',
       },
     ]);
+    await recomputePay(ctx.database.db, user.userId, { employerIds: [employer.id, other.id] });
     const list = (await call('GET', '/api/employers', user)).json();
     expect(list[0]).toMatchObject({
       totalHours: '15.7',
-      totalEarnings: '359.51',
+      totalEarnings: '358.66',
       timesheetsSubmitted: 1,
       lastTimesheetDate: '2026-03-07',
     });
@@ -208,11 +211,8 @@ describe('GET /api/employers', () => {
       timesheetsSubmitted: 0,
     });
 
-    // The user's rounding setting applies per log: 7 h 30 → 8 h and 8 h 10 → 8 h with hourly rounding.
-    await ctx.database.db
-      .update(settings)
-      .set({ roundTime: '60' })
-      .where(eq(settings.userId, user.userId));
+    // The employer's rounding applies per log: 7 h 30 → 8 h and 8 h 10 → 8 h with hourly rounding.
+    await setEmployerRules(ctx, user.userId, employer.id, { roundingStep: '60' });
     const rounded = (await call('GET', '/api/employers', user)).json();
     expect(rounded[0]).toMatchObject({ totalHours: '16.0', totalEarnings: '364.40' });
   });

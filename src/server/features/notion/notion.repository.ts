@@ -1,16 +1,8 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { NotionSyncState } from '../../../shared/schemas/notion.ts';
-import {
-  centsSql,
-  hoursTextSql,
-  moneyTextSql,
-  rateCentsSql,
-  stepMinutesSql,
-  tenthsSql,
-  workedMinutesSql,
-} from '../../db/log-amounts-sql.ts';
 import type { Executor } from '../../db/open.ts';
 import { notionConnections, workLogs } from '../../db/schema/index.ts';
+import { hoursTextSql, moneyTextSql } from '../../db/sql-text.ts';
 
 export type NotionConnectionRow = typeof notionConnections.$inferSelect;
 
@@ -102,9 +94,8 @@ export async function logIdsOfEmployer(db: Executor, userId: number, employerId:
   return rows.map((r) => r.id);
 }
 
-/** Hours and earnings by the one SQL definition. */
+/** Hours and earnings as the pay engine stored them with the log (db/pay-results.ts). */
 export async function logForPage(db: Executor, userId: number, logId: number) {
-  const tenths = tenthsSql(workedMinutesSql, stepMinutesSql(userId));
   const result = await db.execute<{
     id: number;
     version: number;
@@ -122,7 +113,8 @@ export async function logForPage(db: Executor, userId: number, logId: number) {
       e.name as "employer", l.date::text as "date", to_char(l.start_time, 'HH24:MI') as "startTime",
       to_char(l.end_time, 'HH24:MI') as "endTime", l.break_duration as "breakDuration",
       l.department, l.status::text as "status",
-      ${hoursTextSql(tenths)} as "hours", ${moneyTextSql(centsSql(tenths, rateCentsSql))} as "earnings"
+      ${hoursTextSql(sql`coalesce(l.pay_tenths, 0)`)} as "hours",
+      ${moneyTextSql(sql`coalesce(l.pay_cents, 0)`)} as "earnings"
     from work_logs l join employers e on e.id = l.employer_id
     where l.id = ${logId} and l.user_id = ${userId}`);
   return result.rows[0];

@@ -18,6 +18,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type CsvFormat, csvFormats } from '../../../shared/schemas/settings.ts';
 import { callApi, createTestApp, signUp, type TestContext } from '../../test/app.ts';
 import { addEmployer, addWorkLog } from '../../test/factories.ts';
+import { EXACT_MINUTES, reportRow } from '../../test/report-rows.ts';
 import { readAsSpreadsheet } from '../../test/spreadsheet-csv.ts';
 import { renderCsv } from './report-csv.ts';
 import { buildReportModel, DEFAULT_DEPARTMENT } from './report-model.ts';
@@ -128,31 +129,31 @@ describe('the CSV renderer, over any text', () => {
             generatedOn: '2026-04-01',
             timeFormat: '24-hour',
             currency: 'USD',
-            roundTime: 'none',
+            rules: EXACT_MINUTES,
             taxCalculation: 'add',
             taxBasisPoints: 750,
             includeNotes: true,
             includeSummary: true,
             csvFormat,
             timeZone: 'America/New_York',
-            rows: logs.map((log, i) => ({
-              date: `2026-03-${String(i + 10)}`,
-              startTime: '09:00',
-              endTime: '17:00',
-              breakMinutes: 30,
-              department: log.department,
-              note: log.note,
-              rateCents: 2000,
-              tenths: 75,
-              earningsCents: 15000,
-            })),
+            rows: logs.map((log, i) =>
+              reportRow({
+                date: `2026-03-${String(i + 10)}`,
+                startTime: '09:00',
+                endTime: '17:00',
+                breakMinutes: 30,
+                department: log.department,
+                note: log.note,
+                rateCents: 2000,
+              }),
+            ),
           });
           const rows = spreadsheetRows(renderCsv(model), csvFormat);
           checkCells(rows);
           const table = tableRows(rows);
           logs.forEach((log, i) => {
             expectText(table[i]?.[1], log.department || DEFAULT_DEPARTMENT);
-            expectText(table[i]?.[9], log.note ?? '');
+            expectText(table[i]?.[10], log.note ?? '');
           });
           expectText(labelled(rows, 'Worker'), worker);
           expectText(labelled(rows, 'Employer'), name);
@@ -178,27 +179,26 @@ describe('the CSV renderer, over any text', () => {
       generatedOn: '2026-04-01',
       timeFormat: '24-hour',
       currency: 'USD',
-      roundTime: 'none',
+      rules: EXACT_MINUTES,
       taxCalculation: 'add',
       taxBasisPoints: 0,
       includeNotes: true,
       includeSummary: false,
       timeZone: 'America/New_York',
-      rows: ['a\n=2+2', 'b\u2028=3+3', 'c\u0085=4+4', 'd\r=5+5'].map((note) => ({
-        date: '2026-03-10',
-        startTime: '09:00',
-        endTime: '17:00',
-        breakMinutes: 0,
-        department: null,
-        note,
-        rateCents: 2000,
-        tenths: 80,
-        earningsCents: 16000,
-      })),
+      rows: ['a\n=2+2', 'b\u2028=3+3', 'c\u0085=4+4', 'd\r=5+5'].map((note) =>
+        reportRow({
+          date: '2026-03-10',
+          startTime: '09:00',
+          endTime: '17:00',
+          breakMinutes: 0,
+          note,
+          rateCents: 2000,
+        }),
+      ),
     });
     const rows = readAsSpreadsheet(renderCsv(model));
     expect(rows.flat().filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
-    expect(tableRows(rows).map((r) => r[9])).toEqual([
+    expect(tableRows(rows).map((r) => r[10])).toEqual([
       'a\n=2+2',
       'b\u2028=3+3',
       'c\u0085=4+4',
@@ -257,7 +257,7 @@ describe('the CSV timesheet downloaded through the API, over any text', () => {
           const rows = spreadsheetRows(download.rawPayload, csvFormat);
           checkCells(rows);
           expectText(tableRows(rows)[0]?.[1], dept.trim());
-          expectText(tableRows(rows)[0]?.[9], note.trim());
+          expectText(tableRows(rows)[0]?.[10], note.trim());
           expectText(labelled(rows, 'Employer'), employerName.trim());
         },
       ),

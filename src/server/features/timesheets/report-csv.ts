@@ -3,9 +3,15 @@
 import { stringify } from 'csv-stringify/sync';
 import { endsNextDay } from '../../../shared/domain/format.ts';
 import { formatMoneyString, formatPercent } from '../../../shared/domain/money.ts';
-import { formatHours } from '../../../shared/domain/rounding.ts';
+import {
+  formatHoursMinutes,
+  formatHundredths,
+  hourPlaces,
+  precisionInWords,
+  roundingInWords,
+} from '../../../shared/domain/pay-text.ts';
 import { LINE_BREAK } from '../../../shared/schemas/line-breaks.ts';
-import { type CsvFormat, roundTimeLabels } from '../../../shared/schemas/settings.ts';
+import type { CsvFormat } from '../../../shared/schemas/settings.ts';
 import { DEFAULT_DEPARTMENT, type ReportModel } from './report-model.ts';
 import { NO_SHIFTS, taxLabel } from './report-text.ts';
 
@@ -29,6 +35,7 @@ export function csvHeader(model: Pick<ReportModel, 'currency' | 'includeNotes'>)
     'End',
     'Ends next day',
     'Break (min)',
+    'Time (h:mm)',
     'Hours',
     `Rate (${model.currency})`,
     `Earnings (${model.currency})`,
@@ -39,11 +46,6 @@ export function csvHeader(model: Pick<ReportModel, 'currency' | 'includeNotes'>)
 /** Tax is stated only when it is taken: a 0 % employer's file has no tax line at all. */
 const taxApplies = (model: ReportModel) =>
   model.taxCalculation !== 'none' && model.taxBasisPoints > 0;
-
-function roundingText(model: ReportModel): string {
-  if (model.roundTime === 'none') return 'None: exact minutes';
-  return `Each shift to the nearest ${roundTimeLabels[model.roundTime]}`;
-}
 
 function taxText(model: ReportModel, decimal: (text: string) => string): string | null {
   if (model.taxCalculation === 'none') return 'None';
@@ -61,7 +63,8 @@ function aboutRows(model: ReportModel, decimal: (text: string) => string): strin
     ['Employer', model.employer.name],
     ['Period', `${model.startDate} to ${model.endDate}`],
     ['Due date', model.dueDate],
-    ['Rounding', roundingText(model)],
+    ['Rounding', roundingInWords(model.rules)],
+    ['Pay', decimal(precisionInWords(model.rules.precision))],
     ...(tax === null ? [] : [['Tax', tax]]),
   ];
 }
@@ -72,7 +75,11 @@ function summaryRows(model: ReportModel, decimal: (text: string) => string): str
   const percent = formatPercent(model.taxBasisPoints);
   return [
     ['Shifts', String(totals.shifts)],
-    ['Total hours', decimal(formatHours(totals.tenths))],
+    ['Total time (h:mm)', formatHoursMinutes(totals.paidMinutes)],
+    [
+      'Total hours',
+      decimal(formatHundredths(totals.hundredths, hourPlaces(model.rules.precision))),
+    ],
     [`Gross (${currency})`, money(totals.grossCents)],
     ...(taxApplies(model)
       ? [
@@ -102,7 +109,8 @@ export function renderCsv(model: ReportModel): Buffer {
       row.endTime,
       endsNextDay(row.startTime, row.endTime) ? 'Yes' : 'No',
       String(row.breakMinutes),
-      decimal(formatHours(row.tenths)),
+      formatHoursMinutes(row.paidMinutes),
+      decimal(formatHundredths(row.hundredths, hourPlaces(model.rules.precision))),
       decimal(formatMoneyString(row.rateCents)),
       decimal(formatMoneyString(row.earningsCents)),
     ];

@@ -1,9 +1,10 @@
 // Plain data: it crosses to the render worker by structured cloning (no classes, no functions).
 // Amounts stay integers (tenths, cents, basis points).
-import { applyTax, totals } from '../../../shared/domain/earnings.ts';
+import { applyTax } from '../../../shared/domain/earnings.ts';
+import type { PayRules } from '../../../shared/domain/pay-engine.ts';
 import { DEFAULT_DEPARTMENT } from '../../../shared/names.ts';
 import type { brandColors } from '../../../shared/schemas/enums.ts';
-import type { CsvFormat, RoundTime, Settings } from '../../../shared/schemas/settings.ts';
+import type { CsvFormat, Settings } from '../../../shared/schemas/settings.ts';
 
 export type TaxCalculation = Settings['taxCalculation'];
 
@@ -15,17 +16,26 @@ export interface ReportRow {
   breakMinutes: number;
   department: string | null;
   note: string | null;
-  rateCents: number;
+  /** What the pay engine stored with the shift (db/pay-results.ts). */
+  workedMinutes: number;
+  /** Worked minutes after the employer's rounding: the time paid. */
+  paidMinutes: number;
+  /** Paid minutes as hours to 0.01 (exactly tenths × 10 when billing in tenths). */
+  hundredths: number;
+  /** Paid hours to 0.1, as the screens show them. */
   tenths: number;
+  rateCents: number;
   earningsCents: number;
 }
 
-export interface DepartmentTotal {
+type Sums = Pick<ReportRow, 'paidMinutes' | 'hundredths' | 'tenths' | 'earningsCents'>;
+
+export interface DepartmentTotal extends Sums {
   name: string;
   shifts: number;
-  tenths: number;
-  earningsCents: number;
 }
+
+export type ReportRules = Pick<PayRules, 'roundingStep' | 'roundingDirection' | 'precision'>;
 
 export interface ReportModel {
   user: { name: string; email: string };
@@ -43,7 +53,8 @@ export interface ReportModel {
   generatedOn: string;
   timeFormat: Settings['timeFormat'];
   currency: string;
-  roundTime: RoundTime;
+  /** The employer's rules the rows were paid under, printed in words beside them. */
+  rules: ReportRules;
   taxCalculation: TaxCalculation;
   taxBasisPoints: number;
   includeNotes: boolean;
@@ -54,8 +65,7 @@ export interface ReportModel {
   rows: ReportRow[];
   /** Per department, in order of first appearance; empty when no log names a department. */
   departments: DepartmentTotal[];
-  totals: {
-    tenths: number;
+  totals: Sums & {
     shifts: number;
     grossCents: number;
     taxCents: number;
@@ -71,11 +81,8 @@ export function departmentTotals(rows: readonly ReportRow[]): DepartmentTotal[] 
   const byName = new Map<string, DepartmentTotal>();
   for (const row of rows) {
     const name = row.department || DEFAULT_DEPARTMENT;
-    const entry = byName.get(name) ?? { name, shifts: 0, tenths: 0, earningsCents: 0 };
-    entry.shifts += 1;
-    entry.tenths += row.tenths;
-    entry.earningsCents += row.earningsCents;
-    byName.set(name, entry);
+    const entry = byName.get(name) ?? { name, shifts: 0, ...sumOf([]) };
+    byName.set(name, { ...addRow(entry, row), name, shifts: entry.shifts + 1 });
   }
   return [...byName.values()];
 }
@@ -88,17 +95,32 @@ export type ReportInput = Omit<ReportModel, 'departments' | 'totals' | 'paperSiz
   timeZone: string;
 };
 
+const addRow = (sums: Sums, row: Sums): Sums => ({
+  paidMinutes: sums.paidMinutes + row.paidMinutes,
+  hundredths: sums.hundredths + row.hundredths,
+  tenths: sums.tenths + row.tenths,
+  earningsCents: sums.earningsCents + row.earningsCents,
+});
+
+function sumOf(rows: readonly Sums[]): Sums {
+  const sums = rows.reduce(addRow, { paidMinutes: 0, hundredths: 0, tenths: 0, earningsCents: 0 });
+  if (!Object.values(sums).every(Number.isSafeInteger)) {
+    throw new RangeError('Totals exceed the safe integer range');
+  }
+  return sums;
+}
+
 /** Totals are sums of the printed rows, and tax is taken once on the gross (docs/product/money.md#tax). */
 export function buildReportModel({ timeZone, ...input }: ReportInput): ReportModel {
-  const sums = totals(input.rows);
+  const sums = sumOf(input.rows);
   const tax = applyTax(sums.earningsCents, input.taxBasisPoints, input.taxCalculation);
   return {
     ...input,
     paperSize: paperSizeFor(timeZone),
     departments: departmentTotals(input.rows),
     totals: {
-      tenths: sums.tenths,
-      shifts: sums.shifts,
+      ...sums,
+      shifts: input.rows.length,
       grossCents: tax.grossCents,
       taxCents: tax.taxCents,
       totalCents: tax.totalCents,

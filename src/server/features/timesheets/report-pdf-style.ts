@@ -29,13 +29,14 @@ export interface Column {
 }
 
 export const columns = {
-  date: { title: 'Date', width: 88, align: 'left' },
-  department: { title: 'Department', width: 95, align: 'left' },
-  start: { title: 'Start', width: 50, align: 'left' },
-  end: { title: 'End', width: 66, align: 'left' },
-  break: { title: 'Break', width: 46, align: 'right' },
-  hours: { title: 'Hours', width: 36, align: 'right' },
-  rate: { title: 'Rate', width: 64, align: 'right' },
+  date: { title: 'Date', width: 86, align: 'left' },
+  department: { title: 'Department', width: 79, align: 'left' },
+  start: { title: 'Start', width: 46, align: 'left' },
+  end: { title: 'End', width: 62, align: 'left' },
+  break: { title: 'Break', width: 38, align: 'right' },
+  time: { title: 'h:mm', width: 34, align: 'right' },
+  hours: { title: 'Hours', width: 38, align: 'right' },
+  rate: { title: 'Rate', width: 62, align: 'right' },
   earnings: { title: 'Earnings', width: 70, align: 'right' },
 } satisfies Record<string, Column>;
 export type ColumnKey = keyof typeof columns;

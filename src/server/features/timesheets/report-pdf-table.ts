@@ -5,9 +5,13 @@ import {
   formatCurrency,
   formatDisplayDate,
   formatDuration,
-  formatHours,
 } from '../../../shared/domain/format.ts';
-import { DEFAULT_DEPARTMENT, type ReportRow } from './report-model.ts';
+import {
+  formatHoursMinutes,
+  formatHundredths,
+  hourPlaces,
+} from '../../../shared/domain/pay-text.ts';
+import { DEFAULT_DEPARTMENT, type ReportModel, type ReportRow } from './report-model.ts';
 import type { PdfLayout } from './report-pdf-layout.ts';
 import { type ColumnKey, columns, grid, ink } from './report-pdf-style.ts';
 import { NO_SHIFTS, taxLine } from './report-text.ts';
@@ -57,6 +61,9 @@ function drawColumnTitles(
   pdf.y += grid.tableHeaderHeight;
 }
 
+const hoursOf = (model: ReportModel, hundredths: number) =>
+  formatHundredths(hundredths, hourPlaces(model.rules.precision));
+
 function cells(pdf: PdfLayout, row: ReportRow): Record<ColumnKey, string> {
   const { timeFormat, currency } = pdf.model;
   const nextDay = endsNextDay(row.startTime, row.endTime);
@@ -66,7 +73,8 @@ function cells(pdf: PdfLayout, row: ReportRow): Record<ColumnKey, string> {
     start: formatClock(row.startTime, timeFormat),
     end: `${formatClock(row.endTime, timeFormat)}${nextDay ? ' (+1)' : ''}`,
     break: formatBreak(row.breakMinutes),
-    hours: formatHours(row.tenths),
+    time: formatHoursMinutes(row.paidMinutes),
+    hours: hoursOf(pdf.model, row.hundredths),
     rate: formatCurrency(row.rateCents, currency),
     earnings: formatCurrency(row.earningsCents, currency),
   };
@@ -168,7 +176,7 @@ export function drawDepartmentSummary(pdf: PdfLayout): void {
         [
           department.name,
           String(department.shifts),
-          formatHours(department.tenths),
+          hoursOf(pdf.model, department.hundredths),
           formatCurrency(department.earningsCents, currency),
         ],
         'TD',
@@ -199,7 +207,8 @@ export function drawTotals(pdf: PdfLayout): void {
   const tax = taxLine(model);
   const lines: (readonly [string, string])[] = [
     ['Shifts', String(totals.shifts)],
-    ['Total hours', formatDuration(formatHours(totals.tenths))],
+    ['Total time', formatHoursMinutes(totals.paidMinutes)],
+    ['Total hours', formatDuration(hoursOf(model, totals.hundredths))],
     ['Gross earnings', formatCurrency(totals.grossCents, currency)],
     ...(tax ? [[tax.label, tax.amount(formatCurrency(totals.taxCents, currency))] as const] : []),
   ];

@@ -1,10 +1,11 @@
 // Every figure goes through the shared formatters, so it reads as on screen.
 import { formatDisplayDate } from '../../../shared/domain/format.ts';
-import { roundTimeLabels } from '../../../shared/schemas/settings.ts';
+import { precisionInWords, roundingInWords } from '../../../shared/domain/pay-text.ts';
 import type { ReportModel } from './report-model.ts';
 import { PdfLayout, type TextBox } from './report-pdf-layout.ts';
 import { ink } from './report-pdf-style.ts';
 import { drawDepartmentSummary, drawShiftTable, drawTotals } from './report-pdf-table.ts';
+import { taxInWords } from './report-text.ts';
 
 function block(
   pdf: PdfLayout,
@@ -34,10 +35,6 @@ function drawParties(pdf: PdfLayout): void {
   const { employer } = model;
   const gap = 14;
   const width = (pdf.width - 2 * gap) / 3;
-  const rounding =
-    model.roundTime === 'none'
-      ? 'Hours not rounded'
-      : `Hours rounded to ${roundTimeLabels[model.roundTime]}`;
   const heights = [
     block(pdf, 'From', [model.user.name, model.user.email], { x: pdf.left, width }),
     block(
@@ -55,7 +52,9 @@ function drawParties(pdf: PdfLayout): void {
         `From ${formatDisplayDate(model.startDate)}`,
         `to ${formatDisplayDate(model.endDate)}`,
         `Due ${formatDisplayDate(model.dueDate)}`,
-        rounding,
+        roundingInWords(model.rules),
+        precisionInWords(model.rules.precision),
+        taxInWords(model),
       ],
       { x: pdf.left + 2 * (width + gap), width, named: false },
     ),

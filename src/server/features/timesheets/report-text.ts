@@ -9,6 +9,13 @@ export function taxLabel(model: Pick<ReportModel, 'taxCalculation' | 'taxBasisPo
   return `Tax (${formatPercent(model.taxBasisPoints)}%) ${verb}`;
 }
 
+/** 'No tax', 'Tax 20.00% deducted from the gross': the employer's method, stated on the sheet. */
+export function taxInWords(model: Pick<ReportModel, 'taxCalculation' | 'taxBasisPoints'>) {
+  if (model.taxCalculation === 'none' || model.taxBasisPoints === 0) return 'No tax';
+  const verb = model.taxCalculation === 'add' ? 'added to' : 'deducted from';
+  return `Tax ${formatPercent(model.taxBasisPoints)}% ${verb} the gross`;
+}
+
 /** Null for method none or a 0 % rate; signed as on screen (U+2212 minus when deducted). */
 export function taxLine(model: Pick<ReportModel, 'taxCalculation' | 'taxBasisPoints'>) {
   const label = taxLabel(model);

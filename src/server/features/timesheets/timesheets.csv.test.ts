@@ -1,10 +1,18 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatHours, formatMoneyString, logAmounts } from '../../../shared/domain/index.ts';
+import { formatMoneyString } from '../../../shared/domain/index.ts';
+import { payShift } from '../../../shared/domain/pay-engine.ts';
+import {
+  formatHoursMinutes,
+  formatHundredths,
+  toHundredths,
+} from '../../../shared/domain/pay-text.ts';
+import { DEFAULT_TIME_ZONE } from '../../../shared/schemas/settings.ts';
 import type { CreateWorkLogBody } from '../../../shared/schemas/work-logs.ts';
 import { callApi, createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
 import { addEmployer, addWorkLog } from '../../test/factories.ts';
+import { setEmployerRules } from '../../test/pay-rules.ts';
 import { neutralise } from './report-csv.ts';
 
 let ctx: TestContext;
@@ -50,8 +58,7 @@ beforeAll(async () => {
 });
 
 describe('the CSV timesheet', () => {
-  it('reads back row by row as the domain computes each log, then the totals', async () => {
-    await callApi(ctx.app, 'PATCH', '/api/settings/export', alice, { roundTime: '15' });
+  it('reads back row by row as the pay engine computes each log, then the totals', async () => {
     const bistro = await addEmployer(ctx.app, alice, {
       name: 'Bistro, "The Corner"',
       hourlyRate: '18.40',
@@ -81,6 +88,12 @@ describe('the CSV timesheet', () => {
       },
     ];
     for (const log of logs) await addWorkLog(ctx.app, alice, { employerId: bistro.id, ...log });
+    const rules = {
+      roundingStep: '15',
+      roundingDirection: 'nearest',
+      precision: 'minutes',
+    } as const;
+    await setEmployerRules(ctx, alice.userId, bistro.id, rules);
 
     const bytes = await csvOf(alice, { employerId: bistro.id, includeNotes: true });
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -93,23 +106,32 @@ describe('the CSV timesheet', () => {
       'End',
       'Ends next day',
       'Break (min)',
+      'Time (h:mm)',
       'Hours',
       'Rate (USD)',
       'Earnings (USD)',
       'Note',
     ]);
-    const expected = logs.map((log) => {
+    const expected = logs.map((log, id) => {
       const rate = log.hourlyRateAtTime === '22' ? 2200 : 1840;
-      const amounts = logAmounts(
+      const pay = payShift(
         {
+          id,
+          date: log.date,
           startTime: log.startTime,
           endTime: log.endTime,
           breakDuration: log.breakDuration ?? 0,
-          hourlyRateAtTime: rate,
-          employerRate: 1840,
+          timeZone: DEFAULT_TIME_ZONE,
+          ownRateCents: rate,
         },
-        '15',
+        {
+          ...rules,
+          taxMethod: 'add',
+          taxBasisPoints: 750,
+          rates: [{ effectiveFrom: null, rateCents: 1840 }],
+        },
       );
+      if ('field' in pay) throw new Error(pay.message);
       return [
         log.date,
         log.department ?? 'General',
@@ -117,35 +139,38 @@ describe('the CSV timesheet', () => {
         log.endTime,
         log.endTime < log.startTime ? 'Yes' : 'No',
         String(log.breakDuration ?? 0),
-        formatHours(amounts.tenths),
+        formatHoursMinutes(pay.paidMinutes),
+        formatHundredths(toHundredths(pay.paidMinutes)),
         formatMoneyString(rate),
-        formatMoneyString(amounts.earningsCents),
+        formatMoneyString(pay.payCents),
         log.note ?? '',
       ];
     });
     expect(table).toEqual(expected);
     // Every record has the header's width; empty ones part the facts, the rows and the totals.
     expect(gap).toEqual(blank);
-    expect(blank).toHaveLength(10);
+    expect(blank).toHaveLength(11);
     expect(about).toEqual({
       Worker: 'Alice Moreau',
       Employer: 'Bistro, "The Corner"',
       Period: '2026-03-01 to 2026-03-31',
       'Due date': expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      Rounding: 'Each shift to the nearest 15 minutes',
+      Rounding: 'Each shift rounded to the nearest 15 minutes (halves up), after the break',
+      Pay: 'Pay = minutes × rate ÷ 60, to the cent',
       Tax: '7.50% added to the gross',
     });
     const summary = Object.fromEntries(after.map((r) => [r[0], r[1]]));
     expect(summary).toMatchObject({ Shifts: '3', 'Tax rate (%)': '7.50' });
-    const gross = expected.reduce((sum, row) => sum + Math.round(Number(row[8]) * 100), 0);
+    // By hand from the printed rows: 8:00 + 5:45 + 6:30 (15-minute steps, halves up).
+    expect(table.map((row) => row[6])).toEqual(['7:30', '5:45', '6:30']);
+    expect(table.map((row) => row[9])).toEqual(['138.00', '105.80', '143.00']);
+    const gross = expected.reduce((sum, row) => sum + Math.round(Number(row[9]) * 100), 0);
     const tax = Math.round((gross * 75) / 1000);
-    expect(summary['Total hours']).toBe(
-      formatHours(expected.reduce((sum, row) => sum + Math.round(Number(row[6]) * 10), 0)),
-    );
+    expect(summary['Total time (h:mm)']).toBe('19:45');
+    expect(summary['Total hours']).toBe('19.75');
     expect(summary['Gross (USD)']).toBe(formatMoneyString(gross));
     expect(summary['Tax (7.50%) added (USD)']).toBe(formatMoneyString(tax));
     expect(summary['Total due (USD)']).toBe(formatMoneyString(gross + tax));
-    await callApi(ctx.app, 'PATCH', '/api/settings/export', alice, { roundTime: 'none' });
   });
 
   it('leaves the totals out when the user turned the summary off, and notes unless asked', async () => {
@@ -170,12 +195,13 @@ describe('the CSV timesheet', () => {
       'End',
       'Ends next day',
       'Break (min)',
+      'Time (h:mm)',
       'Hours',
       'Rate (EUR)',
       'Earnings (EUR)',
     ]);
     expect(table).toEqual([
-      ['2026-03-04', 'General', '09:00', '10:00', 'No', '0', '1.0', '10.00', '10.00'],
+      ['2026-03-04', 'General', '09:00', '10:00', 'No', '0', '1:00', '1.00', '10.00', '10.00'],
     ]);
     expect(after).toEqual([]);
     expect(rows.at(-1)?.[0]).toBe('2026-03-04');
@@ -212,7 +238,7 @@ describe('the CSV timesheet', () => {
     const rows = records(await csvOf(alice, { employerId: shop.id, includeNotes: true }));
     const logRows = partsOf(rows).table;
     expect(logRows.map((r) => r[1])).toEqual(["'=1+1", "'+x", "'-x", "'@x", 'General', 'General']);
-    expect(logRows.map((r) => r[9])).toEqual(["'=1+1", "'+x", "'-x", "'@x", "'\tx", "'\rx"]);
+    expect(logRows.map((r) => r[10])).toEqual(["'=1+1", "'+x", "'-x", "'@x", "'\tx", "'\rx"]);
     expect(rows.find((r) => r[0] === 'Employer')?.[1]).toBe(`'=HYPERLINK("x")`);
     // Nothing else starts with a formula character.
     const starts = rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell));
@@ -232,7 +258,7 @@ describe('what the CSV timesheet states', () => {
     const rows = records(await csvOf(alice, { employerId: shop.id }));
     expect(rows.flat().filter((cell) => /tax/i.test(cell))).toEqual([]);
     const { about, after } = partsOf(rows);
-    expect(about).toMatchObject({ Worker: 'Alice Moreau', Rounding: 'None: exact minutes' });
+    expect(about).toMatchObject({ Worker: 'Alice Moreau', Rounding: 'Not rounded: exact minutes' });
     expect(Object.fromEntries(after.map((r) => [r[0], r[1]]))).toMatchObject({
       'Gross (USD)': '20.00',
       'Total due (USD)': '20.00',
@@ -264,6 +290,7 @@ describe('what the CSV timesheet states', () => {
     expect(none.about.Tax).toBe('None');
     expect(none.after.map((r) => r[0])).toEqual([
       'Shifts',
+      'Total time (h:mm)',
       'Total hours',
       'Gross (USD)',
       'Total due (USD)',
@@ -347,9 +374,15 @@ describe('the CSV formats', () => {
     // The same figures in both, the largest past a thousand with no thousands separator.
     expect(semicolonFile?.numbers).toEqual(commaFile?.numbers);
     expect(Math.max(...(commaFile?.numbers ?? []))).toBeGreaterThan(1000);
-    expect(semicolonFile?.table[0]?.slice(5, 9)).toEqual(['45', '9,5', '1234,56', '11728,32']);
+    expect(semicolonFile?.table[0]?.slice(5, 10)).toEqual([
+      '45',
+      '9:30',
+      '9,50',
+      '1234,56',
+      '11728,32',
+    ]);
     expect(semicolonFile?.table[1]?.slice(2, 5)).toEqual(['22:00', '06:30', 'Yes']);
-    expect(semicolonFile?.table[0]?.[9]).toBe('Inventur, Lager');
+    expect(semicolonFile?.table[0]?.[10]).toBe('Inventur, Lager');
     expect(semicolonFile?.about.Tax).toBe('19,00% added to the gross');
     expect(Object.fromEntries(semicolonFile?.after.map((r) => [r[0], r[1]]) ?? [])).toMatchObject({
       'Tax rate (%)': '19,00',

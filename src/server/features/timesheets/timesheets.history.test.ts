@@ -3,6 +3,7 @@ import type { CreateEmployerBody } from '../../../shared/schemas/employers.ts';
 import type { GenerateTimesheetBody, Timesheet } from '../../../shared/schemas/timesheets.ts';
 import { callApi, createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
 import { addEmployer, addWorkLog } from '../../test/factories.ts';
+import { setEmployerRules } from '../../test/pay-rules.ts';
 
 // 22:00 on Saturday 31 October in New York (the users' zone), already 1 November in UTC.
 let now = new Date('2026-11-01T02:00:00Z');
@@ -75,16 +76,14 @@ describe('GET /api/timesheets', () => {
       await generate(alice, { employerId: cafe.id, startDate: '2026-06-01', endDate: '2026-06-30' })
     ).json();
     const bytes = (await callApi(ctx.app, 'GET', made.downloadUrl, alice)).rawPayload;
-    expect(made.timesheet).toMatchObject({ totalHours: '7.9', totalEarnings: '158.00' });
+    // 7 h 52 at $20.00 by the minute: 472 × 20 ÷ 60 = $157.33.
+    expect(made.timesheet).toMatchObject({ totalHours: '7.9', totalEarnings: '157.33' });
 
     const edit = await callApi(ctx.app, 'PATCH', `/api/work-logs/${log.id}`, alice, {
       endTime: '19:00',
     });
     expect(edit.statusCode).toBe(200);
-    const settings = await callApi(ctx.app, 'PATCH', '/api/settings/export', alice, {
-      roundTime: '60',
-    });
-    expect(settings.statusCode).toBe(200);
+    await setEmployerRules(ctx, alice.userId, cafe.id, { roundingStep: '60' });
     const method = await callApi(ctx.app, 'PATCH', `/api/employers/${cafe.id}`, alice, {
       taxMethod: 'deduct',
     });
@@ -105,11 +104,12 @@ describe('GET /api/timesheets', () => {
       totalEarnings: '200.00',
       tax: '20.00',
       totalDue: '180.00',
-      roundTime: '60',
+      roundingStep: '60',
+      roundingDirection: 'nearest',
+      payPrecision: 'minutes',
       taxCalculation: 'deduct',
     });
-    await callApi(ctx.app, 'PATCH', '/api/settings/export', alice, { roundTime: 'none' });
-    await callApi(ctx.app, 'PATCH', `/api/employers/${cafe.id}`, alice, { taxMethod: 'add' });
+    await setEmployerRules(ctx, alice.userId, cafe.id, { roundingStep: 'none', taxMethod: 'add' });
   });
   it('refreshes the row of an identical report instead of adding a twin, even a day later', async () => {
     const bar = await employer(alice, { name: 'Twin Bar' });

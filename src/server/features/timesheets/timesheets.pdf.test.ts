@@ -9,12 +9,13 @@ import {
   formatClock,
   formatCurrency,
   formatDisplayDate,
-  formatHours,
-  logAmounts,
 } from '../../../shared/domain/index.ts';
+import { formatHoursMinutes, formatHundredths } from '../../../shared/domain/pay-text.ts';
 import type { CreateWorkLogBody } from '../../../shared/schemas/work-logs.ts';
+import { recomputePay } from '../../db/pay-results.ts';
 import { callApi, createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
 import { addEmployer, addWorkLog } from '../../test/factories.ts';
+import { EXACT_MINUTES, reportRow } from '../../test/report-rows.ts';
 import { DocumentRenderer } from './renderer.ts';
 import { buildReportModel, type ReportModel } from './report-model.ts';
 import { layoutPdf } from './report-pdf.ts';
@@ -182,16 +183,22 @@ describe('the PDF timesheet', () => {
       expect(text).toContain(expected);
     }
     const amounts = logs.map((log) =>
-      logAmounts(
-        {
-          ...log,
-          breakDuration: log.breakDuration ?? 0,
-          hourlyRateAtTime: 2000,
-          employerRate: 2000,
-        },
-        'none',
-      ),
+      reportRow({
+        date: log.date,
+        startTime: log.startTime,
+        endTime: log.endTime,
+        breakMinutes: log.breakDuration ?? 0,
+        rateCents: 2000,
+      }),
     );
+    // By hand: 8:07 − 0:30 = 7:37 (7.62 h) and 8:15 (8.25 h), at €20.00 by the minute.
+    expect(amounts.map((row) => [row.paidMinutes, row.earningsCents])).toEqual([
+      [457, 15233],
+      [495, 16500],
+    ]);
+    expect(text).toContain('Not rounded: exact minutes');
+    expect(text).toContain('Pay = minutes × rate ÷ 60, to the cent');
+    expect(text).toContain('Tax 15.00% added to the gross');
     logs.forEach((log, i) => {
       const row = amounts[i]!;
       expect(text).toMatch(
@@ -202,7 +209,8 @@ describe('the PDF timesheet', () => {
           // An overnight shift's end is marked as the next day's.
           `${formatClock(log.endTime, '24-hour')}${endsNextDay(log.startTime, log.endTime) ? ' (+1)' : ''}`,
           `${log.breakDuration ?? 0} min`,
-          formatHours(row.tenths),
+          formatHoursMinutes(row.paidMinutes),
+          formatHundredths(row.hundredths),
           formatCurrency(2000, 'EUR'),
           formatCurrency(row.earningsCents, 'EUR'),
         ]),
@@ -211,12 +219,16 @@ describe('the PDF timesheet', () => {
     const gross = amounts[0]!.earningsCents + amounts[1]!.earningsCents;
     const tax = Math.round(gross * 0.15);
     expect(text).toMatch(
-      rowPattern(['Total hours', `${formatHours(amounts[0]!.tenths + amounts[1]!.tenths)} h`]),
+      rowPattern([
+        'Total hours',
+        `${formatHundredths(amounts[0]!.hundredths + amounts[1]!.hundredths)} h`,
+      ]),
     );
+    expect(text).toMatch(rowPattern(['Total time', '15:52']));
     expect(text).toMatch(rowPattern(['Gross earnings', formatCurrency(gross, 'EUR')]));
     expect(text).toMatch(rowPattern(['Tax (15.00%) added', `+${formatCurrency(tax, 'EUR')}`]));
     expect(text).toMatch(rowPattern(['TOTAL DUE', formatCurrency(gross + tax, 'EUR')]));
-    expect(text).toMatch(rowPattern(['Küche', '1', formatHours(amounts[0]!.tenths)]));
+    expect(text).toMatch(rowPattern(['Küche', '1', formatHundredths(amounts[0]!.hundredths)]));
     expect(text).toContain('(+1) The shift ends the next day.');
   });
 
@@ -229,6 +241,7 @@ describe('the PDF timesheet', () => {
       insert into work_logs (user_id, employer_id, date, start_time, end_time, break_duration, hourly_rate_at_time)
       select ${lukasz.userId}, ${clinic.id}, date '2026-01-01' + g, time '08:00', time '16:00', 30, 30
         from generate_series(0, 89) g`);
+    await recomputePay(ctx.database.db, lukasz.userId, { employerIds: [clinic.id] });
     const text = await pdfOf(lukasz, {
       employerId: clinic.id,
       startDate: '2026-01-01',
@@ -240,7 +253,9 @@ describe('the PDF timesheet', () => {
       expect(page).toContain('TIMESHEET');
       expect(page).toContain('Riverside Clinic');
       expect(page).toContain('Thu, Jan 1, 2026 – Tue, Mar 31, 2026');
-      expect(page).toMatch(rowPattern(['Date', 'Department', 'Start', 'End', 'Break', 'Hours']));
+      expect(page).toMatch(
+        rowPattern(['Date', 'Department', 'Start', 'End', 'Break', 'h:mm', 'Hours']),
+      );
       expect(page).toContain(`Page ${i + 1} of 3`);
     });
     expect(pages[2]).toMatch(rowPattern(['TOTAL DUE', formatCurrency(90 * 75 * 30 * 10, 'EUR')]));
@@ -360,17 +375,16 @@ describe('the PDF timesheet in every script', () => {
     const long = (unit: string, times: number) =>
       Array.from({ length: times }, () => unit).join('');
     const rows = [...WORLD.notes, long('東京', 60), long('สวัสดี', 30), long('Lorem', 40)].map(
-      (note, i) => ({
-        date: `2026-07-${String(i + 1).padStart(2, '0')}`,
-        startTime: '09:00',
-        endTime: '17:00',
-        breakMinutes: 0,
-        department: `${WORLD.departments[i % WORLD.departments.length]} ${long('部', 30)}`,
-        note: `${note} ${WORLD.employer} ${note}`,
-        rateCents: 2000,
-        tenths: 80,
-        earningsCents: 16000,
-      }),
+      (note, i) =>
+        reportRow({
+          date: `2026-07-${String(i + 1).padStart(2, '0')}`,
+          startTime: '09:00',
+          endTime: '17:00',
+          breakMinutes: 0,
+          department: `${WORLD.departments[i % WORLD.departments.length]} ${long('部', 30)}`,
+          note: `${note} ${WORLD.employer} ${note}`,
+          rateCents: 2000,
+        }),
     );
     const model = buildReportModel({
       user: {
@@ -391,7 +405,7 @@ describe('the PDF timesheet in every script', () => {
       timeZone: 'Asia/Tokyo',
       timeFormat: '24-hour',
       currency: 'JPY',
-      roundTime: 'none',
+      rules: EXACT_MINUTES,
       taxCalculation: 'deduct',
       taxBasisPoints: 1000,
       includeNotes: true,
@@ -459,13 +473,13 @@ describe('the fonts a PDF embeds', () => {
       timeZone: 'Europe/Zurich',
       timeFormat: '24-hour',
       currency: 'CHF',
-      roundTime: 'none',
+      rules: EXACT_MINUTES,
       taxCalculation: 'deduct',
       taxBasisPoints: 800,
       includeNotes: true,
       includeSummary: true,
       rows: [
-        {
+        reportRow({
           date: '2026-07-01',
           startTime: '09:00',
           endTime: '17:00',
@@ -473,9 +487,7 @@ describe('the fonts a PDF embeds', () => {
           department: 'Küche',
           note: 'Zoë: £3 and ¥500 tips, ł',
           rateCents: 2500,
-          tenths: 75,
-          earningsCents: 18750,
-        },
+        }),
       ],
     });
     const { bytes } = await layoutPdf(model);
@@ -546,16 +558,16 @@ describe('the PDF timesheet for assistive technology', () => {
       expect(section.kids.slice(1).every((kid) => kid.type === 'P')).toBe(true);
     }
     const [shifts, summary, totals] = root.kids.filter((kid) => kid.type === 'Table');
-    // One header row of eight column titles (not one per page), then a row per shift and
+    // One header row of nine column titles (not one per page), then a row per shift and
     // a row for its note.
     expect(shifts!.kids).toHaveLength(1 + 60 * 2);
     expect(shifts!.kids.every((row) => row.type === 'TR')).toBe(true);
-    expect(shifts!.kids[0]!.kids.map((cell) => cell.type)).toEqual(Array(8).fill('TH'));
-    expect(shifts!.kids[1]!.kids.map((cell) => cell.type)).toEqual(Array(8).fill('TD'));
+    expect(shifts!.kids[0]!.kids.map((cell) => cell.type)).toEqual(Array(9).fill('TH'));
+    expect(shifts!.kids[1]!.kids.map((cell) => cell.type)).toEqual(Array(9).fill('TD'));
     expect(shifts!.kids[2]!.kids.map((cell) => cell.type)).toEqual(['TD']);
     expect(summary!.kids.map((row) => row.kids.length)).toEqual([4, 4]);
     expect(totals!.kids.map((row) => row.kids.map((cell) => cell.type))).toEqual(
-      Array(5).fill(['TH', 'TD']),
+      Array(6).fill(['TH', 'TD']),
     );
   });
 });
@@ -576,7 +588,7 @@ const tinyModel = (employerName = 'B'): ReportModel => ({
   generatedOn: '2026-02-01',
   timeFormat: '12-hour',
   currency: 'USD',
-  roundTime: 'none',
+  rules: EXACT_MINUTES,
   taxCalculation: 'none',
   taxBasisPoints: 0,
   includeNotes: false,
@@ -584,7 +596,16 @@ const tinyModel = (employerName = 'B'): ReportModel => ({
   paperSize: 'A4',
   rows: [],
   departments: [],
-  totals: { tenths: 0, shifts: 0, grossCents: 0, taxCents: 0, totalCents: 0 },
+  totals: {
+    paidMinutes: 0,
+    hundredths: 0,
+    tenths: 0,
+    earningsCents: 0,
+    shifts: 0,
+    grossCents: 0,
+    taxCents: 0,
+    totalCents: 0,
+  },
 });
 
 describe('the document renderer', () => {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { toHundredths } from '../../../shared/domain/pay-text.ts';
 import type { Timesheet } from '../../../shared/schemas/timesheets.ts';
-import { centsSql, rateCentsSql, tenthsSql, workedMinutesSql } from '../../db/log-amounts-sql.ts';
 import type { Executor } from '../../db/open.ts';
 import { employers, timesheetDocuments, timesheets, workLogs } from '../../db/schema/index.ts';
 import type { ReportRow } from './report-model.ts';
@@ -24,6 +24,9 @@ export async function findReportEmployer(db: Executor, userId: number, employerI
       address: employers.address,
       taxRate: employers.taxRate,
       taxMethod: employers.taxMethod,
+      roundingStep: employers.roundingStep,
+      roundingDirection: employers.roundingDirection,
+      payPrecision: employers.payPrecision,
       brandColor: employers.brandColor,
       timesheetSchedule: employers.timesheetSchedule,
     })
@@ -34,13 +37,12 @@ export async function findReportEmployer(db: Executor, userId: number, employerI
 }
 export type ReportEmployer = NonNullable<Awaited<ReturnType<typeof findReportEmployer>>>;
 
-/** Overnight shifts count on their start day; amounts by db/log-amounts-sql.ts at `stepMinutes`. */
+/** Overnight shifts count on their start day; figures as the pay engine stored them (db/pay-results.ts). */
 export async function reportRows(
   db: Executor,
   userId: number,
   employerId: number,
   range: { from: string; to: string },
-  stepMinutes: number,
 ): Promise<ReportRow[]> {
   const result = await db.execute<{
     date: string;
@@ -49,20 +51,18 @@ export async function reportRows(
     break_duration: number;
     department: string | null;
     note: string | null;
+    worked: number;
+    paid: number;
+    tenths: number;
     rate_cents: string;
-    tenths: string;
     cents: string;
   }>(sql`
     select l.date::text as date, to_char(l.start_time, 'HH24:MI') as start_time,
            to_char(l.end_time, 'HH24:MI') as end_time, l.break_duration, l.department, l.note,
-           a.rate_cents::text as rate_cents, a.tenths::text as tenths,
-           (${centsSql(sql`a.tenths`, sql`a.rate_cents`)})::text as cents
+           coalesce(l.pay_worked_minutes, 0) as worked, coalesce(l.pay_minutes, 0) as paid,
+           coalesce(l.pay_tenths, 0) as tenths, coalesce(l.pay_rate_cents, 0)::text as rate_cents,
+           coalesce(l.pay_cents, 0)::text as cents
       from ${workLogs} l
-      join ${employers} e on e.id = l.employer_id
-      cross join lateral (
-        select ${rateCentsSql} as rate_cents,
-               ${tenthsSql(workedMinutesSql, sql`${stepMinutes}::int`)} as tenths
-      ) a
      where l.user_id = ${userId} and l.employer_id = ${employerId}
        and l.date between ${range.from} and ${range.to}
      order by l.date, l.start_time, l.id`);
@@ -73,8 +73,11 @@ export async function reportRows(
     breakMinutes: row.break_duration,
     department: row.department,
     note: row.note,
+    workedMinutes: row.worked,
+    paidMinutes: row.paid,
+    hundredths: toHundredths(row.paid),
+    tenths: row.tenths,
     rateCents: Number(row.rate_cents),
-    tenths: Number(row.tenths),
     earningsCents: Number(row.cents),
   }));
 }
@@ -155,7 +158,9 @@ const listColumns = {
   tax: timesheets.tax,
   totalDue: timesheets.totalDue,
   taxCalculation: timesheets.taxCalculation,
-  roundTime: timesheets.roundTime,
+  roundingStep: timesheets.roundingStep,
+  roundingDirection: timesheets.roundingDirection,
+  payPrecision: timesheets.payPrecision,
   currency: timesheets.currency,
   shifts: timesheets.shifts,
   documentName: timesheets.documentName,

@@ -71,7 +71,9 @@ function snapshotOf(
     tax: formatMoneyString(model.totals.taxCents),
     totalDue: formatMoneyString(model.totals.totalCents),
     taxCalculation: model.taxCalculation,
-    roundTime: model.roundTime,
+    roundingStep: model.rules.roundingStep,
+    roundingDirection: model.rules.roundingDirection,
+    payPrecision: model.rules.precision,
     currency: model.currency,
     shifts: model.totals.shifts,
     format: body.format,
@@ -102,8 +104,7 @@ export async function generateTimesheet(
     const employer = await findReportEmployer(tx, user.id, body.employerId);
     if (!employer) throw employerNotFound();
     const settings = await getSettings(tx, user.id);
-    const step = settings.roundTime === 'none' ? 1 : Number(settings.roundTime);
-    const rows = await reportRows(tx, user.id, employer.id, range, step);
+    const rows = await reportRows(tx, user.id, employer.id, range);
     return { employer, settings, rows };
   });
 
@@ -124,8 +125,12 @@ export async function generateTimesheet(
     timeZone: settings.timeZone,
     timeFormat: settings.timeFormat,
     currency: settings.currency,
-    roundTime: settings.roundTime,
-    // The employer's own method (decision 035); the settings' one is for new employers.
+    // The employer's own rules (decision 035); the settings' ones are for new employers.
+    rules: {
+      roundingStep: employer.roundingStep,
+      roundingDirection: employer.roundingDirection,
+      precision: employer.payPrecision,
+    },
     taxCalculation: employer.taxMethod,
     taxBasisPoints: parsePercent(employer.taxRate) ?? 0,
     includeNotes: body.includeNotes,

@@ -1,16 +1,18 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatHours, formatMoneyString } from '../../../shared/domain/index.ts';
 import {
-  applyTax,
-  formatHours,
-  formatMoneyString,
-  logAmounts,
-  totals,
-} from '../../../shared/domain/index.ts';
-import { roundTimeOptions, taxCalculations } from '../../../shared/schemas/settings.ts';
+  type PayRules,
+  payPrecisions,
+  payShifts,
+  roundingDirections,
+  roundingSteps,
+} from '../../../shared/domain/pay-engine.ts';
+import { DEFAULT_TIME_ZONE, taxCalculations } from '../../../shared/schemas/settings.ts';
 import type { CreateWorkLogBody } from '../../../shared/schemas/work-logs.ts';
 import { callApi, createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
 import { addEmployer, addWorkLog } from '../../test/factories.ts';
+import { setEmployerRules } from '../../test/pay-rules.ts';
 
 let ctx: TestContext;
 let alice: Session;
@@ -20,7 +22,10 @@ const RATE_CENTS = 2000;
 const TAX_BASIS_POINTS = 1500;
 type Log = Omit<CreateWorkLogBody, 'employerId'>;
 
-/** October, cut at both ends: overnight shifts, breaks, a log's own rate, a 7-minute one. */
+/**
+ * October, cut at both ends: overnight shifts, breaks, a log's own rate, a 7-minute one, and
+ * the night of 31 October into 1 November, when New York's clocks go back (an hour longer).
+ */
 const inside: Log[] = [
   {
     date: '2026-10-01',
@@ -41,19 +46,28 @@ const outside: Log[] = [
   { date: '2026-11-01', startTime: '00:30', endTime: '08:00' },
 ];
 
-const expectedAmounts = (roundTime: (typeof roundTimeOptions)[number]) =>
-  inside.map((log) =>
-    logAmounts(
-      {
-        startTime: log.startTime,
-        endTime: log.endTime,
-        breakDuration: log.breakDuration ?? 0,
-        hourlyRateAtTime: log.hourlyRateAtTime === '32.50' ? 3250 : RATE_CENTS,
-        employerRate: RATE_CENTS,
-      },
-      roundTime,
-    ),
+const expectedPay = (rules: PayRules) =>
+  payShifts(
+    inside.map((log, id) => ({
+      id,
+      date: log.date,
+      startTime: log.startTime,
+      endTime: log.endTime,
+      breakDuration: log.breakDuration ?? 0,
+      timeZone: DEFAULT_TIME_ZONE,
+      ownRateCents: log.hourlyRateAtTime === '32.50' ? 3250 : null,
+    })),
+    rules,
   );
+
+/** Every step twice, with each direction and precision among them: 12 generations, under the rate limit. */
+const combos = roundingSteps.flatMap((roundingStep, s) =>
+  [s, s + 1].map((k) => ({
+    roundingStep,
+    roundingDirection: roundingDirections[k % roundingDirections.length]!,
+    precision: payPrecisions[k % payPrecisions.length]!,
+  })),
+);
 
 const generate = (employerId: number, format: 'pdf' | 'csv' = 'csv') =>
   callApi(ctx.app, 'POST', '/api/timesheets/generate', alice, {
@@ -86,32 +100,30 @@ beforeAll(async () => {
 });
 
 describe('timesheet totals', () => {
-  for (const roundTime of roundTimeOptions) {
-    for (const method of taxCalculations) {
-      it(`equal the domain’s totals and tax with rounding ${roundTime} and tax ${method}`, async () => {
-        const set = await callApi(ctx.app, 'PATCH', '/api/settings/export', alice, { roundTime });
-        expect(set.statusCode).toBe(200);
-        const own = await callApi(ctx.app, 'PATCH', `/api/employers/${clinicId}`, alice, {
-          taxMethod: method,
-        });
-        expect(own.statusCode).toBe(200);
-        const sums = totals(expectedAmounts(roundTime));
-        const tax = applyTax(sums.earningsCents, TAX_BASIS_POINTS, method);
-
-        const res = await generate(clinicId);
-        expect(res.statusCode).toBe(201);
-        expect(res.json().timesheet).toMatchObject({
-          roundTime,
-          taxCalculation: method,
-          shifts: 5,
-          totalHours: formatHours(sums.tenths),
-          totalEarnings: formatMoneyString(tax.grossCents),
-          tax: formatMoneyString(tax.taxCents),
-          totalDue: formatMoneyString(tax.totalCents),
-        });
+  combos.forEach((combo, i) => {
+    const method = taxCalculations[i % taxCalculations.length]!;
+    const name = `${combo.roundingStep}/${combo.roundingDirection}/${combo.precision}`;
+    it(`equal the engine’s totals and tax under the employer’s rules ${name}, tax ${method}`, async () => {
+      await setEmployerRules(ctx, alice.userId, clinicId, { ...combo, taxMethod: method });
+      const { totals } = expectedPay({
+        ...combo,
+        taxMethod: method,
+        taxBasisPoints: TAX_BASIS_POINTS,
+        rates: [{ effectiveFrom: null, rateCents: RATE_CENTS }],
       });
-    }
-  }
+
+      const res = await generate(clinicId);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().timesheet).toMatchObject({
+        taxCalculation: method,
+        shifts: 5,
+        totalHours: formatHours(totals.tenths),
+        totalEarnings: formatMoneyString(totals.grossCents),
+        tax: formatMoneyString(totals.taxCents),
+        totalDue: formatMoneyString(totals.totalCents),
+      });
+    });
+  });
 
   it('take the tax once on the gross, not per row', async () => {
     await callApi(ctx.app, 'PATCH', '/api/settings/export', alice, {

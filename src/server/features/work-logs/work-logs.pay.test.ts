@@ -98,6 +98,16 @@ describe('each saved shift stores what the pay engine computed', () => {
     expect(await stored(autumn.id)).toMatchObject({ workedMinutes: 540, payCents: 18000 });
     const spring = await night('2026-03-07');
     expect(await stored(spring.id)).toMatchObject({ workedMinutes: 420, payCents: 14000 });
+    // A break longer than the wall clock's 8 h 30 but shorter than the 9 h 30 that passed.
+    const long = await shift({
+      employerId: bar.id,
+      date: '2026-10-31',
+      startTime: '22:00',
+      endTime: '06:30',
+      breakDuration: 540,
+      allowOverlap: true,
+    });
+    expect(await stored(long.id)).toMatchObject({ workedMinutes: 30, payCents: 1000 });
     // The same nights in Berlin, whose clocks change a week earlier in autumn and three weeks later in spring.
     await setZone(nurse, 'Europe/Berlin');
     for (const [date, worked] of [

@@ -1,14 +1,10 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import {
-  formatHours,
-  formatMoneyString,
-  logAmounts,
-  parseMoney,
-} from '../../../shared/domain/index.ts';
-import { DEFAULT_TIME_ZONE, type RoundTime } from '../../../shared/schemas/settings.ts';
+import { formatHours, formatMoneyString } from '../../../shared/domain/index.ts';
+import { DEFAULT_TIME_ZONE } from '../../../shared/schemas/settings.ts';
 import type { WorkLog, WorkLogSummary } from '../../../shared/schemas/work-logs.ts';
+import type { Executor } from '../../db/open.ts';
+import { employers, settings, workLogs } from '../../db/schema/index.ts';
 import {
-  centsSql,
   containsPatternSql,
   foldedSql,
   formatHoursText,
@@ -16,13 +12,7 @@ import {
   hoursTextSql,
   isoTextSql,
   moneyTextSql,
-  rateCentsSql,
-  stepMinutesSql,
-  tenthsSql,
-  workedMinutesSql,
-} from '../../db/log-amounts-sql.ts';
-import type { Executor } from '../../db/open.ts';
-import { employers, settings, workLogs } from '../../db/schema/index.ts';
+} from '../../db/sql-text.ts';
 
 export type WorkLogRow = typeof workLogs.$inferSelect;
 export type NewWorkLog = Omit<
@@ -43,22 +33,19 @@ type EmbeddedEmployer = WorkLog['employer'];
 
 const hhmm = (time: string) => time.slice(0, 5);
 
-function toWorkLog(row: WorkLogRow, employer: EmbeddedEmployer, roundTime: RoundTime): WorkLog {
-  const amounts = logAmounts(
-    {
-      startTime: hhmm(row.startTime),
-      endTime: hhmm(row.endTime),
-      breakDuration: row.breakDuration,
-      hourlyRateAtTime: parseMoney(row.hourlyRateAtTime) ?? 0,
-      employerRate: parseMoney(employer.hourlyRate) ?? 0,
-    },
-    roundTime,
-  );
+/** Hours and earnings are the figures the pay engine stored with the log (db/pay-results.ts). */
+function toWorkLog(row: WorkLogRow, employer: EmbeddedEmployer): WorkLog {
   const {
     notionPageId: _page,
     notionSyncState,
     notionSyncError,
     notionVersion: _version,
+    payWorkedMinutes: _worked,
+    payMinutes,
+    payTenths,
+    payRateCents: _rate,
+    payCents,
+    payVersion: _payVersion,
     ...rest
   } = row;
   return {
@@ -69,20 +56,13 @@ function toWorkLog(row: WorkLogRow, employer: EmbeddedEmployer, roundTime: Round
     },
     startTime: hhmm(row.startTime),
     endTime: hhmm(row.endTime),
-    hours: formatHours(amounts.tenths),
-    earnings: formatMoneyString(amounts.earningsCents),
+    hours: formatHours(payTenths ?? 0),
+    paidMinutes: payMinutes ?? 0,
+    earnings: formatMoneyString(payCents ?? 0),
     employer,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-export async function roundTimeOf(db: Executor, userId: number): Promise<RoundTime> {
-  const [row] = await db
-    .select({ roundTime: settings.roundTime })
-    .from(settings)
-    .where(eq(settings.userId, userId));
-  return row?.roundTime ?? 'none';
 }
 
 /** Built as JSON text by PostgreSQL, so Node passes the bytes on; a test holds it to the domain rules. */
@@ -94,15 +74,12 @@ export async function listWorkLogsJson(
   const where = filterSql(userId, query);
   const order = sql`l.date desc, l.start_time desc, l.id desc`;
   const result = await db.execute<{ body: string }>(sql`
-    with step as (select ${stepMinutesSql(userId)} as minutes),
-    picked as (
+    with picked as (
       select l.*, e.name as employer_name, e.hourly_rate as employer_rate,
              e.brand_color, e.departments as employer_departments, e.is_active as employer_active,
-             e.tax_rate as employer_tax_rate, ${rateCentsSql} as rate_cents,
-             ${tenthsSql(workedMinutesSql, sql`s.minutes`)} as tenths
+             e.tax_rate as employer_tax_rate
         from ${workLogs} l
         join ${employers} e on e.id = l.employer_id
-        cross join step s
        where ${where}
        order by ${order}
        ${query.limit !== undefined ? sql`limit ${query.limit}` : sql``}
@@ -115,8 +92,9 @@ export async function listWorkLogsJson(
                l.date::text as "date", to_char(l.start_time, 'HH24:MI') as "startTime",
                to_char(l.end_time, 'HH24:MI') as "endTime", l.break_duration as "breakDuration",
                l.hourly_rate_at_time::text as "hourlyRateAtTime", l.department as "department",
-               l.note as "note", l.status as "status", ${hoursTextSql(sql`l.tenths`)} as "hours",
-               ${moneyTextSql(centsSql(sql`l.tenths`, sql`l.rate_cents`))} as "earnings",
+               l.note as "note", l.status as "status", ${hoursTextSql(sql`coalesce(l.pay_tenths, 0)`)} as "hours",
+               coalesce(l.pay_minutes, 0) as "paidMinutes",
+               ${moneyTextSql(sql`coalesce(l.pay_cents, 0)`)} as "earnings",
                (select row_to_json(emp) from (select l.employer_id as "id", l.employer_name as "name",
                   l.employer_rate::text as "hourlyRate", l.brand_color as "brandColor",
                   l.employer_departments as "departments", l.employer_active as "isActive",
@@ -147,15 +125,10 @@ export async function summarizeWorkLogs(
   query: ListQuery,
 ): Promise<WorkLogSummary> {
   const result = await db.execute<{ count: number; tenths: string; cents: string }>(sql`
-    with step as (select ${stepMinutesSql(userId)} as minutes),
-    rows as (
-      select ${rateCentsSql} as rate_cents, ${tenthsSql(workedMinutesSql, sql`s.minutes`)} as tenths
-        from ${workLogs} l join ${employers} e on e.id = l.employer_id cross join step s
-       where ${filterSql(userId, query)}
-    )
-    select count(*)::int as count, coalesce(sum(tenths), 0)::text as tenths,
-           coalesce(sum(${centsSql(sql`tenths`, sql`rate_cents`)}), 0)::text as cents
-      from rows`);
+    select count(*)::int as count, coalesce(sum(l.pay_tenths), 0)::text as tenths,
+           coalesce(sum(l.pay_cents), 0)::text as cents
+      from ${workLogs} l join ${employers} e on e.id = l.employer_id
+     where ${filterSql(userId, query)}`);
   const row = result.rows[0];
   return {
     count: row?.count ?? 0,
@@ -199,7 +172,7 @@ export async function findWorkLog(
     .innerJoin(employers, eq(employers.id, workLogs.employerId))
     .where(and(eq(workLogs.id, id), eq(workLogs.userId, userId)));
   if (!row) return undefined;
-  return toWorkLog(row.log, row.employer, await roundTimeOf(db, userId));
+  return toWorkLog(row.log, row.employer);
 }
 
 /** Locked (FOR KEY SHARE): a log saved while its employer is deleted gets 404 or commits first. */

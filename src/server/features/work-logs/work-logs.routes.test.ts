@@ -113,21 +113,22 @@ describe('POST /api/work-logs', () => {
     expect(late.hours).toBe('15.0');
   });
 
-  it("applies the user's rounding setting per log", async () => {
+  it("a new employer takes the user's rounding setting, applied to each log", async () => {
     const user = await signUp(ctx.app);
-    const place = await employer(user, { name: 'Rounding Co', hourlyRate: '10.00' });
     await ctx.database.db
       .update(settings)
       .set({ roundTime: '15' })
       .where(eq(settings.userId, user.userId));
+    const place = await employer(user, { name: 'Rounding Co', hourlyRate: '10.00' });
     const created = await log(user, {
       employerId: place.id,
       date: '2026-05-01',
       startTime: '09:00',
       endTime: '10:08',
     });
-    // 68 minutes round to 75 (the nearest quarter hour): 1.25 h shows as 1.3 h, $13.00.
-    expect(created).toMatchObject({ hours: '1.3', earnings: '13.00' });
+    // 68 minutes round to 75 (the nearest quarter hour): 1.25 h shows as 1.3 h; paid by the
+    // minute, 75 × $10 ÷ 60 = $12.50.
+    expect(created).toMatchObject({ hours: '1.3', earnings: '12.50' });
   });
 
   it.each([

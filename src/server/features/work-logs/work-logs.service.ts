@@ -46,7 +46,8 @@ async function checked(
 ): Promise<NewWorkLog> {
   const employer = await findOwnEmployer(tx, userId, log.employerId);
   if (!employer) throw employerNotFound();
-  const shift = shiftMinutes(log);
+  // The times alone (equal start and end); the break is held to the real elapsed time below.
+  const shift = shiftMinutes({ ...log, breakDuration: 0 });
   if (!shift.ok) throw invalid(shift.field, shift.message);
   // Real time in the shift's zone: a time the clocks skip that night is refused, and the break
   // must be shorter than the time that really passed (docs/product/money.md#the-pay-engine).

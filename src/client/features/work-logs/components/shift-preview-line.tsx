@@ -18,6 +18,8 @@ type ShiftPreviewLineProps = {
   workLog: Pick<WorkLog, 'employerId' | 'hourlyRateAtTime'> | null;
   roundTime: RoundTime;
   timeFormat: TimeFormat;
+  /** The user's zone: the shift lasts the real time between its times there. */
+  timeZone: string;
   /** False once the fields show problems themselves (after a save, or when one was left). */
   showProblems: boolean;
 };
@@ -29,19 +31,21 @@ export function ShiftPreviewLine({
   workLog,
   roundTime,
   timeFormat,
+  timeZone,
   showProblems,
 }: ShiftPreviewLineProps) {
   const currency = useCurrency();
-  const [start, end, breakDuration, employerId] = useWatch({
+  const [date, start, end, breakDuration, employerId] = useWatch({
     control,
-    name: ['start', 'end', 'breakDuration', 'employerId'],
+    name: ['date', 'start', 'end', 'breakDuration', 'employerId'],
   });
   const preview = shiftPreview(
-    { start, end, breakDuration, employerId },
+    { date, start, end, breakDuration, employerId },
     employer,
     roundTime,
     workLog,
     timeFormat,
+    timeZone,
   );
   const startTime = toClock(start, timeFormat);
   const endTime = toClock(end, timeFormat);

@@ -1,3 +1,4 @@
+import { elapsedMinutes } from '../../../../shared/domain/elapsed.ts';
 import { formatClock, type TimeFormat } from '../../../../shared/domain/index.ts';
 import { parseTime } from '../../../../shared/domain/time.ts';
 
@@ -26,11 +27,14 @@ export function shiftLengthMinutes(startTime: string, endTime: string): number |
   return end - start + (end <= start ? 1440 : 0);
 }
 
+/** The real span in the user's zone, so a night the clocks change is an hour longer or shorter. */
 export function longShiftQuestion(
-  { startTime, endTime }: { startTime: string; endTime: string },
+  { date, startTime, endTime }: { date: string; startTime: string; endTime: string },
   format: TimeFormat,
+  timeZone: string,
 ): ShiftQuestion | null {
-  const length = shiftLengthMinutes(startTime, endTime);
+  const real = elapsedMinutes({ date, startTime, endTime, timeZone });
+  const length = real.ok ? real.minutes : shiftLengthMinutes(startTime, endTime);
   if (length === null || length <= LONG_SHIFT_MINUTES) return null;
   const nextDay = parseTime(endTime)! <= parseTime(startTime)! ? ' the next day' : '';
   return {

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
@@ -40,6 +41,8 @@ type TimeInputProps = {
   /** A whole shift pasted into a box ('9-17', '22:00-06:30'): both times, as 'HH:MM'. */
   onShiftPaste?: (shift: { start: string; end: string }) => void;
   error?: string | undefined;
+  /** The hour box, where the focus goes when the time is wrong. */
+  ref?: Ref<HTMLInputElement>;
 };
 
 const periods: Meridiem[] = ['AM', 'PM'];
@@ -54,6 +57,7 @@ export function TimeInput({
   onBlur,
   onShiftPaste,
   error,
+  ref,
 }: TimeInputProps) {
   const errorId = `${id}-error`;
   const described = error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
@@ -76,6 +80,7 @@ export function TimeInput({
         }}
       >
         <Input
+          ref={ref}
           id={`${id}-hour`}
           aria-label={`${label} hour`}
           {...described}

@@ -23,6 +23,7 @@ import { TimeInput } from './time-input';
 import { timeFields as clockFields, readBreak, readTime, type TypedTime } from './time-reading';
 import { type OnWorkLogSaved, useSaveWorkLog } from './use-save-work-log';
 import {
+  clocksSkip,
   formDefaults,
   type WorkLogFormOutput,
   type WorkLogFormValues,
@@ -72,12 +73,13 @@ function WorkLogFields({
   recentShifts,
 }: WorkLogFormProps & { settings: Settings | null; recentShifts: WorkLog[] }) {
   const { data: employers = [] } = useEmployers();
-  const today = todayIn(userTimeZone(settings));
+  const timeZone = userTimeZone(settings);
+  const today = todayIn(timeZone);
   // Read once: a format changed elsewhere while the dialog is open must not reread its boxes.
   const [timeFormat] = useState<TimeFormat>(settings?.timeFormat ?? '12-hour');
 
   const form = useForm<WorkLogFormValues, unknown, WorkLogFormOutput>({
-    resolver: zodResolver(workLogFormSchema(timeFormat)),
+    resolver: zodResolver(workLogFormSchema(timeFormat, timeZone)),
     defaultValues: formDefaults(
       today,
       workLog,
@@ -113,11 +115,14 @@ function WorkLogFields({
     form.setFocus('employerId');
   }, [form]);
 
-  // An unreadable time or break says so when left and clears once mended; whole-shift problems
-  // stay in the preview line until saving.
+  // An unreadable time or break, or a time the clocks skip that day, says so when left and
+  // clears once mended; whole-shift problems stay in the preview line until saving.
+  const fits = (name: 'start' | 'end') =>
+    readTime(form.getValues(name), timeFormat).ok &&
+    !clocksSkip(form.getValues(), name, timeFormat, timeZone);
   const readable = {
-    start: () => readTime(form.getValues('start'), timeFormat).ok,
-    end: () => readTime(form.getValues('end'), timeFormat).ok,
+    start: () => fits('start'),
+    end: () => fits('end'),
     breakDuration: () => readBreak(form.getValues('breakDuration')) !== null,
   };
   const checkWhenLeft = (name: keyof typeof readable) => {
@@ -130,7 +135,7 @@ function WorkLogFields({
   // A shift over 16 hours is asked about here, an overlap by the server; each "Save anyway" is
   // remembered, so a long shift that also overlaps asks each question once.
   const saveOrAsk = (body: WorkLogFormOutput, confirmed: Confirmed) => {
-    const long = confirmed.long ? null : longShiftQuestion(body, timeFormat);
+    const long = confirmed.long ? null : longShiftQuestion(body, timeFormat, timeZone);
     if (long) {
       setAsking({ ...long, body, confirmed });
       return;
@@ -168,7 +173,15 @@ function WorkLogFields({
                 label="Date"
                 calendarLabel="Choose a date"
                 value={field.value}
-                onChange={field.onChange}
+                onChange={(date) => {
+                  field.onChange(date);
+                  // Another day may be the night the clocks skip a time, or no longer be.
+                  for (const name of ['start', 'end'] as const) {
+                    if (clocksSkip(form.getValues(), name, timeFormat, timeZone)) {
+                      void form.trigger(name);
+                    } else recheckWhenShown(name);
+                  }
+                }}
                 today={today}
                 error={errors.date?.message}
               />
@@ -182,6 +195,7 @@ function WorkLogFields({
               name={name}
               render={({ field }) => (
                 <TimeInput
+                  ref={field.ref}
                   id={`work-log-${name}`}
                   label={label}
                   format={timeFormat}
@@ -214,6 +228,7 @@ function WorkLogFields({
           workLog={workLog}
           roundTime={settings?.roundTime ?? 'none'}
           timeFormat={timeFormat}
+          timeZone={timeZone}
           // Once a field shows a problem itself, the line does not say it again.
           showProblems={
             form.formState.submitCount === 0 &&

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { elapsedMinutes } from '../../../../shared/domain/elapsed.ts';
 import {
   formatHours,
-  logAmounts,
+  isValidDate,
   parseMoney,
   type RoundTime,
   shiftEndsNextDay,
-  shiftMinutes,
   type TimeFormat,
 } from '../../../../shared/domain/index.ts';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
@@ -14,6 +14,7 @@ import {
   dateField,
   type WorkLog,
 } from '../../../../shared/schemas/work-logs.ts';
+import { checkShift } from './real-shift';
 import { BREAK_NOT_WHOLE, readBreak, readTime, type TypedTime, timeFields } from './time-reading';
 
 const twelveHourSchema = z.object({
@@ -64,7 +65,26 @@ const shiftFieldToFormField = {
   breakDuration: 'breakDuration',
 } as const;
 
-export const workLogFormSchema = (format: TimeFormat) =>
+/** Whether the clocks skip this time on the shift's day in the zone (a spring-forward night). */
+export function clocksSkip(
+  values: Pick<WorkLogFormValues, 'date' | 'start' | 'end'>,
+  which: 'start' | 'end',
+  format: TimeFormat,
+  timeZone: string,
+): boolean {
+  const start = readTime(values.start, format);
+  const end = readTime(values.end, format);
+  if (!start.ok || !end.ok || !isValidDate(values.date)) return false;
+  const elapsed = elapsedMinutes({
+    date: values.date,
+    startTime: start.clock,
+    endTime: end.clock,
+    timeZone,
+  });
+  return !elapsed.ok && elapsed.field === (which === 'start' ? 'startTime' : 'endTime');
+}
+
+export const workLogFormSchema = (format: TimeFormat, timeZone: string) =>
   z
     .object({
       employerId: z.string().min(1, 'Please select an employer'),
@@ -82,8 +102,11 @@ export const workLogFormSchema = (format: TimeFormat) =>
         if (!start.ok) ctx.addIssue({ code: 'custom', path: ['start'], message: start.message });
         if (!end.ok) ctx.addIssue({ code: 'custom', path: ['end'], message: end.message });
         const breakDuration = readBreak(values.breakDuration);
-        if (!start.ok || !end.ok || breakDuration === null) return;
-        const shift = shiftMinutes({ startTime: start.clock, endTime: end.clock, breakDuration });
+        if (!start.ok || !end.ok || breakDuration === null || !isValidDate(values.date)) return;
+        const shift = checkShift(
+          { date: values.date, startTime: start.clock, endTime: end.clock, breakDuration },
+          timeZone,
+        );
         if (!shift.ok) {
           ctx.addIssue({
             code: 'custom',
@@ -143,17 +166,19 @@ export type ShiftPreview =
   | null;
 
 /**
- * Computed like the server: rounding, then tenths × rate, the rate being the log's own when
- * editing under the same employer, else the employer's current rate.
+ * Computed like the server: real time in the user's zone, rounding, then tenths × rate, the rate
+ * being the log's own when editing under the same employer, else the employer's current rate.
  */
 export function shiftPreview(
-  values: Pick<WorkLogFormValues, 'start' | 'end' | 'breakDuration' | 'employerId'>,
+  values: Pick<WorkLogFormValues, 'date' | 'start' | 'end' | 'breakDuration' | 'employerId'>,
   employer: Pick<Employer, 'hourlyRate'> | undefined,
   roundTime: RoundTime,
   editing: Pick<WorkLog, 'employerId' | 'hourlyRateAtTime'> | null | undefined,
   format: TimeFormat,
+  timeZone: string,
 ): ShiftPreview {
   if (values.start.hour.trim() === '' || values.end.hour.trim() === '') return null;
+  if (!isValidDate(values.date)) return null;
   const start = readTime(values.start, format);
   if (!start.ok) return { ok: false, message: start.message };
   const end = readTime(values.end, format);
@@ -161,19 +186,17 @@ export function shiftPreview(
   const breakDuration = readBreak(values.breakDuration);
   if (breakDuration === null) return { ok: false, message: BREAK_NOT_WHOLE };
   const [startTime, endTime] = [start.clock, end.clock];
-  const shift = shiftMinutes({ startTime, endTime, breakDuration });
-  if (!shift.ok) return { ok: false, message: shift.message };
   const sameEmployer = editing && String(editing.employerId) === values.employerId;
-  const rateAtTime = sameEmployer ? (parseMoney(editing.hourlyRateAtTime) ?? 0) : 0;
-  const employerRate = employer ? (parseMoney(employer.hourlyRate) ?? 0) : 0;
-  const amounts = logAmounts(
-    { startTime, endTime, breakDuration, hourlyRateAtTime: rateAtTime, employerRate },
+  const shift = checkShift({ date: values.date, startTime, endTime, breakDuration }, timeZone, {
     roundTime,
-  );
+    ownRateCents: sameEmployer ? (parseMoney(editing.hourlyRateAtTime) ?? 0) : 0,
+    employerRateCents: employer ? (parseMoney(employer.hourlyRate) ?? 0) : 0,
+  });
+  if (!shift.ok) return { ok: false, message: shift.message };
   return {
     ok: true,
-    hours: formatHours(amounts.tenths),
-    earningsCents: employer || sameEmployer ? amounts.earningsCents : null,
+    hours: formatHours(shift.tenths),
+    earningsCents: employer || sameEmployer ? shift.payCents : null,
     endsNextDay: shiftEndsNextDay({ startTime, endTime }),
   };
 }

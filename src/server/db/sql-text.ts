@@ -1,22 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 
-// SQL twins of src/shared/domain's logAmounts (tests prove them equal): docs/product/money.md.
-export const stepMinutesSql = (userId: number): SQL => sql`coalesce(
-  (select case round_time when 'none' then 1 else round_time::text::int end
-     from settings where user_id = ${userId}), 1)`;
-
-export const workedMinutesSql = sql`((extract(epoch from (l.end_time - l.start_time)) / 60)::int
-  + case when l.end_time < l.start_time then 1440 else 0 end - l.break_duration)`;
-
-export const rateCentsSql = sql`((case when l.hourly_rate_at_time > 0 then l.hourly_rate_at_time
-  else e.hourly_rate end) * 100)::bigint`;
-
-export const tenthsSql = (minutes: SQL, step: SQL): SQL =>
-  sql`floor(floor(${minutes}::numeric / ${step} + 0.5) * ${step} / 6.0 + 0.5)::bigint`;
-
-export const centsSql = (tenths: SQL, rateCents: SQL): SQL =>
-  sql`((${tenths}) * (${rateCents}) + 5) / 10`;
-
+// Text built by PostgreSQL (lists are sent as JSON text it writes): numbers, dates, search.
 /** '7.5' from tenths; '150.00' from cents (both bigint). */
 export const hoursTextSql = (tenths: SQL): SQL =>
   sql`((${tenths}) / 10)::text || '.' || ((${tenths}) % 10)::text`;
