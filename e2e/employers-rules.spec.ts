@@ -51,6 +51,8 @@ test('a rate from a date: the form asks, previews the money, saves, and the hist
   await expect(card.getByText('$32.00/hr')).toBeVisible();
 
   await page.goto('/work-logs');
+  // Before 1 March: still $30; from it: $32; a rate of its own: its own.
+  await expect(row(page, '9:00 AM – 5:00 PM')).toContainText('$240.00');
   await expect(row(page, '8:00 AM – 4:00 PM')).toContainText('$256.00');
   await expect(row(page, '10:00 AM – 12:00 PM')).toContainText('$80.00');
 
