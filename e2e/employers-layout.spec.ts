@@ -36,6 +36,7 @@ test('the page and every dialog pass axe in light and dark', async ({ page }) =>
     for (const [action, name] of [
       ['Edit', 'Edit Employer Details'],
       ['Change Colours', 'Change Colours'],
+      ['Rate history', 'Rate history'],
     ] as const) {
       await openAction(page, 'Contrast Check', action);
       await expect(page.getByRole('dialog', { name })).toBeVisible();

@@ -86,6 +86,11 @@ test('an employer can be added with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('combobox', { name: 'Tax method' })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('combobox', { name: 'Rounding', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab'); // direction
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('combobox', { name: 'Precision' })).toBeFocused();
+  await page.keyboard.press('Tab');
   const type = dialog.getByRole('combobox', { name: 'Employment type' });
   await expect(type).toBeFocused();
   await page.keyboard.press('Enter');

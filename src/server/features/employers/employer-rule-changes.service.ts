@@ -116,8 +116,8 @@ async function plan(
 
 /**
  * Applies the body's pay-rule change inside the caller's transaction and answers the rules of
- * the latest version, which the employer's own columns keep for the form and the card;
- * undefined: no such employer.
+ * the latest version, which the employer's own columns keep for the form and the card, and
+ * whether any rule changed; undefined: no such employer.
  */
 export async function changePayRules(
   tx: Tx,
@@ -125,12 +125,12 @@ export async function changePayRules(
   id: number,
   body: UpdateEmployer,
   now: Date,
-): Promise<RuleValues | undefined> {
+): Promise<{ latest: RuleValues; changed: boolean } | undefined> {
   const planned = await plan(tx, userId, id, body, now);
   if (!planned) return undefined;
   const keys = Object.keys(planned.changed) as (keyof RuleValues)[];
   const { effectiveFrom: _, ...latest } = planned.after.at(-1)!;
-  if (keys.length === 0) return latest;
+  if (keys.length === 0) return { latest, changed: false };
   await replaceVersions(tx, userId, id, planned.after);
   await recordChanges(
     tx,
@@ -145,7 +145,7 @@ export async function changePayRules(
     })),
   );
   await recomputePay(tx, userId, { employerIds: [id] });
-  return latest;
+  return { latest, changed: true };
 }
 
 /** How many shifts the change would pay differently, and their pay before and after. */

@@ -297,6 +297,12 @@ describe('POST /api/employers with rounding and precision', () => {
 });
 
 describe('GET /api/employers/:id/rate-history', () => {
+  it('refuses an id that is not one, with a message', async () => {
+    const res = await call('GET', '/api/employers/abc/rate-history', nurse);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Invalid employer id/);
+  });
+
   it("answers 401 signed out and 404 for another user's employer", async () => {
     expect((await call('GET', `/api/employers/${clinic}/rate-history`)).statusCode).toBe(401);
     const theirs = await history(other);

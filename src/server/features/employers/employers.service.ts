@@ -79,8 +79,9 @@ export async function changeEmployer(
     db,
     async (tx) => {
       // Locks the employer first, so two edits of its rules take turns (decision 036).
-      const latest = await changePayRules(tx, userId, id, changes, now);
-      if (!latest) return undefined;
+      const rules = await changePayRules(tx, userId, id, changes, now);
+      if (!rules) return undefined;
+      const { latest } = rules;
       const before =
         changes.name === undefined ? undefined : (await findEmployer(tx, userId, id))?.name;
       const { applyChange: _, ...fields } = changes;
@@ -93,8 +94,8 @@ export async function changeEmployer(
           payPrecision: latest.payPrecision,
         }),
       );
-      // Its name shows on the pages of its logs (the rate is the log's own): a rename re-mirrors.
-      if (changed && before !== undefined && before !== changed.name) {
+      // Its name and its shifts' earnings show on the pages of its logs: either change re-mirrors.
+      if (changed && (rules.changed || (before !== undefined && before !== changed.name))) {
         await queueSync(tx, userId, () => logIdsOfEmployer(tx, userId, id));
       }
       return changed;

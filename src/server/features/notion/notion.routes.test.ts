@@ -358,7 +358,7 @@ describe('the mirror', () => {
     expect(inSecond).toHaveLength(1);
   });
 
-  it('mirroring leaves the log’s edit time alone, and an employer’s colour change mirrors nothing', async () => {
+  it('mirroring leaves the log’s edit time alone; an employer’s colour change mirrors nothing, a rename or a rate change mirrors again', async () => {
     const { who, employerId } = await connectedUser();
     const log = await addWorkLog(ctx.app, who, {
       employerId,
@@ -387,6 +387,18 @@ describe('the mirror', () => {
         | { rich_text: { text: { content: string } }[] }
         | undefined;
       return employer?.rich_text[0]?.text.content === 'Riverside Hospital';
+    });
+    // A rate change reaches the shift's earnings, so its page is mirrored again.
+    const raised = await callApi(ctx.app, 'PATCH', `/api/employers/${employerId}`, who, {
+      hourlyRate: '99.00',
+      applyChange: { from: 'every' },
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    await waitFor(() => {
+      const earnings = notion.pagesMirroring(log.id)[0]?.properties.Earnings as
+        | { number: number }
+        | undefined;
+      return earnings?.number === 99;
     });
   });
 

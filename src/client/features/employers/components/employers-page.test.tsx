@@ -200,3 +200,94 @@ describe('the employers page', () => {
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 });
+
+describe("an employer's rate history", () => {
+  const ruled = makeEmployer({
+    ...studio,
+    isActive: true,
+    roundingStep: '15',
+    roundingDirection: 'up',
+    payPrecision: 'tenths',
+  });
+  const history = {
+    versions: [
+      {
+        effectiveFrom: '2026-03-01',
+        hourlyRate: '32.00',
+        roundingStep: '15',
+        roundingDirection: 'up',
+        payPrecision: 'tenths',
+      },
+      {
+        effectiveFrom: null,
+        hourlyRate: '30.00',
+        roundingStep: 'none',
+        roundingDirection: 'nearest',
+        payPrecision: 'minutes',
+      },
+    ],
+    changes: [
+      {
+        id: 2,
+        changedAt: '2026-03-10T15:00:00.000Z',
+        changedBy: 'Robin Tester',
+        field: 'rate',
+        oldValue: '30.00',
+        newValue: '32.00',
+        applies: 'date',
+        appliesFrom: '2026-03-01',
+      },
+    ],
+  };
+
+  async function openHistory() {
+    renderWithProviders(<EmployersPage />);
+    const card = await screen.findByRole('article', { name: 'Northwind Studio' });
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Actions for Northwind Studio' }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rate history' }));
+    return screen.findByRole('dialog', { name: 'Rate history' });
+  }
+
+  it('shows the rules in words on the card', async () => {
+    mockApi({ 'GET /api/employers': [ruled] });
+    renderWithProviders(<EmployersPage />);
+    const card = await screen.findByRole('article', { name: 'Northwind Studio' });
+    expect(
+      within(card).getByText('Rounding: up 15 minutes · Tenths of an hour'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the versions and the changes, newest first, from the card menu', async () => {
+    mockApi({ 'GET /api/employers': [ruled], 'GET /api/employers/2/rate-history': history });
+    const dialog = await openHistory();
+    const rows = await within(dialog).findAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('$32.00/hr');
+    expect(rows[1]).toHaveTextContent('Rounding: up 15 minutes');
+    expect(rows[2]).toHaveTextContent('The beginning');
+    expect(rows[2]).toHaveTextContent('Exact minutes');
+    const change = within(dialog).getByRole('listitem');
+    expect(change).toHaveTextContent('Rate: $30.00/hr → $32.00/hr, for shifts from');
+    expect(change).toHaveTextContent('by Robin Tester');
+  });
+
+  it('says when nothing was changed yet, and offers Retry when the history cannot be read', async () => {
+    const api = mockApi({
+      'GET /api/employers': [ruled],
+      'GET /api/employers/2/rate-history': new Response('boom', { status: 500 }),
+    });
+    const dialog = await openHistory();
+    expect(await within(dialog).findByText('Could not load the rate history.')).toBeVisible();
+    api.use({ 'GET /api/employers/2/rate-history': { ...history, changes: [] } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByText('No changes yet.')).toBeVisible();
+  });
+
+  it('shows a loading status while the history loads', async () => {
+    mockApi({ 'GET /api/employers': [ruled], 'GET /api/employers/2/rate-history': hang });
+    const dialog = await openHistory();
+    expect(within(dialog).getByRole('status', { name: 'Loading the rate history' })).toBeVisible();
+  });
+});
