@@ -3,7 +3,7 @@ import { sendJson } from '@/lib/api-client';
 import { invalidateAfterSave } from '@/lib/invalidate-after-save';
 import type { CreateWorkLogBody, WorkLog } from '../../../../shared/schemas/work-logs.ts';
 
-/** hourlyRateAtTime 0 (the default) lets the server capture the employer's current rate. */
+/** hourlyRateAtTime 0 (the default): the shift is paid at the employer's rate of its date. */
 export async function createWorkLog(body: CreateWorkLogBody): Promise<WorkLog> {
   return sendJson<WorkLog>('POST', '/api/work-logs', body);
 }
