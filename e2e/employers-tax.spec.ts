@@ -7,9 +7,9 @@ import { generateAndDownload, summaryValue } from './timesheets.helpers';
 import { addWorkLog, todayInNewYork } from './work-logs.helpers';
 
 /**
- * A nurse with a W-2 hospital job (20 % withheld) and a 1099 clinic contract (8 % added): each
- * employer keeps its own tax method, and the dashboard and both timesheets show what a payroll
- * clerk works out by hand.
+ * A nurse with a W-2 hospital job (20 % withheld), a 1099 clinic contract (8 % added) and a
+ * weekend bar job paid to the quarter hour: each employer keeps its own rules, and the
+ * dashboard and the timesheets show what a payroll clerk works out by hand.
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -44,7 +44,7 @@ async function previewOf(page: Page, employer: string) {
   return preview.getByLabel('Payment summary');
 }
 
-test('a deduct employer and an add employer: the dashboard and both timesheets agree with hand arithmetic', async ({
+test('a deduct employer, an add employer and one rounding to the quarter hour: the dashboard and the timesheets agree with hand arithmetic', async ({
   page,
 }) => {
   await signUpThroughApi(page);
@@ -63,10 +63,21 @@ test('a deduct employer and an add employer: the dashboard and both timesheets a
     hourlyRate: '55.00',
     taxRate: '8',
   });
-  const hospitalId = (
-    (await (await page.request.get('/api/employers')).json()) as { id: number; name: string }[]
-  ).find((e) => e.name === 'County Hospital')?.id;
+  // The bar through the form: $31.00, rounded to the nearest 15 minutes, paid by the minute.
+  const bar = await startAdding(page, 'Weekend Bar', '31.00');
+  await bar.getByRole('combobox', { name: 'Rounding', exact: true }).click();
+  await page.getByRole('option', { name: '15 minutes' }).click();
+  await expect(bar.getByRole('combobox', { name: 'Precision' })).toHaveText(/Exact minutes/);
+  await bar.getByRole('button', { name: 'Save Employer' }).click();
+  await expect(bar).toBeHidden();
+  const ids = (await (await page.request.get('/api/employers')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const hospitalId = ids.find((e) => e.name === 'County Hospital')?.id;
+  const barId = ids.find((e) => e.name === 'Weekend Bar')?.id;
   expect(hospitalId).toBeDefined();
+  expect(barId).toBeDefined();
 
   const today = todayInNewYork();
   // 12 h at $42 = $504.00, less 20 % ($100.80) = $403.20.
@@ -86,12 +97,21 @@ test('a deduct employer and an add employer: the dashboard and both timesheets a
     breakDuration: 0,
   });
 
+  // 18:00–01:17 is 7 h 17, 7 h 15 to the nearest quarter hour: 435 × $31 ÷ 60 = $224.75.
+  await addWorkLog(page, {
+    employerId: barId,
+    date: today,
+    startTime: '18:00',
+    endTime: '01:17',
+    breakDuration: 0,
+  });
+
   await page.goto('/');
   const stats = page.getByRole('region', { name: 'Stats' });
-  // $504.00 + $220.00 gross.
-  await expect(stats.getByText('$724.00')).toBeVisible();
-  // $403.20 + $237.60: each employer's own method on its own gross.
-  await expect(stats.getByText("After each employer's tax: $640.80")).toBeVisible();
+  // $504.00 + $220.00 + $224.75 gross.
+  await expect(stats.getByText('$948.75')).toBeVisible();
+  // $403.20 + $237.60 + $224.75 (no tax): each employer's own method on its own gross.
+  await expect(stats.getByText("After each employer's tax: $865.55")).toBeVisible();
   await shoot(page, 'dashboard');
   if (shotsDir) {
     await page.goto('/employers');
@@ -125,4 +145,38 @@ test('a deduct employer and an add employer: the dashboard and both timesheets a
   const pdfText = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
   expect(pdfText).toContain('$237.60');
   expect(pdfText).toMatch(/Tax \(8\.00%\) added\s+\+\$17\.60/);
+  expect(pdfText).toContain('Tax 8.00% added to the gross');
+
+  // The bar's sheet prints the rows' time as h:mm and hours, and its rules in words.
+  const barSummary = await previewOf(page, 'Weekend Bar');
+  await expect(summaryValue(barSummary, 'Total time')).toHaveText('7:15');
+  await expect(summaryValue(barSummary, 'Total hours')).toHaveText('7.25 h');
+  await expect(summaryValue(barSummary, 'Tax')).toHaveText('Not applied');
+  await expect(summaryValue(barSummary, 'Total due')).toHaveText('$224.75');
+  const barPdf = await generateAndDownload(page);
+  expect(barPdf.totalDue).toBe('$224.75');
+  const barPath = test.info().outputPath(`bar-${barPdf.download.suggestedFilename()}`);
+  await barPdf.download.saveAs(barPath);
+  const barText = execFileSync('pdftotext', ['-layout', barPath, '-'], { encoding: 'utf8' });
+  expect(barText).toMatch(/7:15\s+7\.25\s+\$31\.00\s+\$224\.75/);
+  // The Details column wraps the sentence.
+  expect(barText).toMatch(
+    /Each shift rounded to the nearest 15\s+minutes \(halves up\), after the break/,
+  );
+  expect(barText).toContain('Pay = minutes × rate ÷ 60, to the cent');
+  expect(barText).toContain('No tax');
+  await shoot(page, 'bar-preview');
+  if (shotsDir) {
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '80',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      barPath,
+      `${shotsDir}/bar-pdf`,
+    ]);
+  }
 });

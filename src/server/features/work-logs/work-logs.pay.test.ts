@@ -90,6 +90,36 @@ describe('each saved shift stores what the pay engine computed', () => {
     });
   });
 
+  it('by hand: 15-minute rounding keeps 7.25 h, tenths bill 7.3 h, a minute pays $0.52', async () => {
+    const quarter = await employer(nurse, {
+      name: 'Quarter Hours',
+      hourlyRate: '31.00',
+      roundingStep: '15',
+    });
+    const tenths = await employer(nurse, {
+      name: 'Tenths Billing',
+      hourlyRate: '31.00',
+      payPrecision: 'tenths',
+    });
+    const day = { date: '2026-11-11', breakDuration: 0 };
+    // 09:00–16:17 is 437 minutes; to the nearest quarter hour 435 (7.25 h): 7.25 × $31.
+    const q = await shift({ employerId: quarter.id, ...day, startTime: '09:00', endTime: '16:17' });
+    expect(await stored(q.id)).toMatchObject({
+      workedMinutes: 437,
+      paidMinutes: 435,
+      payCents: 22475,
+    });
+    // Billed in tenths, 7 h 15 is 7.3 h: 7.3 × $31 = $226.30.
+    const t = await shift({ employerId: tenths.id, ...day, startTime: '09:00', endTime: '16:15' });
+    expect(await stored(t.id)).toMatchObject({ paidMinutes: 438, tenths: 73, payCents: 22630 });
+    // One minute by the minute: 31 ÷ 60 = 51.67¢, so $0.52 (it was $0.00 from tenths).
+    const minute = await employer(nurse, { name: 'One Minute', hourlyRate: '31.00' });
+    const m = await shift({ employerId: minute.id, ...day, startTime: '20:00', endTime: '20:01' });
+    expect(await stored(m.id)).toMatchObject({ paidMinutes: 1, payCents: 52 });
+    const listed = (await call('GET', `/api/work-logs?employerId=${minute.id}`, nurse)).json();
+    expect(listed[0]).toMatchObject({ hours: '0.0', paidMinutes: 1, earnings: '0.52' });
+  });
+
   it('the autumn night stores 9 h 30 less the break; the spring night 7 h 30', async () => {
     const bar = await employer(nurse, { name: 'Night Bar', hourlyRate: '20.00' });
     const night = (date: string) =>

@@ -2,6 +2,7 @@ import {
   formatDuration,
   formatMoney,
   formatPercentage,
+  parsePercent,
   type TaxCalculation,
 } from '../../../../shared/domain/index.ts';
 
@@ -14,6 +15,10 @@ export function taxLine(
   tax: string,
   currency: string,
 ): TotalsLine {
+  // As the file: no tax is taken at 0 %, whatever the method.
+  if (taxRate !== undefined && parsePercent(taxRate) === 0) {
+    return { term: 'Tax', value: 'Not applied' };
+  }
   const rate = taxRate === undefined ? '' : ` (${formatPercentage(taxRate)})`;
   if (method === 'add')
     return { term: `Tax added${rate}`, value: `+${formatMoney(tax, currency)}` };
