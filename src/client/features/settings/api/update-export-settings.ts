@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '@/lib/api-client';
-import { invalidateAfterSave } from '@/lib/invalidate-after-save';
 import type { Settings, UpdateExportSettingsBody } from '../../../../shared/schemas/settings.ts';
 import { settingsQueryKey, settingsSaveScope } from './get-settings';
 
@@ -8,16 +7,14 @@ export function updateExportSettings(body: UpdateExportSettingsBody): Promise<Se
   return sendJson<Settings>('PATCH', '/api/settings/export', body);
 }
 
-/** Rounding and the tax method change every shown amount, so those are fetched again. */
+/** Rounding and the tax method are defaults for new employers: no amount shown changes. */
 export function useUpdateExportSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateExportSettings,
     scope: settingsSaveScope,
-    onSuccess: (settings, body) => {
+    onSuccess: (settings) => {
       queryClient.setQueryData(settingsQueryKey, settings);
-      if (body.roundTime !== undefined || body.taxCalculation !== undefined)
-        void invalidateAfterSave(queryClient);
     },
   });
 }

@@ -112,7 +112,7 @@ export function ExportTab({ settings }: { settings: Settings }) {
               value={values.roundTime}
               onValueChange={(value) => choose('roundTime', value)}
               options={roundingOptions(values.roundTime)}
-              hint="Each shift's worked time is rounded to the nearest step, on every screen and export."
+              hint="The rounding a new employer starts with, to the nearest step; each employer keeps its own (Employers → Edit)."
               className="max-w-sm"
             />
             <RadioChoices
