@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { openAction } from './employers.helpers';
 import { addEmployerThroughApi, employerCard, expect, signUpThroughApi, test } from './fixtures';
 import { addWorkLog, row } from './work-logs.helpers';
@@ -9,6 +10,23 @@ import { addWorkLog, row } from './work-logs.helpers';
  */
 
 test.describe.configure({ timeout: 90_000 });
+
+/** Screenshots of the dialogs when asked for (RULES_SHOTS=dir; never committed). */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.RULES_SHOTS;
+  if (!dir) return;
+  for (const [width, dark] of [
+    [1280, false],
+    [375, false],
+    [375, true],
+  ] as const) {
+    await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+    await page.screenshot({ path: `${dir}/${name}-${width}${dark ? '-dark' : ''}.png` });
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
 
 test('a rate from a date: the form asks, previews the money, saves, and the history records it', async ({
   page,
@@ -46,6 +64,7 @@ test('a rate from a date: the form asks, previews the money, saves, and the hist
   await expect(dialog.getByRole('status')).toHaveText(
     '1 shift changes: $240.00 → $256.00 (+$16.00)',
   );
+  await shoot(page, 'apply-change');
   await dialog.getByRole('button', { name: 'Save Change' }).click();
   await expect(dialog).toBeHidden();
   await expect(card.getByText('$32.00/hr')).toBeVisible();
@@ -69,4 +88,5 @@ test('a rate from a date: the form asks, previews the money, saves, and the hist
     /Rate: \$30\.00\/hr → \$32\.00\/hr, for shifts from .*2026/,
   );
   await expect(history.getByRole('listitem')).toContainText('by Robin Tester');
+  await shoot(page, 'rate-history');
 });
