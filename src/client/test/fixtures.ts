@@ -47,6 +47,8 @@ export function makeEmployer(overrides: Partial<Employer> = {}): Employer {
     roundingStep: 'none',
     roundingDirection: 'nearest',
     payPrecision: 'minutes',
+    // Empty: screens read the fields above, as for an employer with one version.
+    payRules: [],
     brandColor: 'blue',
     totalHours: '0.0',
     totalEarnings: '0.00',

@@ -163,6 +163,19 @@ export const employerSchema = z.object({
   roundingDirection: z.enum(roundingDirections),
   payPrecision: z.enum(payPrecisions),
   brandColor: z.enum(brandColors),
+  /**
+   * The versions of its per-shift rules, oldest first (decision 036), so a screen can pay a shift
+   * by the rules of its date; the fields above repeat the latest.
+   */
+  payRules: z.array(
+    z.object({
+      effectiveFrom: z.string().nullable(),
+      hourlyRate: z.string(),
+      roundingStep: z.enum(roundingSteps),
+      roundingDirection: z.enum(roundingDirections),
+      payPrecision: z.enum(payPrecisions),
+    }),
+  ),
   /** Derived from the work logs and timesheets, never stored. */
   totalHours: z.string(),
   totalEarnings: z.string(),

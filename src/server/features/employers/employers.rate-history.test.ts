@@ -172,6 +172,13 @@ describe('PATCH /api/employers/:id with a pay-rule change', () => {
         appliesFrom: '2026-03-01',
       },
     ]);
+    // The employer itself carries the versions, oldest first, for a screen to pay a shift by
+    // the rules of its date (the work-log dialog's preview).
+    const listed = (await call('GET', '/api/employers', nurse))
+      .json()
+      .find((e: { id: number }) => e.id === clinic);
+    expect(listed.payRules).toEqual([...versions].reverse());
+    expect((res.json() as { payRules: unknown }).payRules).toEqual([...versions].reverse());
   });
 
   it('rounding from the same date changes that version, not the ones before it', async () => {

@@ -5,7 +5,7 @@ import type {
   UpdateEmployer,
 } from '../../../shared/schemas/employers.ts';
 import type { Executor } from '../../db/open.ts';
-import { employers, timesheets, workLogs } from '../../db/schema/index.ts';
+import { employerPayRules, employers, timesheets, workLogs } from '../../db/schema/index.ts';
 import { formatHoursText, formatMoneyText } from '../../db/sql-text.ts';
 
 type EmployerRow = typeof employers.$inferSelect;
@@ -21,9 +21,25 @@ const noTotals: Totals = {
   lastTimesheetDate: null,
 };
 
-function toEmployer(row: EmployerRow, totals: Totals = noTotals): Employer {
+type PayRuleVersion = Employer['payRules'][number];
+
+/** An employer without stored versions (written around the API) has its columns from the beginning. */
+const fromColumns = (row: EmployerRow): PayRuleVersion => ({
+  effectiveFrom: null,
+  hourlyRate: row.hourlyRate,
+  roundingStep: row.roundingStep,
+  roundingDirection: row.roundingDirection,
+  payPrecision: row.payPrecision,
+});
+
+function toEmployer(
+  row: EmployerRow,
+  totals: Totals = noTotals,
+  payRules: PayRuleVersion[] = [],
+): Employer {
   return {
     ...row,
+    payRules: payRules.length > 0 ? payRules : [fromColumns(row)],
     ...totals,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -67,12 +83,40 @@ async function totalsByEmployer(db: Executor, userId: number, employerId?: numbe
   return byEmployer;
 }
 
+/** Each employer's versions of its rules, oldest first (the one from the beginning leading). */
+async function payRulesByEmployer(db: Executor, userId: number, employerId?: number) {
+  const rows = await db
+    .select()
+    .from(employerPayRules)
+    .where(
+      and(
+        eq(employerPayRules.userId, userId),
+        employerId === undefined ? undefined : eq(employerPayRules.employerId, employerId),
+      ),
+    )
+    .orderBy(sql`${employerPayRules.effectiveFrom} asc nulls first`);
+  const byEmployer = new Map<number, PayRuleVersion[]>();
+  for (const row of rows) {
+    const list = byEmployer.get(row.employerId) ?? [];
+    list.push({
+      effectiveFrom: row.effectiveFrom,
+      hourlyRate: row.rate,
+      roundingStep: row.roundingStep,
+      roundingDirection: row.roundingDirection,
+      payPrecision: row.payPrecision,
+    });
+    byEmployer.set(row.employerId, list);
+  }
+  return byEmployer;
+}
+
 export async function listEmployers(db: Executor, userId: number): Promise<Employer[]> {
-  const [rows, totals] = await Promise.all([
+  const [rows, totals, rules] = await Promise.all([
     db.select().from(employers).where(eq(employers.userId, userId)).orderBy(asc(employers.id)),
     totalsByEmployer(db, userId),
+    payRulesByEmployer(db, userId),
   ]);
-  return rows.map((row) => toEmployer(row, totals.get(row.id)));
+  return rows.map((row) => toEmployer(row, totals.get(row.id), rules.get(row.id)));
 }
 
 export async function findEmployer(
@@ -85,8 +129,11 @@ export async function findEmployer(
     .from(employers)
     .where(and(eq(employers.id, id), eq(employers.userId, userId)));
   if (!row) return undefined;
-  const totals = await totalsByEmployer(db, userId, id);
-  return toEmployer(row, totals.get(id));
+  const [totals, rules] = await Promise.all([
+    totalsByEmployer(db, userId, id),
+    payRulesByEmployer(db, userId, id),
+  ]);
+  return toEmployer(row, totals.get(id), rules.get(id));
 }
 
 export async function createEmployer(

@@ -14,7 +14,10 @@ import { shiftPreview, toClock, type WorkLogFormValues } from './work-log-form';
 type ShiftPreviewLineProps = {
   control: Control<WorkLogFormValues, unknown, unknown>;
   employer:
-    | Pick<Employer, 'hourlyRate' | 'roundingStep' | 'roundingDirection' | 'payPrecision'>
+    | Pick<
+        Employer,
+        'hourlyRate' | 'roundingStep' | 'roundingDirection' | 'payPrecision' | 'payRules'
+      >
     | undefined;
   workLog: Pick<WorkLog, 'employerId' | 'hourlyRateAtTime'> | null;
   timeFormat: TimeFormat;

@@ -106,6 +106,41 @@ describe('the work-log dialog', () => {
     expect(preview()).toHaveTextContent('8.0 h · $200.00');
   });
 
+  it('previews a shift at the rate and rules of its date, as the server will pay it', async () => {
+    const version = { roundingDirection: 'nearest', payPrecision: 'minutes' } as const;
+    mockDialogApi({
+      employers: [
+        {
+          ...acme,
+          hourlyRate: '32.00',
+          payRules: [
+            { ...version, effectiveFrom: null, hourlyRate: '30.00', roundingStep: '60' },
+            { ...version, effectiveFrom: '2026-02-15', hourlyRate: '32.00', roundingStep: 'none' },
+          ],
+        },
+      ],
+    });
+    // A shift without a rate of its own follows the employer's history.
+    openDialog({
+      workLog: makeWorkLog({
+        date: '2026-02-13',
+        startTime: '09:00',
+        endTime: '16:20',
+        breakDuration: 0,
+        hourlyRateAtTime: '0.00',
+      }),
+    });
+    // Before 15 February: $30 and hourly rounding, 7 h 20 → 7 h: $210.00.
+    await waitFor(() => expect(preview()).toHaveTextContent('7.0 h · $210.00'));
+    await userEvent.click(screen.getByRole('button', { name: /^Date/ }));
+    const calendar = await screen.findByRole('dialog', { name: 'Choose a date' });
+    await userEvent.click(
+      await within(calendar).findByRole('button', { name: /February 16th, 2026/ }),
+    );
+    // From 15 February: $32 by the minute, 440 × 32 ÷ 60 = $234.67.
+    await waitFor(() => expect(preview()).toHaveTextContent('7.3 h · $234.67'));
+  });
+
   it('pays by the minute, or in tenths when the employer bills in tenths', async () => {
     mockDialogApi({
       employers: [

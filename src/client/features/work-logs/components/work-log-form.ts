@@ -7,6 +7,7 @@ import {
   shiftEndsNextDay,
   type TimeFormat,
 } from '../../../../shared/domain/index.ts';
+import { versionOn } from '../../../../shared/domain/pay-rule-versions.ts';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
 import {
   createWorkLogBodySchema,
@@ -15,12 +16,35 @@ import {
 } from '../../../../shared/schemas/work-logs.ts';
 import { checkShift, NO_RULES, type ShiftRules } from './real-shift';
 
-/** The employer's per-shift rules; none chosen yet, or a test double with only a rate: none. */
-const rulesOf = (employer: Partial<ShiftRules> | undefined): ShiftRules => ({
-  roundingStep: employer?.roundingStep ?? NO_RULES.roundingStep,
-  roundingDirection: employer?.roundingDirection ?? NO_RULES.roundingDirection,
-  payPrecision: employer?.payPrecision ?? NO_RULES.payPrecision,
-});
+type EmployerRules = Pick<Employer, 'hourlyRate'> &
+  Partial<ShiftRules> &
+  Partial<Pick<Employer, 'payRules'>>;
+
+/**
+ * The employer's rate and per-shift rules on the shift's date: the version of its rules in
+ * effect then (decision 036), else its current ones; none chosen yet: no rounding, no rate.
+ */
+function rulesOn(
+  employer: EmployerRules | undefined,
+  date: string,
+): { rules: ShiftRules; rateCents: number } {
+  const versions = (employer?.payRules ?? []).map((version) => ({
+    ...version,
+    rateCents: parseMoney(version.hourlyRate) ?? 0,
+  }));
+  if (versions.length > 0) {
+    const { rateCents, roundingStep, roundingDirection, payPrecision } = versionOn(date, versions);
+    return { rules: { roundingStep, roundingDirection, payPrecision }, rateCents };
+  }
+  return {
+    rules: {
+      roundingStep: employer?.roundingStep ?? NO_RULES.roundingStep,
+      roundingDirection: employer?.roundingDirection ?? NO_RULES.roundingDirection,
+      payPrecision: employer?.payPrecision ?? NO_RULES.payPrecision,
+    },
+    rateCents: employer ? (parseMoney(employer.hourlyRate) ?? 0) : 0,
+  };
+}
 
 import { BREAK_NOT_WHOLE, readBreak, readTime, type TypedTime, timeFields } from './time-reading';
 
@@ -174,12 +198,12 @@ export type ShiftPreview =
 
 /**
  * Computed like the server: real time in the user's zone, then the employer's rounding and
- * precision, the rate being the log's own when editing under the same employer, else the
- * employer's current rate.
+ * precision of the shift's date, the rate being the log's own when editing under the same
+ * employer, else the employer's rate of that date.
  */
 export function shiftPreview(
   values: Pick<WorkLogFormValues, 'date' | 'start' | 'end' | 'breakDuration' | 'employerId'>,
-  employer: (Pick<Employer, 'hourlyRate'> & Partial<ShiftRules>) | undefined,
+  employer: EmployerRules | undefined,
   editing: Pick<WorkLog, 'employerId' | 'hourlyRateAtTime'> | null | undefined,
   format: TimeFormat,
   timeZone: string,
@@ -194,10 +218,11 @@ export function shiftPreview(
   if (breakDuration === null) return { ok: false, message: BREAK_NOT_WHOLE };
   const [startTime, endTime] = [start.clock, end.clock];
   const sameEmployer = editing && String(editing.employerId) === values.employerId;
+  const { rules, rateCents } = rulesOn(employer, values.date);
   const shift = checkShift({ date: values.date, startTime, endTime, breakDuration }, timeZone, {
-    rules: rulesOf(employer),
+    rules,
     ownRateCents: sameEmployer ? (parseMoney(editing.hourlyRateAtTime) ?? 0) : 0,
-    employerRateCents: employer ? (parseMoney(employer.hourlyRate) ?? 0) : 0,
+    employerRateCents: rateCents,
   });
   if (!shift.ok) return { ok: false, message: shift.message };
   return {
