@@ -179,6 +179,27 @@ describe('PATCH /api/employers/:id with a pay-rule change', () => {
       .find((e: { id: number }) => e.id === clinic);
     expect(listed.payRules).toEqual([...versions].reverse());
     expect((res.json() as { payRules: unknown }).payRules).toEqual([...versions].reverse());
+
+    // A timesheet across the change prints each row's own rate beside its pay.
+    const made = await call('POST', '/api/timesheets/generate', nurse, {
+      employerId: clinic,
+      startDate: '2026-02-20',
+      endDate: '2026-03-12',
+      format: 'csv',
+    });
+    expect(made.statusCode).toBe(201);
+    const csv = (await call('GET', made.json().downloadUrl, nurse)).body;
+    const rows = csv
+      .split('\r\n')
+      .map((line) => line.split(','))
+      .filter((cells) => /^2026-0[23]-\d\d$/.test(cells[0] ?? ''));
+    expect(rows.map((cells) => [cells[0], cells.at(-2), cells.at(-1)])).toEqual([
+      ['2026-02-20', '30.00', '33.50'],
+      ['2026-02-27', '30.00', '240.00'],
+      ['2026-03-02', '32.00', '256.00'],
+      ['2026-03-05', '40.00', '80.00'],
+      ['2026-03-12', '32.00', '130.67'],
+    ]);
   });
 
   it('rounding from the same date changes that version, not the ones before it', async () => {
