@@ -232,7 +232,7 @@ test('signs in, adds an employer, logs a shift, downloads a report and signs out
   await page.keyboard.press('Enter');
   await expect(endCalendar).toBeHidden();
   await expect(end).toContainText(displayDay(today));
-  await expect(page.getByRole('region', { name: 'Preview' })).toContainText('8.3');
+  await expect(page.getByRole('region', { name: 'Preview' })).toContainText('8.25 h');
 
   const generate = page.getByRole('button', { name: 'Generate Report' });
   await tabTo(page, generate);
