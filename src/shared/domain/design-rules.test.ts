@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyTax, logAmounts, totals } from './earnings.ts';
+import { applyTax } from './earnings.ts';
+import { type PayRules, payShift, payShifts } from './pay-engine.ts';
 import { shiftEndDate, shiftMessages, shiftMinutes } from './shift.ts';
 
 /**
@@ -8,12 +9,34 @@ import { shiftEndDate, shiftMessages, shiftMinutes } from './shift.ts';
  * to timesheet generation and is pinned there.)
  */
 const at = (startTime: string, endTime: string, breakDuration = 0) => ({
+  id: 1,
+  date: '2026-03-02',
   startTime,
   endTime,
   breakDuration,
-  hourlyRateAtTime: 0,
-  employerRate: 1000,
+  timeZone: 'UTC',
 });
+
+const rules = ({
+  rateCents = 1000,
+  ...rest
+}: Partial<PayRules> & { rateCents?: number } = {}): PayRules => ({
+  roundingStep: 'none',
+  roundingDirection: 'nearest',
+  precision: 'minutes',
+  taxMethod: 'none',
+  taxBasisPoints: 0,
+  rates: [{ effectiveFrom: null, rateCents }],
+  ...rest,
+});
+
+function pay(shift: ReturnType<typeof at>, given: Parameters<typeof rules>[0] = {}) {
+  const result = payShift(shift, rules(given));
+  if ('field' in result) throw new Error(result.message);
+  return result;
+}
+const paid = (shift: ReturnType<typeof at>, given: Parameters<typeof rules>[0]) =>
+  pay(shift, given).paidMinutes;
 
 describe('the money rules a plain reading leaves open', () => {
   it('refuses a shift whose end equals its start: no 0-hour and no implicit 24-hour shift', () => {
@@ -34,32 +57,30 @@ describe('the money rules a plain reading leaves open', () => {
 
   it('rounds the minutes left after the break, to the nearest step, ties up', () => {
     // 8:15 − 0:30 break = 7:45; a quarter-hour step keeps it, a half-hour step ties up to 8:00.
-    expect(logAmounts(at('09:00', '17:15', 30), '15').roundedMinutes).toBe(465);
-    expect(logAmounts(at('09:00', '17:15', 30), '30').roundedMinutes).toBe(480);
+    expect(paid(at('09:00', '17:15', 30), { roundingStep: '15' })).toBe(465);
+    expect(paid(at('09:00', '17:15', 30), { roundingStep: '30' })).toBe(480);
     // 8:08 with an 8-minute break is 8:00 exactly; rounding before the break would give 8:07.
-    expect(logAmounts(at('09:00', '17:08', 8), '15').roundedMinutes).toBe(480);
+    expect(paid(at('09:00', '17:08', 8), { roundingStep: '15' })).toBe(480);
   });
 
-  it('shows hours to 0.1 with halves up, and prices the shown hours to the cent, halves up', () => {
-    const amounts = logAmounts({ ...at('09:00', '09:03'), employerRate: 1005 }, 'none');
-    expect(amounts.tenths).toBe(1); // 3 minutes is half a tenth: up
-    expect(amounts.earningsCents).toBe(101); // 0.1 × $10.05 = $1.005: up
+  it('shows hours to 0.1 with halves up; pays by the minute, or the shown tenths when billing in tenths', () => {
+    const byMinute = pay(at('09:00', '09:03'), { rateCents: 1005 });
+    expect(byMinute.tenths).toBe(1); // 3 minutes is half a tenth: up
+    expect(byMinute.payCents).toBe(50); // 3 × $10.05 ÷ 60 = 50.25¢
+    const inTenths = pay(at('09:00', '09:03'), { rateCents: 1005, precision: 'tenths' });
+    expect(inTenths.payCents).toBe(101); // 0.1 × $10.05 = $1.005: up
   });
 
   it('computes tax once on the gross total, never per row', () => {
-    const rows = [1, 2, 3].map(() =>
-      logAmounts({ ...at('09:00', '09:06'), employerRate: 1005 }, 'none'),
+    // Three 6-minute rows at $10.05: $1.005 each, so $1.01.
+    const { shifts, totals } = payShifts(
+      [1, 2, 3].map((id) => ({ ...at('09:00', '09:06'), id })),
+      rules({ rateCents: 1005, taxMethod: 'add', taxBasisPoints: 1650 }),
     );
-    const gross = totals(rows).earningsCents; // 3 × $1.01 = $3.03
-    expect(applyTax(gross, 1650, 'add')).toEqual({
-      grossCents: 303,
-      taxCents: 50,
-      totalCents: 353,
-    });
+    expect(shifts.map((row) => row.payCents)).toEqual([101, 101, 101]);
+    expect(totals).toMatchObject({ grossCents: 303, taxCents: 50, totalCents: 353 });
     // Per row it would be 3 × round(1.01 × 16.5 %) = 3 × 17¢ = 51¢.
-    expect(rows.reduce((sum, r) => sum + applyTax(r.earningsCents, 1650, 'add').taxCents, 0)).toBe(
-      51,
-    );
+    expect(shifts.reduce((sum, r) => sum + applyTax(r.payCents, 1650, 'add').taxCents, 0)).toBe(51);
   });
 
   it('keeps an overnight shift on the date it starts', () => {

@@ -1,23 +1,9 @@
-// Earnings are shown hours × rate and totals sum the rows, so a timesheet adds up (docs/product/money.md).
+// Sums of shown rows and tax once on a gross; pay itself is the pay engine's (docs/product/money.md).
 import type { taxCalculations } from '../schemas/settings.ts';
 import { mulDivRound } from './money.ts';
-import { type RoundTime, roundMinutes, toTenths } from './rounding.ts';
-import { type Shift, shiftMinutes } from './shift.ts';
 
 export type TaxCalculation = (typeof taxCalculations)[number];
 
-export interface LogInput extends Shift {
-  /** Rate stored on the log, in cents; 0 means "use the employer's rate". */
-  hourlyRateAtTime: number;
-  employerRate: number;
-}
-export interface LogAmounts {
-  minutes: number;
-  roundedMinutes: number;
-  tenths: number;
-  rateCents: number;
-  earningsCents: number;
-}
 export interface Totals {
   tenths: number;
   earningsCents: number;
@@ -35,25 +21,8 @@ function assertCents(value: number, name: string): void {
   }
 }
 
-export function logAmounts(log: LogInput, roundTime: RoundTime): LogAmounts {
-  assertCents(log.hourlyRateAtTime, 'hourlyRateAtTime');
-  assertCents(log.employerRate, 'employerRate');
-  const shift = shiftMinutes(log);
-  if (!shift.ok) throw new RangeError(`${shift.field}: ${shift.message}`);
-  const roundedMinutes = roundMinutes(shift.minutes, roundTime);
-  const tenths = toTenths(roundedMinutes);
-  const rateCents = log.hourlyRateAtTime > 0 ? log.hourlyRateAtTime : log.employerRate;
-  return {
-    minutes: shift.minutes,
-    roundedMinutes,
-    tenths,
-    rateCents,
-    earningsCents: mulDivRound(tenths, rateCents, 10),
-  };
-}
-
 /** Sums of the rows' shown tenths and earnings; never recomputed from summed minutes. */
-export function totals(rows: readonly Pick<LogAmounts, 'tenths' | 'earningsCents'>[]): Totals {
+export function totals(rows: readonly Pick<Totals, 'tenths' | 'earningsCents'>[]): Totals {
   let tenths = 0;
   let earningsCents = 0;
   for (const row of rows) {

@@ -12,9 +12,6 @@ export {
 } from './dates.ts';
 export {
   applyTax,
-  type LogAmounts,
-  type LogInput,
-  logAmounts,
   type TaxAmounts,
   type TaxCalculation,
   type Totals,
@@ -61,7 +58,7 @@ export {
   workLogFilters,
   workLogPeriod,
 } from './periods.ts';
-export { formatHours, type RoundTime, roundMinutes, toTenths } from './rounding.ts';
+export { formatHours, type RoundTime } from './rounding.ts';
 export { foldForSearch, matchesSearch } from './search.ts';
 export {
   type Shift,

@@ -48,10 +48,11 @@ describe('the Export tab', () => {
     const table = screen.getByRole('table', { name: 'Sample work logs' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
-    expect(rows[3]).toHaveTextContent('Wed, Mar 4, 2026Events22:0002:20 (+1 day)15 min4.1$41.00');
-    expect(summaryLine('Gross earnings')).toBe('$165.00');
-    expect(summaryLine('Tax added (15%)')).toBe('+$24.75');
-    expect(summaryLine('Total due')).toBe('$189.75');
+    expect(rows[3]).toHaveTextContent('Wed, Mar 4, 2026Events22:0002:20 (+1 day)15 min4.1$40.83');
+    // By the minute: 457 + 290 + 245 minutes at $10 = $165.33; 15 % of it, $24.80.
+    expect(summaryLine('Gross earnings')).toBe('$165.33');
+    expect(summaryLine('Tax added (15%)')).toBe('+$24.80');
+    expect(summaryLine('Total due')).toBe('$190.13');
   });
 
   it('offers the four roundings, and a stored 5 minutes too so the field never lies', async () => {
@@ -88,11 +89,11 @@ describe('the Export tab', () => {
   it('shows the total due by the tax method picked, and saves it', async () => {
     const { api } = await renderSettingsPage({ hash: '#export' });
     await userEvent.click(screen.getByRole('radio', { name: 'Deduct tax (employee)' }));
-    expect(summaryLine('Tax deducted (15%)')).toBe('−$24.75');
-    expect(summaryLine('Total due')).toBe('$140.25');
+    expect(summaryLine('Tax deducted (15%)')).toBe('−$24.80');
+    expect(summaryLine('Total due')).toBe('$140.53');
     await userEvent.click(screen.getByRole('radio', { name: 'No tax' }));
     expect(summaryLine('Tax')).toBe('Not applied');
-    expect(summaryLine('Total due')).toBe('$165.00');
+    expect(summaryLine('Total due')).toBe('$165.33');
     await waitFor(() =>
       expect(api.calls('PATCH /api/settings/export').map((c) => c.body)).toEqual([
         { taxCalculation: 'deduct' },
@@ -148,7 +149,7 @@ describe('the Export tab', () => {
 
   it('shows the amounts in the chosen currency', async () => {
     await renderSettingsPage({ hash: '#export', settings: { currency: 'EUR' } });
-    expect(summaryLine('Total due')).toBe('€189.75');
+    expect(summaryLine('Total due')).toBe('€190.13');
   });
 
   it('says a save failed and puts the control and the preview back', async () => {

@@ -16,23 +16,26 @@ describe('the sample export', () => {
     expect(hours('60')).toEqual(['8.0', '5.0', '4.0']);
   });
 
-  it('earns $10 an hour and sums the rows', () => {
-    const { rows, totals } = sampleExport('none', 'none');
-    expect(rows.map((row) => row.earningsCents)).toEqual([7600, 4800, 4100]);
-    expect(totals).toEqual({ tenths: 165, earningsCents: 16500, shifts: 3 });
+  it('earns $10 an hour by the minute and sums the rows', () => {
+    const { rows, totals, tax } = sampleExport('none', 'none');
+    // 457, 290 and 245 minutes × $10 ÷ 60.
+    expect(rows.map((row) => row.earningsCents)).toEqual([7617, 4833, 4083]);
+    expect(totals).toEqual({ tenths: 165, shifts: 3 });
+    expect(tax.grossCents).toBe(16533);
   });
 
   it('adds, deducts or leaves out 15% tax on the gross', () => {
+    // 15 % of $165.33 is $24.7995, so $24.80.
     expect(sampleExport('none', 'add').tax).toEqual({
-      grossCents: 16500,
-      taxCents: 2475,
-      totalCents: 18975,
+      grossCents: 16533,
+      taxCents: 2480,
+      totalCents: 19013,
     });
-    expect(sampleExport('none', 'deduct').tax.totalCents).toBe(14025);
+    expect(sampleExport('none', 'deduct').tax.totalCents).toBe(14053);
     expect(sampleExport('none', 'none').tax).toEqual({
-      grossCents: 16500,
+      grossCents: 16533,
       taxCents: 0,
-      totalCents: 16500,
+      totalCents: 16533,
     });
   });
 });

@@ -1,13 +1,5 @@
-import {
-  applyTax,
-  type LogAmounts,
-  logAmounts,
-  type RoundTime,
-  type TaxAmounts,
-  type TaxCalculation,
-  type Totals,
-  totals,
-} from '../../../../shared/domain/index.ts';
+import type { RoundTime, TaxAmounts, TaxCalculation } from '../../../../shared/domain/index.ts';
+import { type PayTotals, payShifts } from '../../../../shared/domain/pay-engine.ts';
 
 /** docs/product/money.md#the-settings-sample. */
 export const SAMPLE_RATE_CENTS = 1000;
@@ -47,23 +39,35 @@ export const sampleLogs: readonly SampleLog[] = [
 ];
 
 export type SampleExport = {
-  rows: (SampleLog & LogAmounts)[];
-  totals: Totals;
+  rows: (SampleLog & { tenths: number; earningsCents: number })[];
+  totals: Pick<PayTotals, 'tenths' | 'shifts'>;
   tax: TaxAmounts;
 };
 
+/** The pay engine on the sample shifts, as a new employer with these settings would be paid. */
 export function sampleExport(roundTime: RoundTime, taxCalculation: TaxCalculation): SampleExport {
-  const rows = sampleLogs.map((log) => ({
-    ...log,
-    ...logAmounts(
-      { ...log, hourlyRateAtTime: SAMPLE_RATE_CENTS, employerRate: SAMPLE_RATE_CENTS },
-      roundTime,
-    ),
-  }));
-  const sum = totals(rows);
+  const { shifts, totals } = payShifts(
+    sampleLogs.map((log, id) => ({ id, ...log, timeZone: 'UTC' })),
+    {
+      roundingStep: roundTime,
+      roundingDirection: 'nearest',
+      precision: 'minutes',
+      taxMethod: taxCalculation,
+      taxBasisPoints: SAMPLE_TAX_BASIS_POINTS,
+      rates: [{ effectiveFrom: null, rateCents: SAMPLE_RATE_CENTS }],
+    },
+  );
   return {
-    rows,
-    totals: sum,
-    tax: applyTax(sum.earningsCents, SAMPLE_TAX_BASIS_POINTS, taxCalculation),
+    rows: sampleLogs.map((log, i) => ({
+      ...log,
+      tenths: shifts[i]!.tenths,
+      earningsCents: shifts[i]!.payCents,
+    })),
+    totals: { tenths: totals.tenths, shifts: totals.shifts },
+    tax: {
+      grossCents: totals.grossCents,
+      taxCents: totals.taxCents,
+      totalCents: totals.totalCents,
+    },
   };
 }
