@@ -12,20 +12,15 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ruleChangeFields, ruleChangeScopes } from '../../../shared/schemas/enums.ts';
 import {
-  payPrecisions,
-  roundingDirections,
-  roundingSteps,
-  ruleChangeFields,
-  ruleChangeScopes,
-} from '../../../shared/schemas/enums.ts';
-import { employers } from './employers.ts';
+  employers,
+  payPrecisionEnum,
+  roundingDirectionEnum,
+  roundingStepEnum,
+} from './employers.ts';
 import { users } from './users.ts';
 
-// Declared again, not imported, as timesheets.ts does: the types belong to employers.ts.
-const roundingStepType = pgEnum('rounding_step', roundingSteps);
-const roundingDirectionType = pgEnum('rounding_direction', roundingDirections);
-const payPrecisionType = pgEnum('pay_precision', payPrecisions);
 export const ruleChangeScopeEnum = pgEnum('rule_change_scope', ruleChangeScopes);
 export const ruleChangeFieldEnum = pgEnum('rule_change_field', ruleChangeFields);
 
@@ -44,9 +39,9 @@ export const employerPayRules = pgTable(
     employerId: integer('employer_id').notNull(),
     effectiveFrom: date('effective_from', { mode: 'string' }),
     rate: numeric('rate', { precision: 12, scale: 2 }).notNull(),
-    roundingStep: roundingStepType('rounding_step').notNull(),
-    roundingDirection: roundingDirectionType('rounding_direction').notNull(),
-    payPrecision: payPrecisionType('pay_precision').notNull(),
+    roundingStep: roundingStepEnum('rounding_step').notNull(),
+    roundingDirection: roundingDirectionEnum('rounding_direction').notNull(),
+    payPrecision: payPrecisionEnum('pay_precision').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
