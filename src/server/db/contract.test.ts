@@ -20,6 +20,8 @@ type ServerWorkLogColumns =
   | 'payTenths'
   | 'payRateCents'
   | 'payCents'
+  | 'payTaxMethod'
+  | 'payTaxBasisPoints'
   | 'payVersion';
 
 describe('the API contract and the tables', () => {

@@ -293,7 +293,9 @@ describe('the migration that gives each employer a rate history', () => {
     expect(after.map((r) => r.own)).toEqual(['0.00', '50.00', '0.00']);
     const withoutOwn = (list: typeof before) => list.map(({ own: _, ...rest }) => rest);
     expect(withoutOwn(after)).toEqual(withoutOwn(before));
-    // And the engine, reading the history now, stores the same figures again.
+    // And the engine, reading the history now (after the migrations since), stores the same
+    // figures again.
+    await apply(db, migration.next!);
     const orm = drizzle(db);
     expect(await recomputePay(orm, nurse, { employerIds: [hospital!] })).toBe(2);
     expect(await recomputePay(orm, other, { employerIds: [bar!] })).toBe(1);
@@ -349,5 +351,75 @@ describe('the migration that gives each timesheet the pay rules it was made unde
         where table_name = 'timesheets' and column_name = 'round_time'`,
     );
     expect(columns.rows).toEqual([]);
+  });
+});
+
+describe('the migration that gives tax its dates', () => {
+  const migration = databaseBefore('_tax_history.sql');
+
+  it('gives every version and every log its employer’s tax, and no figure changes', async () => {
+    const db = await migration.open();
+    const { rows } = await db.query<{ id: number }>(
+      `insert into users (email, password_hash, account_id) values ('a@example.com', 'x', 'a') returning id`,
+    );
+    const user = rows[0]!.id;
+    const employers = await db.query<{ id: number }>(
+      `insert into employers (user_id, name, hourly_rate, tax_rate, tax_method)
+         values ($1, 'Hospital', 42, 20, 'deduct'), ($1, 'Clinic', 31, 8.25, 'add') returning id`,
+      [user],
+    );
+    const [hospital, clinic] = employers.rows.map((r) => r.id);
+    await db.query(
+      `insert into employer_pay_rules (user_id, employer_id, effective_from, rate, rounding_step,
+                                       rounding_direction, pay_precision)
+         values ($1, $2, null, 40, 'none', 'nearest', 'minutes'),
+                ($1, $2, '2026-06-01', 42, 'none', 'nearest', 'minutes'),
+                ($1, $3, null, 31, '15', 'nearest', 'minutes')`,
+      [user, hospital, clinic],
+    );
+    await db.query(
+      `insert into work_logs (user_id, employer_id, date, start_time, end_time, break_duration,
+                              time_zone, pay_worked_minutes, pay_minutes, pay_tenths,
+                              pay_rate_cents, pay_cents, pay_version)
+         values ($1, $2, '2026-10-05', '08:00', '16:00', 0, 'America/Chicago', 480, 480, 80, 4200, 33600, 1),
+                ($1, $3, '2026-10-06', '09:00', '16:15', 0, 'America/Chicago', 435, 435, 73, 3100, 22475, 1)`,
+      [user, hospital, clinic],
+    );
+    const figures = `select id, pay_worked_minutes, pay_minutes, pay_tenths, pay_rate_cents::text,
+                            pay_cents::text from work_logs order by id`;
+    const before = (await db.query(figures)).rows;
+
+    await apply(db, migration.file!, migration.next);
+
+    const versions = await db.query(
+      `select employer_id, effective_from::text, tax_method, tax_rate::text
+         from employer_pay_rules order by employer_id, effective_from nulls first`,
+    );
+    expect(versions.rows).toEqual([
+      { employer_id: hospital, effective_from: null, tax_method: 'deduct', tax_rate: '20.00' },
+      {
+        employer_id: hospital,
+        effective_from: '2026-06-01',
+        tax_method: 'deduct',
+        tax_rate: '20.00',
+      },
+      { employer_id: clinic, effective_from: null, tax_method: 'add', tax_rate: '8.25' },
+    ]);
+    const taxes = await db.query(
+      'select pay_tax_method, pay_tax_basis_points from work_logs order by id',
+    );
+    expect(taxes.rows).toEqual([
+      { pay_tax_method: 'deduct', pay_tax_basis_points: 2000 },
+      { pay_tax_method: 'add', pay_tax_basis_points: 825 },
+    ]);
+    expect((await db.query(figures)).rows).toEqual(before);
+    // The engine, reading the versions' tax now, stores the same figures and the same tax.
+    const orm = drizzle(db);
+    expect(await recomputePay(orm, user, { employerIds: [hospital!, clinic!] })).toBe(2);
+    expect((await db.query(figures)).rows).toEqual(before);
+    expect(
+      (await db.query('select pay_tax_method, pay_tax_basis_points from work_logs order by id'))
+        .rows,
+    ).toEqual(taxes.rows);
   });
 });

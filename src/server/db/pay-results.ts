@@ -1,5 +1,5 @@
-// Each work log stores what the pay engine computed for it, so SQL only ever sums pay
-// (decision 035). Every write that changes a shift, an employer's rules or its rates calls
+// Each work log stores what the pay engine computed for it, and the tax its gross falls under, so
+// SQL only ever sums pay (decision 035). Every write that changes a shift, an employer's rules or its rates calls
 // recomputePay in its own transaction. Each shift is paid by the version of its employer's rules
 // in effect on its date (decision 036).
 import { type SQL, sql } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import type { Db, Tx } from './open.ts';
 import { transaction } from './transaction.ts';
 
 /** Raised when the engine's rules change, so start-up recomputes every stored result. */
-export const PAY_VERSION = 1;
+export const PAY_VERSION = 2;
 
 type Executor = Pick<Db | Tx, 'execute'>;
 
@@ -28,8 +28,6 @@ interface LogRow extends Record<string, unknown> {
   breakDuration: number;
   timeZone: string;
   ownRateCents: string;
-  taxMethod: TaxCalculation;
-  taxRateBasisPoints: string;
 }
 
 interface VersionRow extends Record<string, unknown> {
@@ -39,6 +37,8 @@ interface VersionRow extends Record<string, unknown> {
   roundingStep: RoundingStep;
   roundingDirection: RoundingDirection;
   payPrecision: PayPrecision;
+  taxMethod: TaxCalculation;
+  taxBasisPoints: string;
 }
 
 export type PayScope = { employerIds: readonly number[] } | { logIds: readonly number[] };
@@ -57,7 +57,9 @@ export async function ruleVersionsOf(
            (coalesce(r.rate, e.hourly_rate) * 100)::bigint::text as "rateCents",
            coalesce(r.rounding_step, e.rounding_step) as "roundingStep",
            coalesce(r.rounding_direction, e.rounding_direction) as "roundingDirection",
-           coalesce(r.pay_precision, e.pay_precision) as "payPrecision"
+           coalesce(r.pay_precision, e.pay_precision) as "payPrecision",
+           coalesce(r.tax_method, e.tax_method) as "taxMethod",
+           (coalesce(r.tax_rate, e.tax_rate) * 100)::int::text as "taxBasisPoints"
       from employers e
       left join employer_pay_rules r on r.employer_id = e.id and r.user_id = e.user_id
      where e.user_id = ${userId} and e.id = any(${sql.param([...employerIds])}::int[])
@@ -70,6 +72,8 @@ export async function ruleVersionsOf(
       roundingStep: row.roundingStep,
       roundingDirection: row.roundingDirection,
       payPrecision: row.payPrecision,
+      taxMethod: row.taxMethod,
+      taxBasisPoints: Number(row.taxBasisPoints),
     };
     const list = byEmployer.get(row.employerId);
     if (list) list.push(version);
@@ -82,7 +86,7 @@ export interface StoredShift extends PayShift {
   employerId: number;
 }
 
-/** The user's logs in scope as the engine takes them, with their employer's tax. */
+/** The user's logs in scope as the engine takes them, by employer. */
 export async function shiftsInScope(db: Executor, userId: number, scope: PayScope) {
   const filter: SQL =
     'employerIds' in scope
@@ -93,16 +97,11 @@ export async function shiftsInScope(db: Executor, userId: number, scope: PayScop
            to_char(l.start_time, 'HH24:MI') as "startTime",
            to_char(l.end_time, 'HH24:MI') as "endTime",
            l.break_duration as "breakDuration", l.time_zone as "timeZone",
-           (l.hourly_rate_at_time * 100)::bigint::text as "ownRateCents",
-           e.tax_method as "taxMethod", (e.tax_rate * 100)::int::text as "taxRateBasisPoints"
+           (l.hourly_rate_at_time * 100)::bigint::text as "ownRateCents"
       from work_logs l
-      join employers e on e.id = l.employer_id and e.user_id = l.user_id
      where l.user_id = ${userId} and ${filter}
      order by l.employer_id, l.id`);
-  const byEmployer = new Map<
-    number,
-    { shifts: StoredShift[]; tax: { taxMethod: TaxCalculation; taxBasisPoints: number } }
-  >();
+  const byEmployer = new Map<number, StoredShift[]>();
   for (const row of rows) {
     const shift: StoredShift = {
       id: row.id,
@@ -115,12 +114,8 @@ export async function shiftsInScope(db: Executor, userId: number, scope: PayScop
       ownRateCents: Number(row.ownRateCents),
     };
     const entry = byEmployer.get(row.employerId);
-    if (entry) entry.shifts.push(shift);
-    else
-      byEmployer.set(row.employerId, {
-        shifts: [shift],
-        tax: { taxMethod: row.taxMethod, taxBasisPoints: Number(row.taxRateBasisPoints) },
-      });
+    if (entry) entry.push(shift);
+    else byEmployer.set(row.employerId, [shift]);
   }
   return byEmployer;
 }
@@ -137,26 +132,33 @@ export async function recomputePay(db: Executor, userId: number, scope: PayScope
     tenths: [] as number[],
     rate: [] as number[],
     pay: [] as number[],
+    taxMethod: [] as TaxCalculation[],
+    taxBasisPoints: [] as number[],
   };
-  for (const [employerId, { shifts, tax }] of byEmployer) {
-    for (const shift of payByVersion(shifts, versions.get(employerId) ?? [], tax, 'stored')) {
+  for (const [employerId, shifts] of byEmployer) {
+    for (const shift of payByVersion(shifts, versions.get(employerId) ?? [], 'stored')) {
       out.id.push(shift.id);
       out.worked.push(shift.workedMinutes);
       out.paid.push(shift.paidMinutes);
       out.tenths.push(shift.tenths);
       out.rate.push(shift.rateCents);
       out.pay.push(shift.payCents);
+      out.taxMethod.push(shift.taxMethod);
+      out.taxBasisPoints.push(shift.taxBasisPoints);
     }
   }
-  // Arrays, not a VALUES list: one statement and six parameters however many logs there are.
+  // Arrays, not a VALUES list: one statement and eight parameters however many logs there are.
   const updated = await db.execute(sql`
     update work_logs l
        set pay_worked_minutes = v.worked, pay_minutes = v.paid, pay_tenths = v.tenths,
-           pay_rate_cents = v.rate, pay_cents = v.pay, pay_version = ${PAY_VERSION}
+           pay_rate_cents = v.rate, pay_cents = v.pay, pay_tax_method = v.tax_method,
+           pay_tax_basis_points = v.tax_bp, pay_version = ${PAY_VERSION}
       from unnest(${sql.param(out.id)}::int[], ${sql.param(out.worked)}::int[],
                   ${sql.param(out.paid)}::int[], ${sql.param(out.tenths)}::int[],
-                  ${sql.param(out.rate)}::bigint[], ${sql.param(out.pay)}::bigint[])
-           as v(id, worked, paid, tenths, rate, pay)
+                  ${sql.param(out.rate)}::bigint[], ${sql.param(out.pay)}::bigint[],
+                  ${sql.param(out.taxMethod)}::tax_calculation[],
+                  ${sql.param(out.taxBasisPoints)}::int[])
+           as v(id, worked, paid, tenths, rate, pay, tax_method, tax_bp)
      where l.id = v.id and l.user_id = ${userId}`);
   return updated.rowCount ?? 0;
 }

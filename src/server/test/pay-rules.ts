@@ -31,6 +31,7 @@ export async function setEmployerRules(
     roundingStep: rules.roundingStep,
     roundingDirection: rules.roundingDirection,
     payPrecision: rules.precision,
+    taxMethod: rules.taxMethod,
   };
   if (Object.values(perShift).some((value) => value !== undefined)) {
     await db

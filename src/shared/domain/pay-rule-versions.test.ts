@@ -7,6 +7,8 @@ const base: RuleVersion = {
   roundingStep: 'none',
   roundingDirection: 'nearest',
   payPrecision: 'minutes',
+  taxMethod: 'add',
+  taxBasisPoints: 0,
 };
 const june: RuleVersion = {
   ...base,

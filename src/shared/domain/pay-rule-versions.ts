@@ -1,7 +1,7 @@
 // An employer's rate and rounding rules over time (decision 036): which version pays a shift,
 // and what a change "from a date" or "for every shift" does to the versions.
 
-import type { TaxCalculation } from './earnings.ts';
+import { applyTax, type TaxAmounts, type TaxCalculation } from './earnings.ts';
 import {
   type PayPrecision,
   type PayShift,
@@ -16,22 +16,29 @@ export interface RuleValues {
   roundingStep: RoundingStep;
   roundingDirection: RoundingDirection;
   payPrecision: PayPrecision;
+  /** Tax has dates too: a shift's gross is taxed by the method and rate of its date. */
+  taxMethod: TaxCalculation;
+  taxBasisPoints: number;
 }
 
-export interface RuleVersion extends RuleValues {
+interface Dated {
   /** The first date the version applies to; null: from the beginning. */
   effectiveFrom: string | null;
 }
+
+export interface RuleVersion extends RuleValues, Dated {}
 
 export const ruleFields = [
   'rateCents',
   'roundingStep',
   'roundingDirection',
   'payPrecision',
+  'taxMethod',
+  'taxBasisPoints',
 ] as const;
 
 /** The version in effect on a date: the latest one from on or before it, else the earliest. */
-export function versionOn<V extends RuleVersion>(date: string, versions: readonly V[]): V {
+export function versionOn<V extends Dated>(date: string, versions: readonly V[]): V {
   let best: V | undefined;
   let earliest: V | undefined;
   for (const version of versions) {
@@ -45,14 +52,14 @@ export function versionOn<V extends RuleVersion>(date: string, versions: readonl
   return chosen;
 }
 
-function startsBefore(a: RuleVersion, b: RuleVersion): boolean {
+function startsBefore(a: Dated, b: Dated): boolean {
   if (a.effectiveFrom === null) return b.effectiveFrom !== null;
   if (b.effectiveFrom === null) return false;
   return a.effectiveFrom < b.effectiveFrom;
 }
 
 /** Oldest first, the one from the beginning leading. */
-export function sortVersions<V extends RuleVersion>(versions: readonly V[]): V[] {
+export function sortVersions<V extends Dated>(versions: readonly V[]): V[] {
   return [...versions].sort((a, b) => (startsBefore(a, b) ? -1 : startsBefore(b, a) ? 1 : 0));
 }
 
@@ -74,10 +81,13 @@ export function applyRuleChange(
   return sortVersions([...versions, { ...current, ...changes, effectiveFrom: from }]);
 }
 
-export interface VersionedTax {
+export interface ShiftTax {
   taxMethod: TaxCalculation;
   taxBasisPoints: number;
 }
+
+/** A shift's figures with the tax of its version, which the shift's gross is taxed under. */
+export type VersionedShiftPay = ShiftPay & ShiftTax;
 
 /**
  * Each shift's figures, every shift under the version of its date (a rate typed on the shift
@@ -86,9 +96,8 @@ export interface VersionedTax {
 export function payByVersion(
   shifts: readonly PayShift[],
   versions: readonly RuleVersion[],
-  tax: VersionedTax,
   mode: 'input' | 'stored' = 'stored',
-): ShiftPay[] {
+): VersionedShiftPay[] {
   const groups = new Map<RuleVersion, PayShift[]>();
   for (const shift of shifts) {
     const version = versionOn(shift.date, versions);
@@ -96,8 +105,9 @@ export function payByVersion(
     if (group) group.push(shift);
     else groups.set(version, [shift]);
   }
-  const out: ShiftPay[] = [];
+  const out: VersionedShiftPay[] = [];
   for (const [version, group] of groups) {
+    const tax = { taxMethod: version.taxMethod, taxBasisPoints: version.taxBasisPoints };
     const result = payShifts(
       group,
       {
@@ -109,7 +119,41 @@ export function payByVersion(
       },
       mode,
     );
-    out.push(...result.shifts);
+    for (const shift of result.shifts) out.push({ ...shift, ...tax });
   }
   return out;
+}
+
+/**
+ * Tax once on the gross of each tax regime (method and rate) among the items, summed: one
+ * employer's period or timesheet spanning a change of its tax is taxed by each regime's own
+ * rule on its own gross; without a change, that is tax once on the whole gross.
+ */
+export function taxByRegime(
+  items: readonly (ShiftTax & { grossCents: number })[],
+): TaxAmounts & { regimes: (ShiftTax & TaxAmounts)[] } {
+  const byRegime = new Map<string, ShiftTax & { grossCents: number }>();
+  for (const item of items) {
+    const key = `${item.taxMethod}:${item.taxBasisPoints}`;
+    const entry = byRegime.get(key);
+    if (entry) entry.grossCents += item.grossCents;
+    else
+      byRegime.set(key, {
+        taxMethod: item.taxMethod,
+        taxBasisPoints: item.taxBasisPoints,
+        grossCents: item.grossCents,
+      });
+  }
+  const regimes = [...byRegime.values()].map((r) => ({
+    taxMethod: r.taxMethod,
+    taxBasisPoints: r.taxBasisPoints,
+    ...applyTax(r.grossCents, r.taxBasisPoints, r.taxMethod),
+  }));
+  const sum = { grossCents: 0, taxCents: 0, totalCents: 0 };
+  for (const r of regimes) {
+    sum.grossCents += r.grossCents;
+    sum.taxCents += r.taxCents;
+    sum.totalCents += r.totalCents;
+  }
+  return { ...sum, regimes };
 }

@@ -64,6 +64,8 @@ const exportedEmployerSchema = z.object({
       roundingStep: z.string(),
       roundingDirection: z.string(),
       payPrecision: z.string(),
+      taxMethod: z.string(),
+      taxRate: z.string(),
       createdAt: z.string(),
     }),
   ),

@@ -145,6 +145,19 @@ export type UpdateEmployer = z.output<typeof updateEmployerBodySchema>;
 
 export const employerIdParamsSchema = idParamsSchema('Invalid employer id');
 
+/** One version of an employer's rules: from its date (null: from the beginning) on. */
+const ruleVersionSchema = z.object({
+  effectiveFrom: z.string().nullable(),
+  hourlyRate: z.string(),
+  roundingStep: z.enum(roundingSteps),
+  roundingDirection: z.enum(roundingDirections),
+  payPrecision: z.enum(payPrecisions),
+  taxMethod: z.enum(taxCalculations),
+  /** As stored, '8.00' for 8 %. */
+  taxRate: z.string(),
+});
+export type RuleVersionView = z.infer<typeof ruleVersionSchema>;
+
 export const employerSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
@@ -167,15 +180,7 @@ export const employerSchema = z.object({
    * The versions of its per-shift rules, oldest first (decision 036), so a screen can pay a shift
    * by the rules of its date; the fields above repeat the latest.
    */
-  payRules: z.array(
-    z.object({
-      effectiveFrom: z.string().nullable(),
-      hourlyRate: z.string(),
-      roundingStep: z.enum(roundingSteps),
-      roundingDirection: z.enum(roundingDirections),
-      payPrecision: z.enum(payPrecisions),
-    }),
-  ),
+  payRules: z.array(ruleVersionSchema),
   /** Derived from the work logs and timesheets, never stored. */
   totalHours: z.string(),
   totalEarnings: z.string(),
@@ -190,22 +195,18 @@ export const employerListSchema = z.array(employerSchema);
 /** What a change would do to the shifts already logged, worked out by the pay engine. */
 export const changePreviewSchema = z.object({
   shifts: z.number().int(),
+  /** Their gross pay. */
   beforeCents: z.number().int(),
   afterCents: z.number().int(),
+  /** The same shifts after tax, each under the tax of its date (added or deducted). */
+  beforeTotalCents: z.number().int(),
+  afterTotalCents: z.number().int(),
 });
 export type ChangePreview = z.infer<typeof changePreviewSchema>;
 
 export const rateHistorySchema = z.object({
   /** Newest first; `effectiveFrom` null: from the beginning. */
-  versions: z.array(
-    z.object({
-      effectiveFrom: z.string().nullable(),
-      hourlyRate: z.string(),
-      roundingStep: z.enum(roundingSteps),
-      roundingDirection: z.enum(roundingDirections),
-      payPrecision: z.enum(payPrecisions),
-    }),
-  ),
+  versions: z.array(ruleVersionSchema),
   /** Newest first. */
   changes: z.array(
     z.object({

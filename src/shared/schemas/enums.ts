@@ -23,4 +23,6 @@ export const ruleChangeFields = [
   'roundingStep',
   'roundingDirection',
   'payPrecision',
+  'taxMethod',
+  'taxRate',
 ] as const;

@@ -18,6 +18,7 @@ import {
   payPrecisionEnum,
   roundingDirectionEnum,
   roundingStepEnum,
+  taxCalculationType,
 } from './employers.ts';
 import { users } from './users.ts';
 
@@ -25,7 +26,7 @@ export const ruleChangeScopeEnum = pgEnum('rule_change_scope', ruleChangeScopes)
 export const ruleChangeFieldEnum = pgEnum('rule_change_field', ruleChangeFields);
 
 /**
- * An employer's rate and rounding rules from a date on (decision 036): a shift is paid by the
+ * An employer's rate, rounding and tax rules from a date on (decision 036): a shift is paid by the
  * version in effect on its date. Every employer has one from the beginning (`effective_from`
  * null).
  */
@@ -42,6 +43,9 @@ export const employerPayRules = pgTable(
     roundingStep: roundingStepEnum('rounding_step').notNull(),
     roundingDirection: roundingDirectionEnum('rounding_direction').notNull(),
     payPrecision: payPrecisionEnum('pay_precision').notNull(),
+    // Tax has dates too: a shift's gross is taxed by the method and rate of its date.
+    taxMethod: taxCalculationType('tax_method').notNull(),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

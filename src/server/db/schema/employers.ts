@@ -29,7 +29,7 @@ export const roundingStepEnum = pgEnum('rounding_step', roundingSteps);
 export const roundingDirectionEnum = pgEnum('rounding_direction', roundingDirections);
 export const payPrecisionEnum = pgEnum('pay_precision', payPrecisions);
 // The type settings.ts declares too; declared here as well so this file imports no table module.
-const taxCalculationType = pgEnum('tax_calculation', taxCalculations);
+export const taxCalculationType = pgEnum('tax_calculation', taxCalculations);
 
 export const employers = pgTable(
   'employers',

@@ -13,7 +13,7 @@ import {
 import { workLogStatuses } from '../../../shared/schemas/enums.ts';
 import { DEFAULT_TIME_ZONE } from '../../../shared/schemas/settings.ts';
 import { timestamps } from './common.ts';
-import { employers } from './employers.ts';
+import { employers, taxCalculationType } from './employers.ts';
 import { users } from './users.ts';
 
 export const workLogStatusEnum = pgEnum('work_log_status', workLogStatuses);
@@ -53,6 +53,9 @@ export const workLogs = pgTable(
     payTenths: integer('pay_tenths'),
     payRateCents: bigint('pay_rate_cents', { mode: 'number' }),
     payCents: bigint('pay_cents', { mode: 'number' }),
+    // The tax of the version that paid it: SQL sums gross per tax method and rate.
+    payTaxMethod: taxCalculationType('pay_tax_method'),
+    payTaxBasisPoints: integer('pay_tax_basis_points'),
     payVersion: integer('pay_version'),
     ...timestamps,
   },

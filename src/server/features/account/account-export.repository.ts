@@ -85,6 +85,8 @@ export async function exportedEmployers(
         roundingStep: v.roundingStep,
         roundingDirection: v.roundingDirection,
         payPrecision: v.payPrecision,
+        taxMethod: v.taxMethod,
+        taxRate: v.taxRate,
         createdAt: v.createdAt.toISOString(),
       })),
     ruleChanges: changes

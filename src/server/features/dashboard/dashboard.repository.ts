@@ -5,17 +5,22 @@ import type { brandColors } from '../../../shared/schemas/enums.ts';
 import type { Executor } from '../../db/open.ts';
 import { employers, workLogs } from '../../db/schema/index.ts';
 
-/** The figures the pay engine stored with each log (db/pay-results.ts), as the list shows them. */
+/**
+ * The figures the pay engine stored with each log (db/pay-results.ts), as the list shows them,
+ * with the tax of the version that paid it.
+ */
 const pricedLogs = (userId: number, range: DateRange) => sql`
-  select l.employer_id, l.date, e.tax_rate, e.tax_method,
+  select l.employer_id, l.date,
+         coalesce(l.pay_tax_basis_points, (e.tax_rate * 100)::int) as tax_bp,
+         coalesce(l.pay_tax_method, e.tax_method) as tax_method,
          coalesce(l.pay_tenths, 0) as tenths, coalesce(l.pay_cents, 0) as cents
     from ${workLogs} l join ${employers} e on e.id = l.employer_id
    where l.user_id = ${userId} and l.date between ${range.from} and ${range.to}`;
 
 export interface EmployerPeriodTotals {
   employerId: number;
-  /** The employer's tax rate as stored, '15.25' for 15.25 %. */
-  taxRate: string;
+  /** The tax its logs fall under (a change of tax on a date splits an employer in two). */
+  taxBasisPoints: number;
   taxMethod: TaxCalculation;
   /** true: the current period; false: the one before. */
   current: boolean;
@@ -32,21 +37,21 @@ export async function periodTotals(
 ): Promise<EmployerPeriodTotals[]> {
   const result = await db.execute<{
     employer_id: number;
-    tax_rate: string;
+    tax_bp: number;
     tax_method: TaxCalculation;
     current: boolean;
     shifts: number;
     tenths: string;
     cents: string;
   }>(sql`
-    select p.employer_id, p.tax_rate::text, p.tax_method, p.current,
+    select p.employer_id, p.tax_bp, p.tax_method, p.current,
            count(*)::int as shifts, sum(p.tenths)::text as tenths, sum(p.cents)::text as cents
       from (select q.*, q.date >= ${current.from}::date as current
               from (${pricedLogs(userId, { from: previous.from, to: current.to })}) q) p
-     group by p.employer_id, p.tax_rate, p.tax_method, p.current`);
+     group by p.employer_id, p.tax_bp, p.tax_method, p.current`);
   return result.rows.map((r) => ({
     employerId: Number(r.employer_id),
-    taxRate: r.tax_rate,
+    taxBasisPoints: Number(r.tax_bp),
     taxMethod: r.tax_method,
     current: r.current,
     shifts: r.shifts,

@@ -6,6 +6,9 @@ import { settings } from '../../db/schema/index.ts';
 import { callApi, createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
 import { addEmployer, addWorkLog } from '../../test/factories.ts';
 
+/** Tax changes on an employer with shifts say which shifts they reach. */
+const EVERY_SHIFT = { from: 'every' } as const;
+
 /**
  * "Now" is Saturday 2026-11-21, 12:00 UTC: 07:00 that Saturday in New York (the week of Sunday
  * 15 to Saturday 21), but already Sunday 22 at 01:00 in Auckland (the next week).
@@ -69,7 +72,10 @@ describe('GET /api/dashboard/stats', () => {
     const { who, a, b } = await worker();
     const method = async (taxMethod: string) => {
       for (const { id } of [a, b]) {
-        const res = await callApi(ctx.app, 'PATCH', `/api/employers/${id}`, who, { taxMethod });
+        const res = await callApi(ctx.app, 'PATCH', `/api/employers/${id}`, who, {
+          taxMethod,
+          applyChange: EVERY_SHIFT,
+        });
         expect(res.statusCode, res.body).toBe(200);
       }
     };

@@ -7,7 +7,6 @@ import {
   dashboardPeriod,
   formatHours,
   formatMoneyString,
-  parsePercent,
   trend,
 } from '../../../shared/domain/index.ts';
 import type { DashboardSeries, DashboardStats } from '../../../shared/schemas/dashboard.ts';
@@ -56,9 +55,10 @@ export async function dashboardStats(
   let taxCents = 0;
   let dueCents = 0;
   const methods = new Set<TaxCalculation>();
-  // Each employer's own method and rate on its own gross (a W-2 job deducts, a 1099 adds).
+  // Each employer's own method and rate on its own gross (a W-2 job deducts, a 1099 adds); an
+  // employer whose tax changed within the period, each tax on the gross of its own shifts.
   for (const row of rows.filter((r) => r.current)) {
-    const taxed = applyTax(row.cents, parsePercent(row.taxRate) ?? 0, row.taxMethod);
+    const taxed = applyTax(row.cents, row.taxBasisPoints, row.taxMethod);
     taxCents += taxed.taxCents;
     dueCents += taxed.totalCents;
     methods.add(row.taxMethod);

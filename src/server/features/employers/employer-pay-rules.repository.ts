@@ -1,5 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { formatMoneyString, parseMoney } from '../../../shared/domain/money.ts';
+import {
+  formatMoneyString,
+  formatPercent,
+  parseMoney,
+  parsePercent,
+} from '../../../shared/domain/money.ts';
 import { type RuleVersion, sortVersions } from '../../../shared/domain/pay-rule-versions.ts';
 import type { RateHistory } from '../../../shared/schemas/employers.ts';
 import type { ruleChangeFields, ruleChangeScopes } from '../../../shared/schemas/enums.ts';
@@ -22,6 +27,8 @@ export async function lockEmployerRules(db: Executor, userId: number, id: number
       roundingStep: employers.roundingStep,
       roundingDirection: employers.roundingDirection,
       payPrecision: employers.payPrecision,
+      taxMethod: employers.taxMethod,
+      taxRate: employers.taxRate,
     })
     .from(employers)
     .where(and(eq(employers.id, id), eq(employers.userId, userId)))
@@ -74,6 +81,8 @@ export async function findVersions(
       roundingStep: row.roundingStep,
       roundingDirection: row.roundingDirection,
       payPrecision: row.payPrecision,
+      taxMethod: row.taxMethod,
+      taxBasisPoints: parsePercent(row.taxRate) ?? 0,
     })),
   );
 }
@@ -96,6 +105,8 @@ export async function replaceVersions(
       roundingStep: v.roundingStep,
       roundingDirection: v.roundingDirection,
       payPrecision: v.payPrecision,
+      taxMethod: v.taxMethod,
+      taxRate: formatPercent(v.taxBasisPoints),
     })),
   );
 }
@@ -104,8 +115,10 @@ export async function replaceVersions(
 export async function insertFirstVersion(db: Executor, userId: number, employerId: number) {
   await db.execute(sql`
     insert into employer_pay_rules
-      (user_id, employer_id, effective_from, rate, rounding_step, rounding_direction, pay_precision)
-    select user_id, id, null, hourly_rate, rounding_step, rounding_direction, pay_precision
+      (user_id, employer_id, effective_from, rate, rounding_step, rounding_direction, pay_precision,
+       tax_method, tax_rate)
+    select user_id, id, null, hourly_rate, rounding_step, rounding_direction, pay_precision,
+           tax_method, tax_rate
       from employers where id = ${employerId} and user_id = ${userId}`);
 }
 
@@ -157,9 +170,10 @@ export async function findRateHistory(
       .orderBy(desc(employerRuleChanges.changedAt), desc(employerRuleChanges.id)),
   ]);
   return {
-    versions: versions.reverse().map(({ rateCents, ...v }) => ({
+    versions: versions.reverse().map(({ rateCents, taxBasisPoints, ...v }) => ({
       ...v,
       hourlyRate: formatMoneyString(rateCents),
+      taxRate: formatPercent(taxBasisPoints),
     })),
     changes: changes.map(({ firstName, lastName, email, changedAt, ...c }) => ({
       ...c,

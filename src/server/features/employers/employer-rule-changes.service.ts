@@ -1,12 +1,18 @@
-// Changing an employer's rate, rounding or precision: which shifts it reaches, what it would
+// Changing an employer's rate, rounding, precision or tax: which shifts it reaches, what it would
 // change (the preview) and the change itself, recorded (decision 036).
 import { todayIn } from '../../../shared/domain/dates.ts';
-import { formatMoneyString, parseMoney } from '../../../shared/domain/money.ts';
+import {
+  formatMoneyString,
+  formatPercent,
+  parseMoney,
+  parsePercent,
+} from '../../../shared/domain/money.ts';
 import {
   applyRuleChange,
   payByVersion,
   type RuleValues,
   type RuleVersion,
+  taxByRegime,
 } from '../../../shared/domain/pay-rule-versions.ts';
 import type { ChangePreview, UpdateEmployer } from '../../../shared/schemas/employers.ts';
 import type { Tx } from '../../db/open.ts';
@@ -34,6 +40,8 @@ const recordField = {
   roundingStep: 'roundingStep',
   roundingDirection: 'roundingDirection',
   payPrecision: 'payPrecision',
+  taxMethod: 'taxMethod',
+  taxBasisPoints: 'taxRate',
 } as const;
 
 function currentValues(row: Current): RuleValues {
@@ -42,6 +50,8 @@ function currentValues(row: Current): RuleValues {
     roundingStep: row.roundingStep,
     roundingDirection: row.roundingDirection,
     payPrecision: row.payPrecision,
+    taxMethod: row.taxMethod,
+    taxBasisPoints: parsePercent(row.taxRate) ?? 0,
   };
 }
 
@@ -52,6 +62,8 @@ function changedValues(current: RuleValues, body: UpdateEmployer): Partial<RuleV
     roundingStep: body.roundingStep,
     roundingDirection: body.roundingDirection,
     payPrecision: body.payPrecision,
+    taxMethod: body.taxMethod,
+    taxBasisPoints: body.taxRate === undefined ? undefined : (parsePercent(body.taxRate) ?? 0),
   };
   const changed: Partial<RuleValues> = {};
   for (const key of Object.keys(recordField) as (keyof RuleValues)[]) {
@@ -63,7 +75,11 @@ function changedValues(current: RuleValues, body: UpdateEmployer): Partial<RuleV
 }
 
 const showValue = (key: keyof RuleValues, values: Partial<RuleValues>) =>
-  key === 'rateCents' ? formatMoneyString(values.rateCents!) : String(values[key]);
+  key === 'rateCents'
+    ? formatMoneyString(values.rateCents!)
+    : key === 'taxBasisPoints'
+      ? formatPercent(values.taxBasisPoints!)
+      : String(values[key]);
 
 interface Plan {
   current: RuleValues;
@@ -148,7 +164,10 @@ export async function changePayRules(
   return { latest, changed: true };
 }
 
-/** How many shifts the change would pay differently, and their pay before and after. */
+/**
+ * How many shifts the change would pay or tax differently, and their pay before and after, gross
+ * and after tax (each shift's gross under the tax of its date).
+ */
 export async function previewPayChange(
   tx: Tx,
   userId: number,
@@ -158,19 +177,39 @@ export async function previewPayChange(
 ): Promise<ChangePreview | undefined> {
   const planned = await plan(tx, userId, id, body, now);
   if (!planned) return undefined;
-  const preview = { shifts: 0, beforeCents: 0, afterCents: 0 };
+  const preview = {
+    shifts: 0,
+    beforeCents: 0,
+    afterCents: 0,
+    beforeTotalCents: 0,
+    afterTotalCents: 0,
+  };
   if (Object.keys(planned.changed).length === 0) return preview;
-  const entry = (await shiftsInScope(tx, userId, { employerIds: [id] })).get(id);
-  if (!entry) return preview;
-  const before = payByVersion(entry.shifts, planned.before, entry.tax);
-  const after = payByVersion(entry.shifts, planned.after, entry.tax);
-  const afterById = new Map(after.map((s) => [s.id, s]));
+  const shifts = (await shiftsInScope(tx, userId, { employerIds: [id] })).get(id);
+  if (!shifts) return preview;
+  const before = payByVersion(shifts, planned.before);
+  const afterById = new Map(payByVersion(shifts, planned.after).map((s) => [s.id, s]));
+  const reached = { before: [] as typeof before, after: [] as typeof before };
   for (const old of before) {
     const now_ = afterById.get(old.id)!;
-    if (now_.payCents === old.payCents && now_.paidMinutes === old.paidMinutes) continue;
-    preview.shifts += 1;
-    preview.beforeCents += old.payCents;
-    preview.afterCents += now_.payCents;
+    const same =
+      now_.payCents === old.payCents &&
+      now_.paidMinutes === old.paidMinutes &&
+      now_.taxMethod === old.taxMethod &&
+      now_.taxBasisPoints === old.taxBasisPoints;
+    if (same) continue;
+    reached.before.push(old);
+    reached.after.push(now_);
   }
-  return preview;
+  const taxed = (list: typeof before) =>
+    taxByRegime(list.map((s) => ({ ...s, grossCents: s.payCents })));
+  const was = taxed(reached.before);
+  const will = taxed(reached.after);
+  return {
+    shifts: reached.before.length,
+    beforeCents: was.grossCents,
+    afterCents: will.grossCents,
+    beforeTotalCents: was.totalCents,
+    afterTotalCents: will.totalCents,
+  };
 }

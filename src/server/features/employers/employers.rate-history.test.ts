@@ -58,18 +58,31 @@ describe('POST /api/employers/:id/change-preview', () => {
     // From 1 March: B (8 h × $32 = $256.00) and C (245 min × $32 = $130.666… → $130.67).
     const fromDate = await preview({ ...rate, applyChange: { from: 'date', date: '2026-03-01' } });
     expect(fromDate.statusCode, fromDate.body).toBe(200);
-    expect(fromDate.json()).toEqual({ shifts: 2, beforeCents: 36_250, afterCents: 38_667 });
+    expect(fromDate.json()).toEqual({
+      shifts: 2,
+      beforeCents: 36_250,
+      afterCents: 38_667,
+      // No tax at this employer: the totals due are the gross.
+      beforeTotalCents: 36_250,
+      afterTotalCents: 38_667,
+    });
     // New shifts only: dated today (10 March) or later, so C alone.
     expect((await preview({ ...rate, applyChange: { from: 'new' } })).json()).toEqual({
       shifts: 1,
       beforeCents: 12_250,
       afterCents: 13_067,
+      // No tax at this employer: the totals due are the gross.
+      beforeTotalCents: 12_250,
+      afterTotalCents: 13_067,
     });
     // Every shift but D, which has a rate of its own; E: 67 min × $32 = $35.733… → $35.73.
     expect((await preview({ ...rate, applyChange: { from: 'every' } })).json()).toEqual({
       shifts: 4,
       beforeCents: 63_600,
       afterCents: 67_840,
+      // No tax at this employer: the totals due are the gross.
+      beforeTotalCents: 63_600,
+      afterTotalCents: 67_840,
     });
   });
 
@@ -83,6 +96,9 @@ describe('POST /api/employers/:id/change-preview', () => {
       shifts: 0,
       beforeCents: 0,
       afterCents: 0,
+      // No tax at this employer: the totals due are the gross.
+      beforeTotalCents: 0,
+      afterTotalCents: 0,
     });
   });
 
@@ -151,6 +167,8 @@ describe('PATCH /api/employers/:id with a pay-rule change', () => {
         roundingStep: 'none',
         roundingDirection: 'nearest',
         payPrecision: 'minutes',
+        taxMethod: 'add',
+        taxRate: '0.00',
       },
       {
         effectiveFrom: null,
@@ -158,6 +176,8 @@ describe('PATCH /api/employers/:id with a pay-rule change', () => {
         roundingStep: 'none',
         roundingDirection: 'nearest',
         payPrecision: 'minutes',
+        taxMethod: 'add',
+        taxRate: '0.00',
       },
     ]);
     expect(changes).toEqual([
@@ -210,6 +230,9 @@ describe('PATCH /api/employers/:id with a pay-rule change', () => {
       shifts: 1,
       beforeCents: 13_067,
       afterCents: 13_600,
+      // No tax at this employer: the totals due are the gross.
+      beforeTotalCents: 13_067,
+      afterTotalCents: 13_600,
     });
     const res = await call('PATCH', `/api/employers/${clinic}`, nurse, { ...body, ...scope });
     expect(res.statusCode, res.body).toBe(200);
@@ -230,6 +253,9 @@ describe('PATCH /api/employers/:id with a pay-rule change', () => {
       shifts: 2,
       beforeCents: 16_950,
       afterCents: 17_060,
+      // No tax at this employer: the totals due are the gross.
+      beforeTotalCents: 16_950,
+      afterTotalCents: 17_060,
     });
     const res = await call('PATCH', `/api/employers/${clinic}`, nurse, body);
     expect(res.statusCode, res.body).toBe(200);
@@ -297,6 +323,8 @@ describe('POST /api/employers with rounding and precision', () => {
           roundingStep: '6',
           roundingDirection: 'down',
           payPrecision: 'tenths',
+          taxMethod: 'add',
+          taxRate: '0.00',
         },
       ],
       changes: [],

@@ -30,6 +30,8 @@ const fromColumns = (row: EmployerRow): PayRuleVersion => ({
   roundingStep: row.roundingStep,
   roundingDirection: row.roundingDirection,
   payPrecision: row.payPrecision,
+  taxMethod: row.taxMethod,
+  taxRate: row.taxRate,
 });
 
 function toEmployer(
@@ -104,6 +106,8 @@ async function payRulesByEmployer(db: Executor, userId: number, employerId?: num
       roundingStep: row.roundingStep,
       roundingDirection: row.roundingDirection,
       payPrecision: row.payPrecision,
+      taxMethod: row.taxMethod,
+      taxRate: row.taxRate,
     });
     byEmployer.set(row.employerId, list);
   }

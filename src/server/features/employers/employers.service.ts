@@ -1,4 +1,4 @@
-import { formatMoneyString } from '../../../shared/domain/money.ts';
+import { formatMoneyString, formatPercent } from '../../../shared/domain/money.ts';
 import type {
   ChangePreview,
   CreateEmployer,
@@ -92,6 +92,8 @@ export async function changeEmployer(
           roundingStep: latest.roundingStep,
           roundingDirection: latest.roundingDirection,
           payPrecision: latest.payPrecision,
+          taxMethod: latest.taxMethod,
+          taxRate: formatPercent(latest.taxBasisPoints),
         }),
       );
       // Its name and its shifts' earnings show on the pages of its logs: either change re-mirrors.

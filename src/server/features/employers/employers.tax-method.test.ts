@@ -4,6 +4,9 @@ import { settings } from '../../db/schema/index.ts';
 import { callApi, createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
 import { addWorkLog } from '../../test/factories.ts';
 
+/** Tax changes on an employer with shifts say which shifts they reach. */
+const EVERY_SHIFT = { from: 'every' } as const;
+
 // A Thursday: the dashboard's week is Sunday 2026-11-08 to Saturday 2026-11-14.
 const NOW = new Date('2026-11-12T18:00:00Z');
 
@@ -134,7 +137,10 @@ describe("each employer's own tax method", () => {
 
   it('an edit changes the method; an unknown one is refused with a message and changes nothing', async () => {
     const patch = (taxMethod: string) =>
-      callApi(ctx.app, 'PATCH', `/api/employers/${ids.bar}`, nurse, { taxMethod });
+      callApi(ctx.app, 'PATCH', `/api/employers/${ids.bar}`, nurse, {
+        taxMethod,
+        applyChange: EVERY_SHIFT,
+      });
     const refused = await patch('sometimes');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors.taxMethod).toBe('Choose add, deduct or no tax');

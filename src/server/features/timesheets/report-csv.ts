@@ -5,15 +5,18 @@ import { endsNextDay } from '../../../shared/domain/format.ts';
 import { formatMoneyString, formatPercent } from '../../../shared/domain/money.ts';
 import {
   formatHoursMinutes,
-  formatHundredths,
-  hourPlaces,
   precisionInWords,
   roundingInWords,
 } from '../../../shared/domain/pay-text.ts';
 import { LINE_BREAK } from '../../../shared/schemas/line-breaks.ts';
 import type { CsvFormat } from '../../../shared/schemas/settings.ts';
-import { DEFAULT_DEPARTMENT, type ReportModel } from './report-model.ts';
-import { NO_SHIFTS, taxLabel } from './report-text.ts';
+import {
+  DEFAULT_DEPARTMENT,
+  type ReportModel,
+  type ReportRuleSet,
+  type ReportTax,
+} from './report-model.ts';
+import { hoursText, NO_SHIFTS, taxLabel } from './report-text.ts';
 
 /**
  * OWASP's CSV injection advice, here because csv-stringify's `escape_formulas` misses LF and NUL.
@@ -44,53 +47,63 @@ export function csvHeader(model: Pick<ReportModel, 'currency' | 'includeNotes'>)
 }
 
 /** Tax is stated only when it is taken: a 0 % employer's file has no tax line at all. */
-const taxApplies = (model: ReportModel) =>
-  model.taxCalculation !== 'none' && model.taxBasisPoints > 0;
+const taxApplies = (tax: Pick<ReportTax, 'taxCalculation' | 'taxBasisPoints'>) =>
+  tax.taxCalculation !== 'none' && tax.taxBasisPoints > 0;
 
-function taxText(model: ReportModel, decimal: (text: string) => string): string | null {
-  if (model.taxCalculation === 'none') return 'None';
-  if (!taxApplies(model)) return null;
-  const rate = `${decimal(formatPercent(model.taxBasisPoints))}%`;
-  return model.taxCalculation === 'add'
+function taxText(set: ReportRuleSet, decimal: (text: string) => string): string | null {
+  if (set.taxCalculation === 'none') return 'None';
+  if (!taxApplies(set)) return null;
+  const rate = `${decimal(formatPercent(set.taxBasisPoints))}%`;
+  return set.taxCalculation === 'add'
     ? `${rate} added to the gross`
     : `${rate} deducted from the gross`;
 }
 
+/** A set's rules; labelled with its dates when the rules changed within the sheet. */
+function ruleRows(
+  set: ReportRuleSet,
+  decimal: (text: string) => string,
+  dated: boolean,
+): string[][] {
+  const when = dated ? ` (${set.from} to ${set.to})` : '';
+  const tax = taxText(set, decimal);
+  return [
+    [`Rounding${when}`, roundingInWords(set.rules)],
+    [`Pay${when}`, decimal(precisionInWords(set.rules.precision))],
+    ...(tax === null ? [] : [[`Tax${when}`, tax]]),
+  ];
+}
+
 function aboutRows(model: ReportModel, decimal: (text: string) => string): string[][] {
-  const tax = taxText(model, decimal);
+  const dated = model.ruleSets.length > 1;
   return [
     ['Worker', model.user.name],
     ['Employer', model.employer.name],
     ['Period', `${model.startDate} to ${model.endDate}`],
     ['Due date', model.dueDate],
-    ['Rounding', roundingInWords(model.rules)],
-    ['Pay', decimal(precisionInWords(model.rules.precision))],
-    ...(tax === null ? [] : [['Tax', tax]]),
+    ...model.ruleSets.flatMap((set) => ruleRows(set, decimal, dated)),
   ];
 }
 
 function summaryRows(model: ReportModel, decimal: (text: string) => string): string[][] {
   const { totals, currency } = model;
   const money = (cents: number) => decimal(formatMoneyString(cents));
-  const percent = formatPercent(model.taxBasisPoints);
   return [
     ['Shifts', String(totals.shifts)],
     ['Total time (h:mm)', formatHoursMinutes(totals.paidMinutes)],
-    [
-      'Total hours',
-      decimal(formatHundredths(totals.hundredths, hourPlaces(model.rules.precision))),
-    ],
+    ['Total hours', decimal(hoursText(model, totals.hundredths))],
     [`Gross (${currency})`, money(totals.grossCents)],
-    ...(taxApplies(model)
-      ? [
-          // The documents' shared wording, with this file's decimal mark in the rate.
-          [
-            `${(taxLabel(model) ?? '').replace(percent, decimal(percent))} (${currency})`,
-            money(totals.taxCents),
-          ],
-          ['Tax rate (%)', decimal(percent)],
-        ]
-      : []),
+    ...totals.taxes.filter(taxApplies).flatMap((tax) => {
+      const percent = formatPercent(tax.taxBasisPoints);
+      return [
+        // The documents' shared wording, with this file's decimal mark in the rate.
+        [
+          `${(taxLabel(tax) ?? '').replace(percent, decimal(percent))} (${currency})`,
+          money(tax.taxCents),
+        ],
+        ['Tax rate (%)', decimal(percent)],
+      ];
+    }),
     [`Total due (${currency})`, money(totals.totalCents)],
   ];
 }
@@ -110,7 +123,7 @@ export function renderCsv(model: ReportModel): Buffer {
       endsNextDay(row.startTime, row.endTime) ? 'Yes' : 'No',
       String(row.breakMinutes),
       formatHoursMinutes(row.paidMinutes),
-      decimal(formatHundredths(row.hundredths, hourPlaces(model.rules.precision))),
+      decimal(hoursText(model, row.hundredths, row.date)),
       decimal(formatMoneyString(row.rateCents)),
       decimal(formatMoneyString(row.earningsCents)),
     ];

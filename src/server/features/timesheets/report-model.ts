@@ -1,7 +1,9 @@
 // Plain data: it crosses to the render worker by structured cloning (no classes, no functions).
 // Amounts stay integers (tenths, cents, basis points).
-import { applyTax } from '../../../shared/domain/earnings.ts';
+
 import type { PayRules } from '../../../shared/domain/pay-engine.ts';
+import { type RuleVersion, taxByRegime } from '../../../shared/domain/pay-rule-versions.ts';
+import { ruleSetOn as setOn, ruleSetsFor as setsOver } from '../../../shared/domain/rule-sets.ts';
 import { DEFAULT_DEPARTMENT } from '../../../shared/names.ts';
 import type { brandColors } from '../../../shared/schemas/enums.ts';
 import type { CsvFormat, Settings } from '../../../shared/schemas/settings.ts';
@@ -37,6 +39,24 @@ export interface DepartmentTotal extends Sums {
 
 export type ReportRules = Pick<PayRules, 'roundingStep' | 'roundingDirection' | 'precision'>;
 
+/** The employer's rules over part of the sheet: one set, or one per change within its dates. */
+export interface ReportRuleSet {
+  /** The first and last day of the sheet it covers, 'YYYY-MM-DD'. */
+  from: string;
+  to: string;
+  rules: ReportRules;
+  taxCalculation: TaxCalculation;
+  taxBasisPoints: number;
+}
+
+/** The tax of one method and rate on the gross of the rows it covers. */
+export interface ReportTax {
+  taxCalculation: TaxCalculation;
+  taxBasisPoints: number;
+  grossCents: number;
+  taxCents: number;
+}
+
 export interface ReportModel {
   user: { name: string; email: string };
   employer: {
@@ -53,7 +73,12 @@ export interface ReportModel {
   generatedOn: string;
   timeFormat: Settings['timeFormat'];
   currency: string;
-  /** The employer's rules the rows were paid under, printed in words beside them. */
+  /**
+   * The employer's rules the rows were paid and taxed under, printed in words beside them, in
+   * date order and covering the sheet's dates; more than one when they changed within them.
+   */
+  ruleSets: ReportRuleSet[];
+  /** The rules of the sheet's last day (what the timesheet list shows). */
   rules: ReportRules;
   taxCalculation: TaxCalculation;
   taxBasisPoints: number;
@@ -70,6 +95,8 @@ export interface ReportModel {
     grossCents: number;
     taxCents: number;
     totalCents: number;
+    /** One per method and rate among the rule sets, in their order; each on its own rows' gross. */
+    taxes: ReportTax[];
   };
 }
 
@@ -91,9 +118,44 @@ export function paperSizeFor(timeZone: string): ReportModel['paperSize'] {
   return /^(America|US|Canada)\//.test(timeZone) ? 'LETTER' : 'A4';
 }
 
-export type ReportInput = Omit<ReportModel, 'departments' | 'totals' | 'paperSize'> & {
+export type ReportInput = Omit<
+  ReportModel,
+  | 'departments'
+  | 'totals'
+  | 'paperSize'
+  | 'ruleSets'
+  | 'rules'
+  | 'taxCalculation'
+  | 'taxBasisPoints'
+> & {
   timeZone: string;
-};
+} & (
+    | { ruleSets: ReportRuleSet[] }
+    | Pick<ReportModel, 'rules' | 'taxCalculation' | 'taxBasisPoints'>
+  );
+
+/** The sets of an employer's rules over a sheet's dates, as the sheet states them. */
+export function ruleSetsFor(
+  versions: readonly RuleVersion[],
+  range: { from: string; to: string },
+): ReportRuleSet[] {
+  return setsOver(versions, range).map(({ from, to, version }) => ({
+    from,
+    to,
+    rules: {
+      roundingStep: version.roundingStep,
+      roundingDirection: version.roundingDirection,
+      precision: version.payPrecision,
+    },
+    taxCalculation: version.taxMethod,
+    taxBasisPoints: version.taxBasisPoints,
+  }));
+}
+
+/** The set of rules a row's date falls in. */
+export function ruleSetOn(model: Pick<ReportModel, 'ruleSets'>, date: string): ReportRuleSet {
+  return setOn(model.ruleSets, date);
+}
 
 const addRow = (sums: Sums, row: Sums): Sums => ({
   paidMinutes: sums.paidMinutes + row.paidMinutes,
@@ -110,12 +172,51 @@ function sumOf(rows: readonly Sums[]): Sums {
   return sums;
 }
 
-/** Totals are sums of the printed rows, and tax is taken once on the gross (docs/product/money.md#tax). */
+/**
+ * Totals are sums of the printed rows, and tax is taken once on the gross of each tax the rows
+ * fall under, which is once on the whole gross unless the tax changed within the sheet
+ * (docs/product/money.md#tax).
+ */
 export function buildReportModel({ timeZone, ...input }: ReportInput): ReportModel {
+  const ruleSets =
+    'ruleSets' in input
+      ? input.ruleSets
+      : [
+          {
+            from: input.startDate,
+            to: input.endDate,
+            rules: input.rules,
+            taxCalculation: input.taxCalculation,
+            taxBasisPoints: input.taxBasisPoints,
+          },
+        ];
+  if (ruleSets.length === 0) throw new RangeError('A timesheet needs its employer’s rules');
+  const last = ruleSets.at(-1)!;
   const sums = sumOf(input.rows);
-  const tax = applyTax(sums.earningsCents, input.taxBasisPoints, input.taxCalculation);
+  const model = { ruleSets };
+  const tax = taxByRegime([
+    // Every set takes part, so a sheet without rows still states its tax at 0.
+    ...ruleSets.map((set) => ({
+      taxMethod: set.taxCalculation,
+      taxBasisPoints: set.taxBasisPoints,
+      grossCents: 0,
+    })),
+    ...input.rows.map((row) => {
+      const set = ruleSetOn(model, row.date);
+      return {
+        taxMethod: set.taxCalculation,
+        taxBasisPoints: set.taxBasisPoints,
+        grossCents: row.earningsCents,
+      };
+    }),
+  ]);
+  const { ruleSets: _, ...rest } = input as typeof input & { ruleSets?: unknown };
   return {
-    ...input,
+    ...rest,
+    ruleSets,
+    rules: last.rules,
+    taxCalculation: last.taxCalculation,
+    taxBasisPoints: last.taxBasisPoints,
     paperSize: paperSizeFor(timeZone),
     departments: departmentTotals(input.rows),
     totals: {
@@ -124,6 +225,12 @@ export function buildReportModel({ timeZone, ...input }: ReportInput): ReportMod
       grossCents: tax.grossCents,
       taxCents: tax.taxCents,
       totalCents: tax.totalCents,
+      taxes: tax.regimes.map((r) => ({
+        taxCalculation: r.taxMethod,
+        taxBasisPoints: r.taxBasisPoints,
+        grossCents: r.grossCents,
+        taxCents: r.taxCents,
+      })),
     },
   };
 }

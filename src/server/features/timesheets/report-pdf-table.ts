@@ -6,15 +6,11 @@ import {
   formatDisplayDate,
   formatDuration,
 } from '../../../shared/domain/format.ts';
-import {
-  formatHoursMinutes,
-  formatHundredths,
-  hourPlaces,
-} from '../../../shared/domain/pay-text.ts';
+import { formatHoursMinutes } from '../../../shared/domain/pay-text.ts';
 import { DEFAULT_DEPARTMENT, type ReportModel, type ReportRow } from './report-model.ts';
 import type { PdfLayout } from './report-pdf-layout.ts';
 import { type ColumnKey, columns, grid, ink } from './report-pdf-style.ts';
-import { NO_SHIFTS, taxLine } from './report-text.ts';
+import { hoursText, NO_SHIFTS, taxLine } from './report-text.ts';
 
 const PAD = 4;
 const NOTE_STYLE = { size: 7.5, color: ink.muted };
@@ -61,8 +57,8 @@ function drawColumnTitles(
   pdf.y += grid.tableHeaderHeight;
 }
 
-const hoursOf = (model: ReportModel, hundredths: number) =>
-  formatHundredths(hundredths, hourPlaces(model.rules.precision));
+const hoursOf = (model: ReportModel, hundredths: number, date?: string) =>
+  hoursText(model, hundredths, date);
 
 function cells(pdf: PdfLayout, row: ReportRow): Record<ColumnKey, string> {
   const { timeFormat, currency } = pdf.model;
@@ -74,7 +70,7 @@ function cells(pdf: PdfLayout, row: ReportRow): Record<ColumnKey, string> {
     end: `${formatClock(row.endTime, timeFormat)}${nextDay ? ' (+1)' : ''}`,
     break: formatBreak(row.breakMinutes),
     time: formatHoursMinutes(row.paidMinutes),
-    hours: hoursOf(pdf.model, row.hundredths),
+    hours: hoursOf(pdf.model, row.hundredths, row.date),
     rate: formatCurrency(row.rateCents, currency),
     earnings: formatCurrency(row.earningsCents, currency),
   };
@@ -204,13 +200,16 @@ export function totalsBoxes(pdf: Pick<PdfLayout, 'left' | 'width'>) {
 export function drawTotals(pdf: PdfLayout): void {
   const { model } = pdf;
   const { totals, currency } = model;
-  const tax = taxLine(model);
+  const taxes = totals.taxes.flatMap((regime) => {
+    const tax = taxLine(regime);
+    return tax ? [[tax.label, tax.amount(formatCurrency(regime.taxCents, currency))] as const] : [];
+  });
   const lines: (readonly [string, string])[] = [
     ['Shifts', String(totals.shifts)],
     ['Total time', formatHoursMinutes(totals.paidMinutes)],
     ['Total hours', formatDuration(hoursOf(model, totals.hundredths))],
     ['Gross earnings', formatCurrency(totals.grossCents, currency)],
-    ...(tax ? [[tax.label, tax.amount(formatCurrency(totals.taxCents, currency))] as const] : []),
+    ...taxes,
   ];
   const box = totalsBoxes(pdf);
   pdf.ensure(lines.length * 15 + 40);

@@ -1,11 +1,10 @@
 // Every figure goes through the shared formatters, so it reads as on screen.
 import { formatDisplayDate } from '../../../shared/domain/format.ts';
-import { precisionInWords, roundingInWords } from '../../../shared/domain/pay-text.ts';
 import type { ReportModel } from './report-model.ts';
 import { PdfLayout, type TextBox } from './report-pdf-layout.ts';
 import { ink } from './report-pdf-style.ts';
 import { drawDepartmentSummary, drawShiftTable, drawTotals } from './report-pdf-table.ts';
-import { taxInWords } from './report-text.ts';
+import { rulesInLines } from './report-text.ts';
 
 function block(
   pdf: PdfLayout,
@@ -52,9 +51,7 @@ function drawParties(pdf: PdfLayout): void {
         `From ${formatDisplayDate(model.startDate)}`,
         `to ${formatDisplayDate(model.endDate)}`,
         `Due ${formatDisplayDate(model.dueDate)}`,
-        roundingInWords(model.rules),
-        precisionInWords(model.rules.precision),
-        taxInWords(model),
+        ...rulesInLines(model),
       ],
       { x: pdf.left + 2 * (width + gap), width, named: false },
     ),

@@ -1,6 +1,14 @@
 /** Wording both documents share, so the PDF and the CSV never disagree. */
+
+import { formatDisplayDate } from '../../../shared/domain/format.ts';
 import { formatPercent } from '../../../shared/domain/money.ts';
-import type { ReportModel } from './report-model.ts';
+import {
+  formatHundredths,
+  hourPlaces,
+  precisionInWords,
+  roundingInWords,
+} from '../../../shared/domain/pay-text.ts';
+import { type ReportModel, type ReportRuleSet, ruleSetOn } from './report-model.ts';
 
 /** 'Tax (15.00%) added', 'Tax (15.00%) deducted', or null when the user's method is none. */
 export function taxLabel(model: Pick<ReportModel, 'taxCalculation' | 'taxBasisPoints'>) {
@@ -27,3 +35,41 @@ export function taxLine(model: Pick<ReportModel, 'taxCalculation' | 'taxBasisPoi
 export const MINUS = '\u2212';
 
 export const NO_SHIFTS = 'No shifts were logged for this employer in this period.';
+
+/**
+ * Paid hours as the sheet prints them: 1 place for a day billed in tenths, else 2; a total over
+ * rule sets of both kinds has 2 (docs/product/money.md#what-a-timesheet-states).
+ */
+export function hoursText(
+  model: Pick<ReportModel, 'ruleSets'>,
+  hundredths: number,
+  date?: string,
+): string {
+  const precisions =
+    date === undefined
+      ? model.ruleSets.map((set) => set.rules.precision)
+      : [ruleSetOn(model, date).rules.precision];
+  const places = precisions.every((p) => p === 'tenths')
+    ? hourPlaces('tenths')
+    : hourPlaces('minutes');
+  return formatHundredths(hundredths, places);
+}
+
+/** A rule set's rounding, pay and tax, one sentence each. */
+export const ruleSetInWords = (set: ReportRuleSet): string[] => [
+  roundingInWords(set.rules),
+  precisionInWords(set.rules.precision),
+  taxInWords(set),
+];
+
+/**
+ * The sheet's rules in words: its one set, or each set under the dates it covers
+ * ("1 Mar 2026 – 14 Mar 2026:") when they changed within the sheet.
+ */
+export function rulesInLines(model: Pick<ReportModel, 'ruleSets'>): string[] {
+  if (model.ruleSets.length === 1) return ruleSetInWords(model.ruleSets[0]!);
+  return model.ruleSets.flatMap((set) => [
+    `${formatDisplayDate(set.from)} – ${formatDisplayDate(set.to)}:`,
+    ...ruleSetInWords(set),
+  ]);
+}

@@ -15,6 +15,9 @@ import { addEmployer, addWorkLog } from '../../test/factories.ts';
 import { setEmployerRules } from '../../test/pay-rules.ts';
 import { neutralise } from './report-csv.ts';
 
+/** Tax changes on an employer with shifts say which shifts they reach. */
+const EVERY_SHIFT = { from: 'every' } as const;
+
 let ctx: TestContext;
 let alice: Session;
 
@@ -278,14 +281,20 @@ describe('what the CSV timesheet states', () => {
       startTime: '09:00',
       endTime: '11:00',
     });
-    await callApi(ctx.app, 'PATCH', `/api/employers/${shop.id}`, carol, { taxMethod: 'deduct' });
+    await callApi(ctx.app, 'PATCH', `/api/employers/${shop.id}`, carol, {
+      taxMethod: 'deduct',
+      applyChange: EVERY_SHIFT,
+    });
     const deducted = partsOf(records(await csvOf(carol, { employerId: shop.id })));
     expect(deducted.about.Tax).toBe('20.00% deducted from the gross');
     expect(Object.fromEntries(deducted.after.map((r) => [r[0], r[1]]))).toMatchObject({
       'Tax (20.00%) deducted (USD)': '4.00',
       'Total due (USD)': '16.00',
     });
-    await callApi(ctx.app, 'PATCH', `/api/employers/${shop.id}`, carol, { taxMethod: 'none' });
+    await callApi(ctx.app, 'PATCH', `/api/employers/${shop.id}`, carol, {
+      taxMethod: 'none',
+      applyChange: EVERY_SHIFT,
+    });
     const none = partsOf(records(await csvOf(carol, { employerId: shop.id })));
     expect(none.about.Tax).toBe('None');
     expect(none.after.map((r) => r[0])).toEqual([

@@ -86,6 +86,7 @@ describe('GET /api/timesheets', () => {
     await setEmployerRules(ctx, alice.userId, cafe.id, { roundingStep: '60' });
     const method = await callApi(ctx.app, 'PATCH', `/api/employers/${cafe.id}`, alice, {
       taxMethod: 'deduct',
+      applyChange: { from: 'every' },
     });
     expect(method.statusCode).toBe(200);
 

@@ -21,6 +21,9 @@ import { buildReportModel, type ReportModel } from './report-model.ts';
 import { layoutPdf } from './report-pdf.ts';
 import { faces } from './report-pdf-fonts.ts';
 
+/** Tax changes on an employer with shifts say which shifts they reach. */
+const EVERY_SHIFT = { from: 'every' } as const;
+
 // 00:30 on 4 November in Berlin, the user's zone, while it is still the 3rd in UTC.
 const NOW = new Date('2026-11-03T23:30:00Z');
 let ctx: TestContext;
@@ -285,11 +288,17 @@ describe('the PDF timesheet', () => {
       endTime: '19:00',
     });
     const range = { employerId: shop.id, startDate: '2026-06-01', endDate: '2026-06-30' };
-    await callApi(ctx.app, 'PATCH', `/api/employers/${shop.id}`, lukasz, { taxMethod: 'none' });
+    await callApi(ctx.app, 'PATCH', `/api/employers/${shop.id}`, lukasz, {
+      taxMethod: 'none',
+      applyChange: EVERY_SHIFT,
+    });
     const none = await pdfOf(lukasz, range);
     expect(none).not.toContain('Tax (');
     expect(none).toMatch(rowPattern(['TOTAL DUE', formatCurrency(10000, 'EUR')]));
-    await callApi(ctx.app, 'PATCH', `/api/employers/${shop.id}`, lukasz, { taxMethod: 'deduct' });
+    await callApi(ctx.app, 'PATCH', `/api/employers/${shop.id}`, lukasz, {
+      taxMethod: 'deduct',
+      applyChange: EVERY_SHIFT,
+    });
     const deducted = await pdfOf(lukasz, range);
     // Taken off, so printed with a minus sign, as the screens print it.
     expect(deducted).toMatch(
@@ -312,7 +321,10 @@ describe('the PDF timesheet', () => {
     });
     const range = { employerId: untaxed.id, startDate: '2026-06-01', endDate: '2026-06-30' };
     for (const taxMethod of ['add', 'deduct'] as const) {
-      await callApi(ctx.app, 'PATCH', `/api/employers/${untaxed.id}`, lukasz, { taxMethod });
+      await callApi(ctx.app, 'PATCH', `/api/employers/${untaxed.id}`, lukasz, {
+        taxMethod,
+        applyChange: EVERY_SHIFT,
+      });
       const text = await pdfOf(lukasz, range);
       expect(text).not.toContain('Tax');
       expect(text).toMatch(rowPattern(['Gross earnings', formatCurrency(10000, 'EUR')]));
@@ -588,6 +600,15 @@ const tinyModel = (employerName = 'B'): ReportModel => ({
   generatedOn: '2026-02-01',
   timeFormat: '12-hour',
   currency: 'USD',
+  ruleSets: [
+    {
+      from: '2026-01-01',
+      to: '2026-01-31',
+      rules: EXACT_MINUTES,
+      taxCalculation: 'none',
+      taxBasisPoints: 0,
+    },
+  ],
   rules: EXACT_MINUTES,
   taxCalculation: 'none',
   taxBasisPoints: 0,
@@ -605,6 +626,7 @@ const tinyModel = (employerName = 'B'): ReportModel => ({
     grossCents: 0,
     taxCents: 0,
     totalCents: 0,
+    taxes: [{ taxCalculation: 'none', taxBasisPoints: 0, grossCents: 0, taxCents: 0 }],
   },
 });
 

@@ -1,5 +1,5 @@
 import { todayIn } from '../../../shared/domain/dates.ts';
-import { formatMoneyString, parsePercent } from '../../../shared/domain/money.ts';
+import { formatMoneyString } from '../../../shared/domain/money.ts';
 import { payPeriodDueDate, payPeriodOf } from '../../../shared/domain/pay-periods.ts';
 import { formatHours } from '../../../shared/domain/rounding.ts';
 import { displayName } from '../../../shared/names.ts';
@@ -9,6 +9,7 @@ import type {
   UpcomingTimesheet,
 } from '../../../shared/schemas/timesheets.ts';
 import type { Db } from '../../db/open.ts';
+import { ruleVersionsOf } from '../../db/pay-results.ts';
 import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import { transaction } from '../../db/transaction.ts';
 import { notFound } from '../../errors.ts';
@@ -18,7 +19,7 @@ import type { SessionUser } from '../auth/users.repository.ts';
 import { getSettings } from '../settings/settings.repository.ts';
 import { contentTypes, documentFileName } from './file-name.ts';
 import type { DocumentRenderer } from './renderer.ts';
-import { buildReportModel, type ReportModel } from './report-model.ts';
+import { buildReportModel, type ReportModel, ruleSetsFor } from './report-model.ts';
 import {
   activeEmployers,
   deleteTimesheet,
@@ -100,12 +101,13 @@ export async function generateTimesheet(
   );
   const range = { from: body.startDate, to: body.endDate };
 
-  const { employer, settings, rows } = await transaction(deps.db, async (tx) => {
+  const { employer, settings, rows, versions } = await transaction(deps.db, async (tx) => {
     const employer = await findReportEmployer(tx, user.id, body.employerId);
     if (!employer) throw employerNotFound();
     const settings = await getSettings(tx, user.id);
     const rows = await reportRows(tx, user.id, employer.id, range);
-    return { employer, settings, rows };
+    const versions = (await ruleVersionsOf(tx, user.id, [employer.id])).get(employer.id) ?? [];
+    return { employer, settings, rows, versions };
   });
 
   const dueDate = payPeriodDueDate(payPeriodOf(employer.timesheetSchedule, body.endDate));
@@ -125,14 +127,9 @@ export async function generateTimesheet(
     timeZone: settings.timeZone,
     timeFormat: settings.timeFormat,
     currency: settings.currency,
-    // The employer's own rules (decision 035); the settings' ones are for new employers.
-    rules: {
-      roundingStep: employer.roundingStep,
-      roundingDirection: employer.roundingDirection,
-      precision: employer.payPrecision,
-    },
-    taxCalculation: employer.taxMethod,
-    taxBasisPoints: parsePercent(employer.taxRate) ?? 0,
+    // The employer's own rules of the sheet's dates (decisions 035, 036); the settings' ones
+    // are for new employers.
+    ruleSets: ruleSetsFor(versions, range),
     includeNotes: body.includeNotes,
     includeSummary: settings.includeSummary,
     csvFormat: settings.csvFormat,

@@ -14,6 +14,9 @@ import { callApi, createTestApp, type Session, signUp, type TestContext } from '
 import { addEmployer, addWorkLog } from '../../test/factories.ts';
 import { setEmployerRules } from '../../test/pay-rules.ts';
 
+/** Tax changes on an employer with shifts say which shifts they reach. */
+const EVERY_SHIFT = { from: 'every' } as const;
+
 let ctx: TestContext;
 let alice: Session;
 let clinicId: number;
@@ -161,7 +164,10 @@ describe('timesheet totals', () => {
       startTime: '09:00',
       endTime: '12:00',
     });
-    await callApi(ctx.app, 'PATCH', `/api/employers/${all.id}`, alice, { taxMethod: 'deduct' });
+    await callApi(ctx.app, 'PATCH', `/api/employers/${all.id}`, alice, {
+      taxMethod: 'deduct',
+      applyChange: EVERY_SHIFT,
+    });
     const { timesheet } = (await generate(all.id)).json();
     expect(timesheet).toMatchObject({ totalEarnings: '30.00', tax: '30.00', totalDue: '0.00' });
   });

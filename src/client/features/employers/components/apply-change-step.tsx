@@ -30,14 +30,28 @@ const scopes: { value: Scope; label: string; hint: string }[] = [
   { value: 'every', label: 'Every shift', hint: 'All of this employer’s shifts, old and new.' },
 ];
 
-/** "12 shifts change: $1,204.50 → $1,250.00 (+$45.50)". */
+/**
+ * "12 shifts change: $1,204.50 → $1,250.00 (+$45.50)"; when tax is at stake, the total due too:
+ * "3 shifts change: total due $480.00 → $384.00 (−$96.00); gross pay stays $400.00".
+ */
 export function previewSentence(preview: ChangePreview, currency: string): string {
   if (preview.shifts === 0) return 'No shift changes.';
   const money = (cents: number) => formatCurrency(cents, currency);
-  const difference = preview.afterCents - preview.beforeCents;
-  const sign = difference < 0 ? '−' : '+';
+  const change = (before: number, after: number) => {
+    const difference = after - before;
+    const sign = difference < 0 ? '−' : '+';
+    return `${money(before)} → ${money(after)} (${sign}${money(Math.abs(difference))})`;
+  };
   const count = preview.shifts === 1 ? '1 shift changes' : `${preview.shifts} shifts change`;
-  return `${count}: ${money(preview.beforeCents)} → ${money(preview.afterCents)} (${sign}${money(Math.abs(difference))})`;
+  const sameGross = preview.beforeCents === preview.afterCents;
+  const taxed =
+    preview.beforeTotalCents !== preview.beforeCents ||
+    preview.afterTotalCents !== preview.afterCents;
+  const parts: string[] = [];
+  if (!sameGross || !taxed) parts.push(change(preview.beforeCents, preview.afterCents));
+  if (taxed) parts.push(`total due ${change(preview.beforeTotalCents, preview.afterTotalCents)}`);
+  if (sameGross && taxed) parts.push(`gross pay stays ${money(preview.beforeCents)}`);
+  return `${count}: ${parts.join('; ')}`;
 }
 
 type ApplyChangeStepProps = {
@@ -47,7 +61,7 @@ type ApplyChangeStepProps = {
   onDone: () => void;
 };
 
-/** Asked when a rate, rounding or precision change reaches shifts already logged (decision 036). */
+/** Asked when a rate, rounding, precision or tax change reaches shifts already logged (decision 036). */
 export function ApplyChangeStep({ employer, body, onBack, onDone }: ApplyChangeStepProps) {
   const formId = useId();
   const currency = useCurrency();

@@ -15,14 +15,17 @@ import { brandColorStyles } from '@/lib/brand-colors';
 import { cn } from '@/lib/utils';
 import { formatHourlyRate, formatPercentage } from '../../../../shared/domain/format.ts';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
-import { employmentTypeLabels, rulesInWords, scheduleLabels } from './employer-labels';
+import {
+  employmentTypeLabels,
+  rulesInWords,
+  scheduleLabels,
+  taxMethodLabels,
+} from './employer-labels';
 
 export type EmployerAction = 'edit' | 'colours' | 'history' | 'delete';
 
 /** The id of a card's menu button, where focus returns after one of its dialogs. */
 export const actionsButtonId = (id: number) => `employer-actions-${id}`;
-
-const taxMethodLabels = { add: 'Added', deduct: 'Deducted', none: 'None' } as const;
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -192,7 +192,8 @@ describe('the employer form', () => {
   });
 
   it('gives up on a save that gets no answer, instead of saving forever', async () => {
-    const restore = setWriteTimeoutForTests(50);
+    // Long enough that "Saving..." is still there when the click returns on a loaded machine.
+    const restore = setWriteTimeoutForTests(1_000);
     mockApi({ 'POST /api/employers': hang });
     renderDialog();
     await fillRequired();
@@ -263,8 +264,20 @@ describe('a rate or rule change on an employer with shifts', () => {
   it("asks how it applies, shows the server's preview for each choice, and saves with the one chosen", async () => {
     const api = serverWithShifts((from) =>
       from === 'every'
-        ? { shifts: 12, beforeCents: 120_450, afterCents: 125_000 }
-        : { shifts: 1, beforeCents: 12_250, afterCents: 13_067 },
+        ? {
+            shifts: 12,
+            beforeCents: 120_450,
+            afterCents: 125_000,
+            beforeTotalCents: 120_450,
+            afterTotalCents: 125_000,
+          }
+        : {
+            shifts: 1,
+            beforeCents: 12_250,
+            afterCents: 13_067,
+            beforeTotalCents: 12_250,
+            afterTotalCents: 13_067,
+          },
     );
     const { onOpenChange } = renderDialog(employer);
     await changeRate();
@@ -293,6 +306,35 @@ describe('a rate or rule change on an employer with shifts', () => {
       applyChange: { from: 'date', date: '2026-03-01' },
     });
     expect(await findToast('Employer updated')).toBeInTheDocument();
+  });
+
+  it('asks the same for a tax change, and states the total due the shifts change to', async () => {
+    // The clinic's 8 % added becomes 20 % withheld on one $122.50 shift: $132.30 → $98.00.
+    const api = serverWithShifts(() => ({
+      shifts: 1,
+      beforeCents: 12_250,
+      afterCents: 12_250,
+      beforeTotalCents: 13_230,
+      afterTotalCents: 9_800,
+    }));
+    renderDialog(employer);
+    await userEvent.clear(screen.getByLabelText(/Tax rate/));
+    await userEvent.type(screen.getByLabelText(/Tax rate/), '20');
+    await save();
+    expect(await screen.findByText('Apply the change to')).toBeVisible();
+    expect(
+      await screen.findByText(
+        '1 shift changes: total due $132.30 → $98.00 (−$34.30); gross pay stays $122.50',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Every shift' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Change' }));
+    await waitFor(() =>
+      expect(api.calls('PATCH /api/employers/1').at(-1)?.body).toMatchObject({
+        taxRate: '20',
+        applyChange: { from: 'every' },
+      }),
+    );
   });
 
   it('says when the preview cannot be worked out, and Back returns to the form as typed', async () => {

@@ -1,3 +1,5 @@
+import { formatPercentage } from '../../../../shared/domain/format.ts';
+import { parsePercent } from '../../../../shared/domain/money.ts';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
 
 export const employmentTypeLabels: Record<Employer['employmentType'], string> = {
@@ -47,4 +49,19 @@ export function roundingInWords({ roundingStep, roundingDirection }: Rules): str
 /** "Rounding: nearest 15 minutes · Exact minutes". */
 export function rulesInWords(rules: Rules): string {
   return `${roundingInWords(rules)} · ${payPrecisionLabels[rules.payPrecision]}`;
+}
+
+export const taxMethodLabels: Record<Employer['taxMethod'], string> = {
+  add: 'Added',
+  deduct: 'Deducted',
+  none: 'None',
+};
+
+/** "8.00% added", "20.00% deducted" or "No tax". */
+export function taxInWords({
+  taxMethod,
+  taxRate,
+}: Pick<Employer, 'taxMethod' | 'taxRate'>): string {
+  if (taxMethod === 'none' || parsePercent(taxRate) === 0) return 'No tax';
+  return `${formatPercentage(taxRate)} ${taxMethod === 'add' ? 'added' : 'deducted'}`;
 }

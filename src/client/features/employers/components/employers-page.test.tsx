@@ -217,6 +217,8 @@ describe("an employer's rate history", () => {
         roundingStep: '15',
         roundingDirection: 'up',
         payPrecision: 'tenths',
+        taxMethod: 'deduct',
+        taxRate: '20.00',
       },
       {
         effectiveFrom: null,
@@ -224,9 +226,21 @@ describe("an employer's rate history", () => {
         roundingStep: 'none',
         roundingDirection: 'nearest',
         payPrecision: 'minutes',
+        taxMethod: 'add',
+        taxRate: '8.00',
       },
     ],
     changes: [
+      {
+        id: 3,
+        changedAt: '2026-03-10T15:00:00.000Z',
+        changedBy: 'Robin Tester',
+        field: 'taxMethod',
+        oldValue: 'add',
+        newValue: 'deduct',
+        applies: 'date',
+        appliesFrom: '2026-03-01',
+      },
       {
         id: 2,
         changedAt: '2026-03-10T15:00:00.000Z',
@@ -268,7 +282,10 @@ describe("an employer's rate history", () => {
     expect(rows[1]).toHaveTextContent('Rounding: up 15 minutes');
     expect(rows[2]).toHaveTextContent('The beginning');
     expect(rows[2]).toHaveTextContent('Exact minutes');
-    const change = within(dialog).getByRole('listitem');
+    expect(rows[1]).toHaveTextContent('20.00% deducted');
+    expect(rows[2]).toHaveTextContent('8.00% added');
+    const [taxChange, change] = within(dialog).getAllByRole('listitem');
+    expect(taxChange).toHaveTextContent('Tax method: Added → Deducted, for shifts from');
     expect(change).toHaveTextContent('Rate: $30.00/hr → $32.00/hr, for shifts from');
     expect(change).toHaveTextContent('by Robin Tester');
   });

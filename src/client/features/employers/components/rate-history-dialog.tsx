@@ -17,7 +17,11 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { useCurrency, userTimeZone, useSettings } from '@/features/settings';
-import { formatDisplayDate, formatHourlyRate } from '../../../../shared/domain/format.ts';
+import {
+  formatDisplayDate,
+  formatHourlyRate,
+  formatPercentage,
+} from '../../../../shared/domain/format.ts';
 import type { Employer, RateHistory } from '../../../../shared/schemas/employers.ts';
 import { useRateHistory } from '../api/get-rate-history';
 import {
@@ -25,6 +29,8 @@ import {
   roundingDirectionLabels,
   roundingInWords,
   roundingStepLabels,
+  taxInWords,
+  taxMethodLabels,
 } from './employer-labels';
 
 type RateHistoryDialogProps = {
@@ -45,7 +51,7 @@ export function RateHistoryDialog({
         <DialogHeader>
           <DialogTitle>Rate history</DialogTitle>
           <DialogDescription className="[overflow-wrap:anywhere]">
-            {employer ? `The rates and rules of ${employer.name}, newest first.` : ''}
+            {employer ? `The rates, rules and tax of ${employer.name}, newest first.` : ''}
           </DialogDescription>
         </DialogHeader>
         {employer ? <RateHistoryBody employerId={employer.id} /> : null}
@@ -89,6 +95,7 @@ function Versions({ versions }: { versions: RateHistory['versions'] }) {
           <TableHead scope="col">Rate</TableHead>
           <TableHead scope="col">Rounding</TableHead>
           <TableHead scope="col">Precision</TableHead>
+          <TableHead scope="col">Tax</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -100,6 +107,7 @@ function Versions({ versions }: { versions: RateHistory['versions'] }) {
             <TableCell>{formatHourlyRate(v.hourlyRate, currency)}</TableCell>
             <TableCell>{roundingInWords(v)}</TableCell>
             <TableCell>{payPrecisionLabels[v.payPrecision]}</TableCell>
+            <TableCell>{taxInWords(v)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -112,18 +120,23 @@ const fieldLabels = {
   roundingStep: 'Rounding',
   roundingDirection: 'Rounding direction',
   payPrecision: 'Precision',
+  taxMethod: 'Tax method',
+  taxRate: 'Tax rate',
 } as const;
 
 type Change = RateHistory['changes'][number];
 
 function valueInWords(change: Change, value: string, currency: string): string {
   if (change.field === 'rate') return formatHourlyRate(value, currency);
+  if (change.field === 'taxRate') return formatPercentage(value);
   const labels: Record<string, string> =
-    change.field === 'roundingStep'
-      ? roundingStepLabels
-      : change.field === 'roundingDirection'
-        ? roundingDirectionLabels
-        : payPrecisionLabels;
+    change.field === 'taxMethod'
+      ? taxMethodLabels
+      : change.field === 'roundingStep'
+        ? roundingStepLabels
+        : change.field === 'roundingDirection'
+          ? roundingDirectionLabels
+          : payPrecisionLabels;
   return labels[value] ?? value;
 }
 

@@ -25,14 +25,17 @@ type PreviewRowsProps = {
   timeFormat: TimeFormat;
   currency: string;
   includeNotes: boolean;
-  /** Decimal places of the hours, as the file prints them: 1 for an employer billing in tenths. */
-  places: 1 | 2;
+  /**
+   * Decimal places of a day's hours, as the file prints them: 1 where the employer bills in
+   * tenths on that day.
+   */
+  places: (date: string) => 1 | 2;
 };
 
 /** The time paid as the file prints it: '7:15' and '7.25 h'. */
 const paidTime = (log: WorkLog) => formatHoursMinutes(log.paidMinutes);
-const paidHours = (log: WorkLog, places: 1 | 2) =>
-  formatDuration(formatHundredths(toHundredths(log.paidMinutes), places));
+const paidHours = (log: WorkLog, places: (date: string) => 1 | 2) =>
+  formatDuration(formatHundredths(toHundredths(log.paidMinutes), places(log.date)));
 
 const endText = (log: WorkLog, timeFormat: TimeFormat) =>
   `${formatClock(log.endTime, timeFormat)}${endsNextDay(log.startTime, log.endTime) ? ' (+1 day)' : ''}`;

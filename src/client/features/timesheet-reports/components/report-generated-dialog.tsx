@@ -9,26 +9,48 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { formatCurrency, parseMoney } from '../../../../shared/domain/money.ts';
 import type { Timesheet } from '../../../../shared/schemas/timesheets.ts';
 import { DownloadButton } from './download-button';
 import { downloadReport, reportFileName } from './report-download';
 import { formatPeriod } from './report-text';
-import { TotalsList, totalsLines } from './report-totals-list';
+import { type TotalsLine, TotalsList, totalsLines } from './report-totals-list';
 import type { GeneratedReport } from './use-generate-report';
+
+/**
+ * A sheet whose employer's tax changed method within its dates added tax on some days and took
+ * it off on others: its stored tax is the sum of both, so the line states the net effect instead.
+ */
+function mixedTaxLine(timesheet: Timesheet): TotalsLine | null {
+  const gross = parseMoney(timesheet.totalEarnings) ?? 0;
+  const tax = parseMoney(timesheet.tax) ?? 0;
+  const due = parseMoney(timesheet.totalDue) ?? 0;
+  const method = timesheet.taxCalculation;
+  const consistent =
+    (method === 'add' && gross + tax === due) ||
+    (method === 'deduct' && gross - tax === due) ||
+    (method === 'none' && gross === due);
+  if (consistent) return null;
+  const net = due - gross;
+  const money = formatCurrency(Math.abs(net), timesheet.currency);
+  return { term: 'Tax added and deducted', value: `${net < 0 ? '−' : '+'}${money}` };
+}
 
 /** The figures the generated file states (its snapshot), for the dialogs that follow it. */
 export function GeneratedTotals({ timesheet }: { timesheet: Timesheet }) {
+  const mixed = mixedTaxLine(timesheet);
+  const lines = totalsLines({
+    totalHours: timesheet.totalHours,
+    gross: timesheet.totalEarnings,
+    tax: timesheet.tax,
+    totalDue: timesheet.totalDue,
+    method: timesheet.taxCalculation,
+    currency: timesheet.currency,
+  });
   return (
     <TotalsList
       label="Report totals"
-      lines={totalsLines({
-        totalHours: timesheet.totalHours,
-        gross: timesheet.totalEarnings,
-        tax: timesheet.tax,
-        totalDue: timesheet.totalDue,
-        method: timesheet.taxCalculation,
-        currency: timesheet.currency,
-      })}
+      lines={mixed ? lines.map((line) => (line.term.startsWith('Tax') ? mixed : line)) : lines}
     />
   );
 }

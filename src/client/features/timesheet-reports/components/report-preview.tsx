@@ -4,20 +4,29 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useIsDesktop } from '@/lib/use-media-query';
-import { daysBetween, formatMoneyString, isValidDate } from '../../../../shared/domain/index.ts';
+import {
+  daysBetween,
+  formatMoneyString,
+  formatPercent,
+  isValidDate,
+} from '../../../../shared/domain/index.ts';
 import {
   formatHoursMinutes,
   formatHundredths,
-  hourPlaces,
   precisionInWords,
   roundingInWords,
 } from '../../../../shared/domain/pay-text.ts';
+import {
+  type RuleSet,
+  ruleSetsFor,
+  versionsOfEmployer,
+} from '../../../../shared/domain/rule-sets.ts';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
 import type { Settings } from '../../../../shared/schemas/settings.ts';
 import { MAX_REPORT_DAYS } from '../../../../shared/schemas/timesheets.ts';
 import { type ReportLogParams, useReportLogs } from '../api/get-report-logs';
 import { PreviewCards, PreviewTable } from './preview-rows';
-import { reportSummary } from './report-summary';
+import { placesOn, reportSummary } from './report-summary';
 import { formatPeriod } from './report-text';
 import { TotalsList, totalsLines } from './report-totals-list';
 
@@ -76,16 +85,16 @@ export function ReportPreview(props: ReportPreviewProps) {
     } else if (logs.data.length === 0) {
       content = <Quiet icon>No shifts in this range</Quiet>;
     } else {
-      // The employer's own tax method, as the generated file will use it.
-      const summary = reportSummary(logs.data, employer.taxRate, employer.taxMethod);
+      // The employer's own rules and tax of these dates, as the generated file will use them.
+      const sets = ruleSetsFor(versionsOfEmployer(employer), params);
+      const summary = reportSummary(logs.data, sets);
       const shown = logs.data.slice(0, PREVIEW_ROW_LIMIT);
-      const places = hourPlaces(employer.payPrecision);
       const rowProps = {
         logs: shown,
         timeFormat: settings.timeFormat,
         currency,
         includeNotes,
-        places,
+        places: (date: string) => placesOn(sets, date),
       };
       description = `${description} · ${shiftCount(summary.shifts)}`;
       content = (
@@ -105,22 +114,18 @@ export function ReportPreview(props: ReportPreviewProps) {
               label="Payment summary"
               lines={totalsLines({
                 totalTime: formatHoursMinutes(summary.paidMinutes),
-                totalHours: formatHundredths(summary.hundredths, places),
+                totalHours: formatHundredths(summary.hundredths, placesOn(sets)),
                 gross: formatMoneyString(summary.grossCents),
-                tax: formatMoneyString(summary.taxCents),
                 totalDue: formatMoneyString(summary.totalCents),
-                taxRate: employer.taxRate,
-                method: summary.method,
+                taxes: summary.taxes.map((tax) => ({
+                  method: tax.taxMethod,
+                  taxRate: formatPercent(tax.taxBasisPoints),
+                  tax: formatMoneyString(tax.taxCents),
+                })),
                 currency,
               })}
             />
-            <p className="text-muted-foreground text-xs">
-              {roundingInWords({
-                roundingStep: employer.roundingStep,
-                roundingDirection: employer.roundingDirection,
-              })}
-              . {precisionInWords(employer.payPrecision)}.
-            </p>
+            <RulesInWords sets={sets} />
             {settings.includeSummary ? null : (
               <p className="text-muted-foreground text-xs">
                 Your export settings leave this summary out of the file.
@@ -142,6 +147,24 @@ export function ReportPreview(props: ReportPreviewProps) {
         <CardContent>{content}</CardContent>
       </Card>
     </section>
+  );
+}
+
+/** The rules the file states, one sentence each; dated when they changed within the range. */
+function RulesInWords({ sets }: { sets: readonly RuleSet[] }) {
+  const words = ({ version }: RuleSet) =>
+    `${roundingInWords(version)}. ${precisionInWords(version.payPrecision)}.`;
+  if (sets.length === 1) {
+    return <p className="text-muted-foreground text-xs">{words(sets[0]!)}</p>;
+  }
+  return (
+    <ul className="space-y-1 text-muted-foreground text-xs">
+      {sets.map((set) => (
+        <li key={set.from}>
+          {formatPeriod(set.from, set.to)}: {words(set)}
+        </li>
+      ))}
+    </ul>
   );
 }
 

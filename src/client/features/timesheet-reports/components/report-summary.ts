@@ -1,12 +1,8 @@
-import {
-  applyTax,
-  parseMoney,
-  parsePercent,
-  type TaxAmounts,
-  type TaxCalculation,
-  totals,
-} from '../../../../shared/domain/index.ts';
-import { toHundredths } from '../../../../shared/domain/pay-text.ts';
+import { parseMoney, type TaxAmounts, totals } from '../../../../shared/domain/index.ts';
+import type { PayPrecision } from '../../../../shared/domain/pay-engine.ts';
+import { type ShiftTax, taxByRegime } from '../../../../shared/domain/pay-rule-versions.ts';
+import { hourPlaces, toHundredths } from '../../../../shared/domain/pay-text.ts';
+import { type RuleSet, ruleSetOn } from '../../../../shared/domain/rule-sets.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 
 export type ReportSummary = TaxAmounts & {
@@ -15,9 +11,8 @@ export type ReportSummary = TaxAmounts & {
   paidMinutes: number;
   hundredths: number;
   shifts: number;
-  method: TaxCalculation;
-  /** The employer's tax rate, in basis points. */
-  taxBasisPoints: number;
+  /** One per tax method and rate of the rule sets, each on the gross of its own rows. */
+  taxes: (ShiftTax & TaxAmounts)[];
 };
 
 /** The API's hours ('7.5', already rounded by the user's setting) as whole tenths. */
@@ -26,11 +21,22 @@ export function tenthsOf(hours: string): number {
   return hundredths === null ? 0 : Math.round(hundredths / 10);
 }
 
-/** As the file states it: the listed rows summed (`totals`), then tax once on the gross (`applyTax`). */
+/** A row's hours as the file prints them: 1 place under tenths, else 2. */
+export function placesOn(sets: readonly RuleSet[], date?: string): 1 | 2 {
+  const precisions: PayPrecision[] =
+    date === undefined
+      ? sets.map((s) => s.version.payPrecision)
+      : [ruleSetOn(sets, date).version.payPrecision];
+  return precisions.every((p) => p === 'tenths') ? hourPlaces('tenths') : hourPlaces('minutes');
+}
+
+/**
+ * As the file states it: the listed rows summed (`totals`), then tax once on the gross of each
+ * tax the rows fall under (one, unless the employer's tax changed within the range).
+ */
 export function reportSummary(
-  logs: Pick<WorkLog, 'hours' | 'earnings' | 'paidMinutes'>[],
-  taxRate: string,
-  method: TaxCalculation,
+  logs: Pick<WorkLog, 'date' | 'hours' | 'earnings' | 'paidMinutes'>[],
+  sets: readonly RuleSet[],
 ): ReportSummary {
   const sums = totals(
     logs.map((log) => ({
@@ -38,20 +44,27 @@ export function reportSummary(
       earningsCents: parseMoney(log.earnings) ?? 0,
     })),
   );
-  const taxBasisPoints = parsePercent(taxRate) ?? 0;
   let paidMinutes = 0;
   let hundredths = 0;
   for (const log of logs) {
     paidMinutes += log.paidMinutes;
     hundredths += toHundredths(log.paidMinutes);
   }
+  const tax = taxByRegime([
+    ...sets.map((s) => ({ ...s.version, grossCents: 0 })),
+    ...logs.map((log) => ({
+      ...ruleSetOn(sets, log.date).version,
+      grossCents: parseMoney(log.earnings) ?? 0,
+    })),
+  ]);
   return {
-    ...applyTax(sums.earningsCents, taxBasisPoints, method),
+    grossCents: tax.grossCents,
+    taxCents: tax.taxCents,
+    totalCents: tax.totalCents,
+    taxes: tax.regimes,
     tenths: sums.tenths,
     paidMinutes,
     hundredths,
     shifts: sums.shifts,
-    method,
-    taxBasisPoints,
   };
 }

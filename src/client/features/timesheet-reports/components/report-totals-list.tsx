@@ -28,25 +28,38 @@ export function taxLine(
   return { term: 'Tax', value: 'Not applied' };
 }
 
+type Tax = {
+  method: TaxCalculation;
+  tax: string;
+  /** The employer's rate, when known (a generated timesheet keeps only the amounts). */
+  taxRate?: string;
+};
+
 type ReportTotals = {
   totalHours: string;
   /** The file's total time paid, 'h:mm', when the preview knows it. */
   totalTime?: string;
   gross: string;
-  tax: string;
   totalDue: string;
-  /** The employer's rate, when known (a generated timesheet keeps only the amounts). */
-  taxRate?: string;
-  method: TaxCalculation;
   currency: string;
-};
+} & (
+  | Tax
+  | { /** One per tax method and rate, when the tax changed within the range. */ taxes: Tax[] }
+);
 
 export function totalsLines(totals: ReportTotals): TotalsLine[] {
+  const taxes = 'taxes' in totals ? totals.taxes : [totals];
+  const taxLines: TotalsLine[] = [];
+  for (const t of taxes) {
+    const line = taxLine(t.method, t.taxRate, t.tax, totals.currency);
+    // Two rates both at 0 % read the same: one line says it.
+    if (!taxLines.some((other) => other.term === line.term)) taxLines.push(line);
+  }
   return [
     ...(totals.totalTime === undefined ? [] : [{ term: 'Total time', value: totals.totalTime }]),
     { term: 'Total hours', value: formatDuration(totals.totalHours) },
     { term: 'Gross earnings', value: formatMoney(totals.gross, totals.currency) },
-    taxLine(totals.method, totals.taxRate, totals.tax, totals.currency),
+    ...taxLines,
     { term: 'Total due', value: formatMoney(totals.totalDue, totals.currency), strong: true },
   ];
 }

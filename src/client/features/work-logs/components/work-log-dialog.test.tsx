@@ -107,7 +107,12 @@ describe('the work-log dialog', () => {
   });
 
   it('previews a shift at the rate and rules of its date, as the server will pay it', async () => {
-    const version = { roundingDirection: 'nearest', payPrecision: 'minutes' } as const;
+    const version = {
+      roundingDirection: 'nearest',
+      payPrecision: 'minutes',
+      taxMethod: 'add',
+      taxRate: '0.00',
+    } as const;
     mockDialogApi({
       employers: [
         {
