@@ -625,3 +625,156 @@ describe('properties over random shifts', () => {
     expect(result.totals.overtimeCents).toBeGreaterThan(0);
   });
 });
+
+// A minute-by-minute count: in UTC with no break and no rounding every paid minute is a real
+// minute, so overtime can be found by walking the minutes in time order.
+describe('against a minute-by-minute count', () => {
+  const configs: OvertimeConfig[] = [
+    overtimePresets.usFederal,
+    overtimePresets.california,
+    { ...overtimePresets.california, workweekStartDay: 3, workweekStartTime: '06:30' },
+    overtimePresets.hospital8and80,
+    // A low 14-day threshold, so random schedules pass it.
+    {
+      workweekStartDay: 1,
+      workweekStartTime: '22:00',
+      period14: {
+        anchorDate: '2026-11-02',
+        overMinutes: 2400,
+        multiplierBp: 17_500,
+        dailyOverMinutes: 600,
+      },
+    },
+  ];
+
+  function byMinute(
+    config: OvertimeConfig,
+    shifts: { start: number; end: number; rate: number }[],
+  ) {
+    const startMinute =
+      Number(config.workweekStartTime.slice(0, 2)) * 60 + Number(config.workweekStartTime.slice(3));
+    const weekOrigin = (((config.workweekStartDay - 4) % 7) + 7) % 7;
+    const origin = config.period14
+      ? Math.round(Date.parse(`${config.period14.anchorDate}T00:00:00Z`) / 86_400_000)
+      : weekOrigin;
+    const size = config.period14 ? 14 : 7;
+    const workdayOf = (t: number) => Math.floor((t - startMinute) / 1440);
+    const worked = new Set<number>();
+    for (const s of shifts) for (let t = s.start; t < s.end; t++) worked.add(workdayOf(t));
+    const seventh = (k: number) =>
+      Boolean(config.seventhDay) &&
+      (((k - weekOrigin) % 7) + 7) % 7 === 6 &&
+      [0, 1, 2, 3, 4, 5, 6].every((i) => worked.has(k - i));
+    const threshold = config.period14 ?? config.weekly;
+    const daily = [...(config.daily ?? [])];
+    if (config.period14)
+      daily.push({
+        overMinutes: config.period14.dailyOverMinutes,
+        multiplierBp: config.period14.multiplierBp,
+      });
+    const position = new Map<number, number>();
+    const counted = new Map<number, number>();
+    const value = new Map<number, number>();
+    const paid = new Map<number, number>();
+    const lines = shifts.map(() => new Map<string, number>());
+    shifts.forEach((s, i) => {
+      for (let t = s.start; t < s.end; t++) {
+        const k = workdayOf(t);
+        const g = Math.floor((k - origin) / size);
+        value.set(g, (value.get(g) ?? 0) + s.rate);
+        paid.set(g, (paid.get(g) ?? 0) + 1);
+        const p = (position.get(k) ?? 0) + 1;
+        position.set(k, p);
+        let basis = '';
+        let best = 10_000;
+        for (const tier of daily)
+          if (p > tier.overMinutes && tier.multiplierBp > best)
+            [basis, best] = ['daily', tier.multiplierBp];
+        if (seventh(k)) {
+          const m = p <= 480 ? 15_000 : 20_000;
+          if (m >= best) [basis, best] = ['seventhDay', m];
+        }
+        if (best === 10_000 && threshold) {
+          const c = (counted.get(g) ?? 0) + 1;
+          counted.set(g, c);
+          if (c > threshold.overMinutes)
+            [basis, best] = [config.period14 ? 'period14' : 'weekly', threshold.multiplierBp];
+        }
+        if (basis) {
+          const key = `${g}|${basis}|${best}`;
+          lines[i]!.set(key, (lines[i]!.get(key) ?? 0) + 1);
+        }
+      }
+    });
+    return lines.map((map) =>
+      [...map].map(([key, minutes]) => {
+        const [g, basis, m] = key.split('|') as [string, string, string];
+        // minutes × (m − 1) × (value / paid) / 60, halves up, in BigInt.
+        const num = BigInt(minutes) * BigInt(Number(m) - 10_000) * BigInt(value.get(Number(g))!);
+        const den = 10_000n * 60n * BigInt(paid.get(Number(g))!);
+        return {
+          g: Number(g),
+          basis,
+          multiplierBp: Number(m),
+          minutes,
+          amountCents: Number((2n * num + den) / (2n * den)),
+        };
+      }),
+    );
+  }
+
+  it('overtime minutes, bases and amounts match', () => {
+    const seen = new Set<string>();
+    const schedule = fc.array(
+      fc.record({
+        gap: fc.integer({ min: 0, max: 900 }),
+        length: fc.integer({ min: 30, max: 1000 }),
+        rate: fc.integer({ min: 1000, max: 5000 }),
+      }),
+      { minLength: 1, maxLength: 40 },
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...configs),
+        schedule,
+        fc.integer({ min: 0, max: 10_000 }),
+        (config, drawn, offset) => {
+          let at = Date.UTC(2026, 10, 1) / 60_000 + offset;
+          const plain = drawn.map(({ gap, length, rate }) => {
+            const start = at + gap;
+            at = start + length;
+            return { start, end: at, rate };
+          });
+          const shifts: PremiumShift[] = plain.map((s, i) => ({
+            id: i + 1,
+            date: new Date(s.start * 60_000).toISOString().slice(0, 10),
+            startTime: formatTime24(s.start % 1440),
+            endTime: formatTime24(s.end % 1440),
+            breakDuration: 0,
+            timeZone: 'UTC',
+            ownRateCents: s.rate,
+          }));
+          const result = payWithExtras(shifts, rules(), { premiums: [], overtime: config });
+          const expected = byMinute(config, plain);
+          result.shifts.forEach((row, i) => {
+            const got = row.extraLines
+              .filter((l): l is OvertimeLine => l.kind === 'overtime')
+              .map((l) => [l.basis, l.multiplierBp, l.exactMinutes, l.amountCents]);
+            const order = ['daily', 'seventhDay', 'weekly', 'period14'];
+            const want = expected[i]!.sort(
+              (a, b) =>
+                a.g - b.g ||
+                order.indexOf(a.basis) - order.indexOf(b.basis) ||
+                a.multiplierBp - b.multiplierBp,
+            ).map((l) => [l.basis, l.multiplierBp, ratio(l.minutes), l.amountCents]);
+            expect(got).toEqual(want);
+            for (const line of want) seen.add(String(line[0]));
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
+    // The random schedules did reach every basis.
+    expect([...seen].sort()).toEqual(['daily', 'period14', 'seventhDay', 'weekly']);
+  });
+});

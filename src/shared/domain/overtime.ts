@@ -445,7 +445,15 @@ export function payWithExtras(
   for (const group of groups.values()) {
     rateOf.set(group.index, isZeroR(group.paid) ? ZERO : divR(group.value, group.paid));
   }
-  const periodStartOf = (index: number) => dateOfDay(periodOrigin + index * groupSize);
+  const startDates = new Map<number, string>();
+  const periodStartOf = (index: number) => {
+    let date = startDates.get(index);
+    if (date === undefined) {
+      date = dateOfDay(periodOrigin + index * groupSize);
+      startDates.set(index, date);
+    }
+    return date;
+  };
   const overtimeCentsOfGroup = new Map<number, number>();
   const basisOrder: OvertimeBasis[] = ['daily', 'seventhDay', 'weekly', 'period14'];
 
