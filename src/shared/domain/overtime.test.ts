@@ -14,6 +14,7 @@ import {
   type PremiumLine,
   type PremiumRule,
   type PremiumShift,
+  premiumLines,
   type Ratio,
   ratio,
   ZERO,
@@ -206,8 +207,8 @@ describe('our own cases', () => {
     // 440 in week 2. Week 1 straight time: 2400 × $20/60 = $800 + 220 × $20/60 = $73.333…
     // + premium inside week 1 (22:00–24:00 → 660 × 120/720 = 110 min × $2/60 = $3.666…)
     // = $877.00 for 2620 minutes → regular rate 87700 × 60 / 2620 ¢/h ≈ $20.0840.
-    // Week 1 overtime: the 220 minutes past 40 h: 220 × 0.5 × 87700/2620 / 1… → 110 × 87700 / 2620
-    // = 3682.06… → $36.82. Week 2: 440 straight minutes, 2400 − 440 = 1960 left.
+    // Week 1 overtime: the 220 minutes past 40 h: 220 × 0.5 × (87700 × 60 / 2620) / 60
+    // = 110 × 87700 / 2620 = 3682.06… → $36.82. Week 2: 440 straight minutes, 2400 − 440 = 1960 left.
     const saturdayNight: PremiumRule = {
       id: 'night',
       name: 'Saturday night',
@@ -373,6 +374,39 @@ describe('our own cases', () => {
       expect.objectContaining({ basis: 'weekly', minutes: 300, amountCents: 5000 }),
     ]);
     expect(withSaturday.totals.grossCents).toBe(110_000 + 10_000 + 5000);
+  });
+
+  it("8 and 80: the regular rate is the 14-day period's, not each week's", () => {
+    // Week 1 Mon–Fri 9 h at $20 (45 h, 1 h a day over 8 → 5 h daily overtime); week 2 Monday
+    // 12 h at $30 (4 h over 8). Period: 57 h, straight time 45 × $20 + 12 × $30 = $1260,
+    // regular rate $1260 / 57 ≈ $22.105. Overtime 9 h × 0.5 × 126000/57 ¢ = 567000/57
+    // = 9947.37… → $99.47 (split per shift and rounded per line: 5 × 1105.26… + 4421.05…).
+    // Week by week it would be 5 × 0.5 × $20 + 4 × 0.5 × $30 = $110.
+    const hospital: OvertimeConfig = {
+      ...overtimePresets.hospital8and80,
+      period14: { ...overtimePresets.hospital8and80.period14, anchorDate: SUN },
+    };
+    const result = payWithExtras(
+      [
+        ...weekdays.map((d) => shift(d, { endTime: '17:00', ownRateCents: 2000 })),
+        shift('2026-11-16', { startTime: '06:00', endTime: '18:00', ownRateCents: 3000 }),
+      ],
+      rules(),
+      { premiums: [], overtime: hospital },
+    );
+    expect(result.periods).toHaveLength(1);
+    expect(result.periods[0]).toMatchObject({
+      exactRegularRateCentsPerHour: ratio(126_000, 57),
+      overtimeMinutes: [{ multiplierBp: 15_000, minutes: 540 }],
+      minutesLeftBeforeThreshold: 4800 - 48 * 60,
+    });
+    // Per line: 60 min × 0.5 × 126000/57 / 60 = 63000/57 = 1105.26 → 1105 (× 5);
+    // 240 min → 252000/57 = 4421.05 → 4421. Sum 5525 + 4421 = 9946 (one cent under the
+    // period's exact 9947.37: rounding is per line).
+    expect(overtimeLines(result).map((l) => l.amountCents)).toEqual([
+      1105, 1105, 1105, 1105, 1105, 4421,
+    ]);
+    expect(result.periods[0]!.overtimePremiumCents).toBe(9946);
   });
 
   it('a workweek starting Wednesday 07:00 splits a night shift there', () => {
@@ -589,9 +623,29 @@ describe('properties over random shifts', () => {
     );
   });
 
-  it('premium lines agree with the single-shift function', () => {
+  it('premium lines are those of the single-shift function, in rule order', () => {
+    fc.assert(
+      fc.property(anyRules, fc.array(anyShift, { maxLength: 15 }), (r, drawn) => {
+        const shifts = validShifts(drawn, r);
+        const result = payWithExtras(
+          shifts,
+          r,
+          { premiums: premiumSet, overtime: overtimePresets.california },
+          holidays,
+        );
+        result.shifts.forEach((row, i) => {
+          const figures = payShift(shifts[i]!, r);
+          if ('field' in figures) throw new Error(figures.message);
+          expect(row.extraLines.filter((l) => l.kind === 'premium')).toEqual(
+            premiumLines(shifts[i]!, figures, premiumSet, holidays),
+          );
+        });
+      }),
+      { numRuns: 100 },
+    );
+    // Sunday 1 Nov 2026 (a holiday here) 20:00 → 07:00: night, weekend and holiday all apply.
     const [s] = validShifts(
-      [{ ...shift('2026-11-01', { startTime: '20:00', endTime: '07:00' }) }],
+      [shift('2026-11-01', { startTime: '20:00', endTime: '07:00' })],
       rules(),
     );
     const result = payWithExtras(
