@@ -426,6 +426,30 @@ describe('our own cases', () => {
     ]);
   });
 
+  it('a workweek starting inside a clock change splits the shift where the clock first reaches it', () => {
+    // Workweek from Sunday 01:30, Chicago. Autumn: Sat 31 Oct 22:00 → Sun 06:30 is 570 real
+    // minutes; 22:00 → the first 01:30 is 210; the repeated 01:00–01:30 stays in the new week,
+    // so 360 fall after. Spring (clocks skip 02:00–03:00 on 8 March), from Sunday 02:30:
+    // 22:00 → 02:00 is 240 real minutes before, 03:00 → 06:30 is 210 after.
+    const config = (time: string): OvertimeConfig => ({
+      ...overtimePresets.usFederal,
+      workweekStartTime: time,
+    });
+    const split = (date: string, time: string) =>
+      payWithExtras([shift(date, { startTime: '22:00', endTime: '06:30' })], rules(), {
+        premiums: [],
+        overtime: config(time),
+      }).periods.map((p) => [p.startDate, p.paidMinutes]);
+    expect(split('2026-10-31', '01:30')).toEqual([
+      ['2026-10-25', 210],
+      ['2026-11-01', 360],
+    ]);
+    expect(split('2026-03-07', '02:30')).toEqual([
+      ['2026-03-01', 240],
+      ['2026-03-08', 210],
+    ]);
+  });
+
   it('employers are separate: tax once on the gross of regular, premiums and overtime', () => {
     const result = payWithExtras(
       [shift(TUE, { startTime: '06:00', endTime: '20:00' })],
