@@ -7,7 +7,7 @@
 
 import { daysBetween } from './dates.ts';
 import { applyTax, type TaxAmounts } from './earnings.ts';
-import { PayError, type PayRules, payShifts, type ShiftPay } from './pay-engine.ts';
+import { type PayRules, payShifts, type ShiftPay } from './pay-engine.ts';
 import {
   type AppliedPremium,
   addR,
@@ -342,11 +342,8 @@ export function payWithExtras(
   const pieces: Piece[] = [];
   base.shifts.forEach((pay, index) => {
     const shift = shifts[index]!;
-    const span = realSpanOf(shift, mode);
+    const span = realSpanOf(shift, mode, pay.elapsedMinutes);
     const spanMinutes = span.end - span.start;
-    if (spanMinutes > 0 && spanMinutes !== pay.elapsedMinutes) {
-      throw new PayError({ id: shift.id, field: 'endTime', message: 'Span disagrees with engine' });
-    }
     const applied = appliedPremiums(shift, pay, span, compiled, holidaySet);
     premiumsOf.push(applied.map((one) => premiumLine(one, pay, span)));
     if (spanMinutes <= 0 || pay.paidMinutes === 0) return;

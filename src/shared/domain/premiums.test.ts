@@ -336,6 +336,8 @@ describe('properties over random rules and shifts', () => {
         const span = realSpanOf(s, 'stored');
         const spanMinutes = span.end - span.start;
         if (spanMinutes <= 0) return;
+        // The span read on its own agrees with the engine's elapsed minutes.
+        expect(spanMinutes).toBe(figures.elapsedMinutes);
         let counted = 0;
         for (let t = span.start; t < span.end; t++) {
           if (insideByMinute(rule, t, s.timeZone, holidaySet)) counted++;

@@ -94,15 +94,13 @@ export interface RealSpan {
 /**
  * The instants a shift runs between, as the pay engine reads them (an end earlier than the start
  * is the next day; in 'stored' mode a skipped time reads as a clock that kept going would).
+ * Given the engine's elapsed minutes, the end is the start plus those (one zone look-up less).
  */
 export function realSpanOf(
   shift: Pick<PayShift, 'date' | 'startTime' | 'endTime' | 'timeZone'>,
   mode: 'input' | 'stored' = 'input',
+  elapsedMinutes?: number,
 ): RealSpan {
-  const startMinute = parseTime(shift.startTime);
-  const endMinute = parseTime(shift.endTime);
-  if (startMinute === null || endMinute === null) throw new RangeError('Times must be HH:MM');
-  const endDate = endMinute < startMinute ? addDays(shift.date, 1) : shift.date;
   const instant = (date: string, time: string) => {
     const result = wallToInstant(date, time, shift.timeZone);
     if (result.ok) return result.epochMinutes;
@@ -110,7 +108,15 @@ export function realSpanOf(
     return result.forward;
   };
   const start = instant(shift.date, shift.startTime);
-  const end = instant(endDate, shift.endTime);
+  let end: number;
+  if (elapsedMinutes === undefined) {
+    const startMinute = parseTime(shift.startTime);
+    const endMinute = parseTime(shift.endTime);
+    if (startMinute === null || endMinute === null) throw new RangeError('Times must be HH:MM');
+    end = instant(endMinute < startMinute ? addDays(shift.date, 1) : shift.date, shift.endTime);
+  } else {
+    end = start + elapsedMinutes;
+  }
   return { start, end, segments: segmentsOf(start, end, shift.timeZone) };
 }
 
@@ -375,7 +381,7 @@ export function premiumLines(
   holidays: Iterable<string> = [],
   mode: 'input' | 'stored' = 'input',
 ): PremiumLine[] {
-  const span = realSpanOf(shift, mode);
+  const span = realSpanOf(shift, mode, pay.elapsedMinutes);
   const compiled = rules.map(compileRule);
   return appliedPremiums(shift, pay, span, compiled, holidayDays(holidays)).map((applied) =>
     premiumLine(applied, pay, span),
