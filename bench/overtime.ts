@@ -93,8 +93,9 @@ console.log(
 );
 console.log(`  payWithExtras first run (offset cache empty): ${cold.toFixed(1)} ms`);
 console.log(`  payShifts alone: ${base.toFixed(3)} ms`);
+// Warm every variant first, so the first one measured is not the one the JIT learns on.
+for (const name of Object.keys(variants) as (keyof typeof variants)[]) time(extras(name), 20);
 for (const name of Object.keys(variants) as (keyof typeof variants)[]) {
-  time(extras(name), 5);
   const took = median(time(extras(name), rounds));
   console.log(
     `  payWithExtras, 4 premiums, ${name}: ${took.toFixed(3)} ms (ratio ${(took / base).toFixed(1)}×)`,
