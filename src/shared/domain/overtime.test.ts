@@ -460,6 +460,16 @@ describe('our own cases', () => {
     expect(result.totals).toMatchObject({ grossCents: 36_000, taxCents: 7200, totalCents: 28_800 });
     expect(payWithExtras([], rules(), none).totals.grossCents).toBe(0);
   });
+
+  it('a config is checked: a multiplier under 1×, a bad start time, a bad day', () => {
+    const check = (overtime: OvertimeConfig) => () =>
+      payWithExtras([], rules(), { premiums: [], overtime });
+    expect(
+      check({ ...overtimePresets.usFederal, weekly: { overMinutes: 2400, multiplierBp: 9000 } }),
+    ).toThrow(RangeError);
+    expect(check({ ...overtimePresets.none, workweekStartTime: '24:00' })).toThrow(RangeError);
+    expect(check({ ...overtimePresets.none, workweekStartDay: 7 })).toThrow(RangeError);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

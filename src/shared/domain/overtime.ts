@@ -197,20 +197,22 @@ interface DailyBand {
 }
 
 function assertConfig(config: OvertimeConfig): void {
-  const whole = (value: number, name: string) => {
-    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name}: ${value}`);
+  const whole = (value: number, name: string, least = 0) => {
+    if (!Number.isSafeInteger(value) || value < least) throw new RangeError(`${name}: ${value}`);
   };
+  // A multiplier below 1× would take pay away: refused.
+  const multiplier = (value: number, name: string) => whole(value, name, 10_000);
   for (const tier of config.daily ?? []) {
     whole(tier.overMinutes, 'daily overMinutes');
-    whole(tier.multiplierBp, 'daily multiplierBp');
+    multiplier(tier.multiplierBp, 'daily multiplierBp');
   }
   if (config.weekly) {
     whole(config.weekly.overMinutes, 'weekly overMinutes');
-    whole(config.weekly.multiplierBp, 'weekly multiplierBp');
+    multiplier(config.weekly.multiplierBp, 'weekly multiplierBp');
   }
   if (config.period14) {
     whole(config.period14.overMinutes, 'period14 overMinutes');
-    whole(config.period14.multiplierBp, 'period14 multiplierBp');
+    multiplier(config.period14.multiplierBp, 'period14 multiplierBp');
     whole(config.period14.dailyOverMinutes, 'period14 dailyOverMinutes');
   }
   if (
@@ -301,7 +303,6 @@ function workdayCuts(
 
 interface Group {
   index: number;
-  pieces: Piece[];
   paid: Ratio;
   value: Ratio;
   counted: Ratio;
@@ -409,10 +410,9 @@ export function payWithExtras(
     const index = floorDiv(piece.workday - periodOrigin, groupSize);
     let group = groups.get(index);
     if (!group) {
-      group = { index, pieces: [], paid: ZERO, value: ZERO, counted: ZERO, overtime: new Map() };
+      group = { index, paid: ZERO, value: ZERO, counted: ZERO, overtime: new Map() };
       groups.set(index, group);
     }
-    group.pieces.push(piece);
     group.paid = addR(group.paid, piece.minutes);
     group.value = addR(group.value, piece.value);
     // Lay the piece's minutes down in time order: first against the day's bands, then the
