@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatHours, formatMoneyString } from '../../shared/domain/index.ts';
+import { applyTax, formatHours, formatMoneyString } from '../../shared/domain/index.ts';
 import {
   type PayResult,
   type PayRules,
@@ -10,13 +10,20 @@ import {
   roundingDirections,
   roundingSteps,
 } from '../../shared/domain/pay-engine.ts';
+import {
+  payByVersion,
+  type RuleVersion,
+  taxByRegime,
+} from '../../shared/domain/pay-rule-versions.ts';
 import { toHundredths } from '../../shared/domain/pay-text.ts';
 import { taxCalculations } from '../../shared/schemas/settings.ts';
 import { workLogSchema } from '../../shared/schemas/work-logs.ts';
 import { exportedWorkLogs } from '../features/account/account-export.repository.ts';
 import { hoursByDay, periodTotals } from '../features/dashboard/dashboard.repository.ts';
+import { replaceVersions } from '../features/employers/employer-pay-rules.repository.ts';
 import { listEmployers } from '../features/employers/employers.repository.ts';
 import { logForPage } from '../features/notion/notion.repository.ts';
+import { buildReportModel, ruleSetsFor } from '../features/timesheets/report-model.ts';
 import { reportRows } from '../features/timesheets/timesheets.repository.ts';
 import { listWorkLogsJson, summarizeWorkLogs } from '../features/work-logs/work-logs.repository.ts';
 import { createTestApp, type Session, signUp, type TestContext } from '../test/app.ts';
@@ -141,12 +148,119 @@ describe('what every screen and document reads', () => {
             await recomputePay(db, user.userId, { employerIds: made.map((e) => e.id) });
             await checkReads(rules, logs, ids, made, `round ${round}`);
           }
+          // Then rules with dates: each employer's rate, rounding and tax change half-way.
+          const versions = made.map((_, i): RuleVersion[] => {
+            const first = combos[i % combos.length]!;
+            const later = combos[(i * 5 + 3) % combos.length]!;
+            return [
+              {
+                effectiveFrom: null,
+                rateCents: rates[i]!,
+                roundingStep: first.roundingStep,
+                roundingDirection: first.roundingDirection,
+                payPrecision: first.precision,
+                taxMethod: taxCalculations[i % taxCalculations.length]!,
+                taxBasisPoints: taxes[i]!,
+              },
+              {
+                effectiveFrom: dateOf(1_450),
+                rateCents: rates[(i + 1) % EMPLOYERS]!,
+                roundingStep: later.roundingStep,
+                roundingDirection: later.roundingDirection,
+                payPrecision: later.precision,
+                taxMethod: taxCalculations[(i + 1) % taxCalculations.length]!,
+                taxBasisPoints: (taxes[i]! + 777) % 10_001,
+              },
+            ];
+          });
+          for (const [i, { id }] of made.entries()) {
+            await replaceVersions(db, user.userId, id, versions[i]!);
+          }
+          await recomputePay(db, user.userId, { employerIds: made.map((e) => e.id) });
+          await checkDatedReads(versions, logs, ids, made);
         },
       ),
       { numRuns: 1, endOnFailure: true },
     );
   }, 180_000);
 });
+
+/** Under dated versions: rows by the version of their date, tax by the tax of their date. */
+async function checkDatedReads(
+  versions: RuleVersion[][],
+  logs: GeneratedLog[],
+  ids: { id: number }[],
+  made: { id: number }[],
+) {
+  const { db } = ctx.database;
+  const byEmployer = made.map((_, e) =>
+    payByVersion(
+      logs.flatMap((l, i) =>
+        l.employer === e
+          ? [
+              {
+                id: ids[i]!.id,
+                date: dateOf(l.date),
+                startTime: hhmm(l.start),
+                endTime: hhmm(l.end),
+                breakDuration: l.breakDuration,
+                timeZone: l.zone,
+                ownRateCents: l.rate,
+              },
+            ]
+          : [],
+      ),
+      versions[e]!,
+    ),
+  );
+  const shiftOf = new Map(byEmployer.flatMap((list) => list.map((s) => [s.id, s] as const)));
+  const listed = JSON.parse(await listWorkLogsJson(db, user.userId, {})) as {
+    id: number;
+    earnings: string;
+  }[];
+  expect(
+    listed.map((r) => r.earnings),
+    'list rows, dated',
+  ).toEqual(listed.map((r) => formatMoneyString(shiftOf.get(r.id)!.payCents)));
+
+  const periods = await periodTotals(db, user.userId, ALL, ALL);
+  for (const [e, { id }] of made.entries()) {
+    const engine = taxByRegime(byEmployer[e]!.map((s) => ({ ...s, grossCents: s.payCents })));
+    const rows = periods.filter((p) => p.employerId === id && p.current);
+    const dashboard = rows.map((r) => ({
+      taxMethod: r.taxMethod,
+      taxBasisPoints: r.taxBasisPoints,
+      ...applyTax(r.cents, r.taxBasisPoints, r.taxMethod),
+    }));
+    const order = (list: { taxMethod: string; taxBasisPoints: number }[]) =>
+      [...list].sort((a, b) =>
+        `${a.taxMethod}${a.taxBasisPoints}`.localeCompare(`${b.taxMethod}${b.taxBasisPoints}`),
+      );
+    expect(order(dashboard), `dashboard, employer ${e}, dated`).toEqual(order(engine.regimes));
+
+    const rowsOfSheet = await reportRows(db, user.userId, id, ALL);
+    if (rowsOfSheet.length === 0) continue;
+    const model = buildReportModel({
+      user: { name: 'A', email: 'a@example.com' },
+      employer: { name: 'E', contactEmail: null, phone: null, address: null, brandColor: 'blue' },
+      startDate: ALL.from,
+      endDate: ALL.to,
+      dueDate: ALL.to,
+      generatedOn: ALL.to,
+      timeZone: 'UTC',
+      timeFormat: '24-hour',
+      currency: 'USD',
+      ruleSets: ruleSetsFor(versions[e]!, ALL),
+      includeNotes: false,
+      includeSummary: true,
+      rows: rowsOfSheet,
+    });
+    expect(
+      [model.totals.grossCents, model.totals.taxCents, model.totals.totalCents],
+      `timesheet totals, employer ${e}, dated`,
+    ).toEqual([engine.grossCents, engine.taxCents, engine.totalCents]);
+  }
+}
 
 async function checkReads(
   rules: PayRules[],

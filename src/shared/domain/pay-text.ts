@@ -1,5 +1,6 @@
 // The pay rules in the words a timesheet prints beside its figures, so a clerk can redo them.
-import { mulDivRound } from './money.ts';
+import type { TaxCalculation } from './earnings.ts';
+import { formatPercent, mulDivRound } from './money.ts';
 import type { PayPrecision, PayRules, RoundingStep } from './pay-engine.ts';
 
 const unitOf: Record<Exclude<RoundingStep, 'none'>, string> = {
@@ -54,3 +55,10 @@ export function formatHundredths(hundredths: number, places: 1 | 2 = 2): string 
 
 /** Decimal places a timesheet shows hours with under a precision. */
 export const hourPlaces = (precision: PayPrecision): 1 | 2 => (precision === 'tenths' ? 1 : 2);
+
+/** 'No tax', 'Tax 20.00% deducted from the gross': an employer's tax, as a sheet states it. */
+export function taxInWords(tax: { taxMethod: TaxCalculation; taxBasisPoints: number }): string {
+  if (tax.taxMethod === 'none' || tax.taxBasisPoints === 0) return 'No tax';
+  const verb = tax.taxMethod === 'add' ? 'added to' : 'deducted from';
+  return `Tax ${formatPercent(tax.taxBasisPoints)}% ${verb} the gross`;
+}

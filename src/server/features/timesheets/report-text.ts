@@ -7,6 +7,7 @@ import {
   hourPlaces,
   precisionInWords,
   roundingInWords,
+  taxInWords as sharedTaxInWords,
 } from '../../../shared/domain/pay-text.ts';
 import { type ReportModel, type ReportRuleSet, ruleSetOn } from './report-model.ts';
 
@@ -18,11 +19,8 @@ export function taxLabel(model: Pick<ReportModel, 'taxCalculation' | 'taxBasisPo
 }
 
 /** 'No tax', 'Tax 20.00% deducted from the gross': the employer's method, stated on the sheet. */
-export function taxInWords(model: Pick<ReportModel, 'taxCalculation' | 'taxBasisPoints'>) {
-  if (model.taxCalculation === 'none' || model.taxBasisPoints === 0) return 'No tax';
-  const verb = model.taxCalculation === 'add' ? 'added to' : 'deducted from';
-  return `Tax ${formatPercent(model.taxBasisPoints)}% ${verb} the gross`;
-}
+export const taxInWords = (model: Pick<ReportModel, 'taxCalculation' | 'taxBasisPoints'>) =>
+  sharedTaxInWords({ taxMethod: model.taxCalculation, taxBasisPoints: model.taxBasisPoints });
 
 /** Null for method none or a 0 % rate; signed as on screen (U+2212 minus when deducted). */
 export function taxLine(model: Pick<ReportModel, 'taxCalculation' | 'taxBasisPoints'>) {

@@ -21,7 +21,7 @@ import type { GeneratedReport } from './use-generate-report';
  * A sheet whose employer's tax changed method within its dates added tax on some days and took
  * it off on others: its stored tax is the sum of both, so the line states the net effect instead.
  */
-function mixedTaxLine(timesheet: Timesheet): TotalsLine | null {
+export function mixedTaxLine(timesheet: Timesheet): TotalsLine | null {
   const gross = parseMoney(timesheet.totalEarnings) ?? 0;
   const tax = parseMoney(timesheet.tax) ?? 0;
   const due = parseMoney(timesheet.totalDue) ?? 0;

@@ -91,7 +91,7 @@ describe('the preview', () => {
     // The rules the file will state beside its rows.
     expect(
       within(preview()).getByText(
-        'Not rounded: exact minutes. Pay = minutes × rate ÷ 60, to the cent.',
+        'Not rounded: exact minutes. Pay = minutes × rate ÷ 60, to the cent. Tax 15.00% added to the gross.',
       ),
     ).toBeInTheDocument();
     const url = new URL(api.calls('GET /api/work-logs')[0]!.url, 'http://localhost');
@@ -161,6 +161,50 @@ describe('the preview', () => {
       expect(await summaryLines()).toEqual(lines);
     },
   );
+
+  it('taxes each shift by the tax of its date when the tax changed within the range', async () => {
+    storeAcmeWeek();
+    const version = {
+      hourlyRate: '25.00',
+      roundingStep: 'none',
+      roundingDirection: 'nearest',
+      payPrecision: 'minutes',
+    } as const;
+    mockReportsApi({
+      employers: [
+        {
+          ...acme,
+          taxMethod: 'deduct',
+          taxRate: '20.00',
+          payRules: [
+            { ...version, effectiveFrom: null, taxMethod: 'add', taxRate: '15.00' },
+            { ...version, effectiveFrom: '2026-03-03', taxMethod: 'deduct', taxRate: '20.00' },
+          ],
+        },
+        northwind,
+      ],
+    });
+    await openPage();
+    // 2 March: $187.50 + 15 % ($28.13); 3 March: $200.00 − 20 % ($40.00). Due: $375.63.
+    expect(await summaryLines()).toEqual([
+      'Total time: 15:30',
+      'Total hours: 15.50 h',
+      'Gross earnings: $387.50',
+      'Tax added (15.00%): +$28.13',
+      'Tax deducted (20.00%): −$40.00',
+      'Total due: $375.63',
+    ]);
+    expect(
+      within(preview()).getByText(
+        'Mar 1 – Mar 2, 2026: Not rounded: exact minutes. Pay = minutes × rate ÷ 60, to the cent. Tax 15.00% added to the gross.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(preview()).getByText(
+        'Mar 3 – Mar 7, 2026: Not rounded: exact minutes. Pay = minutes × rate ÷ 60, to the cent. Tax 20.00% deducted from the gross.',
+      ),
+    ).toBeInTheDocument();
+  });
 
   it("shows amounts in the user's currency", async () => {
     storeAcmeWeek();

@@ -15,6 +15,7 @@ import {
   formatHundredths,
   precisionInWords,
   roundingInWords,
+  taxInWords,
 } from '../../../../shared/domain/pay-text.ts';
 import {
   type RuleSet,
@@ -153,7 +154,7 @@ export function ReportPreview(props: ReportPreviewProps) {
 /** The rules the file states, one sentence each; dated when they changed within the range. */
 function RulesInWords({ sets }: { sets: readonly RuleSet[] }) {
   const words = ({ version }: RuleSet) =>
-    `${roundingInWords(version)}. ${precisionInWords(version.payPrecision)}.`;
+    `${roundingInWords(version)}. ${precisionInWords(version.payPrecision)}. ${taxInWords(version)}.`;
   if (sets.length === 1) {
     return <p className="text-muted-foreground text-xs">{words(sets[0]!)}</p>;
   }
