@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeEmployer } from '@/test/fixtures';
 import { hang, mockApi } from '@/test/mock-api';
 import { findToast, renderWithProviders } from '@/test/render';
+import { desktop } from '@/test/viewport';
 import { EmployersPage, filterEmployers } from './employers-page';
 
 const cafe = makeEmployer({
@@ -274,6 +275,7 @@ describe("an employer's rate history", () => {
   });
 
   it('lists the versions and the changes, newest first, from the card menu', async () => {
+    desktop();
     mockApi({ 'GET /api/employers': [ruled], 'GET /api/employers/2/rate-history': history });
     const dialog = await openHistory();
     const rows = await within(dialog).findAllByRole('row');
@@ -288,6 +290,19 @@ describe("an employer's rate history", () => {
     expect(taxChange).toHaveTextContent('Tax method: Added → Deducted, for shifts from');
     expect(change).toHaveTextContent('Rate: $30.00/hr → $32.00/hr, for shifts from');
     expect(change).toHaveTextContent('by Robin Tester');
+  });
+
+  it('shows each version as a card on a phone, every rule in words', async () => {
+    mockApi({ 'GET /api/employers': [ruled], 'GET /api/employers/2/rate-history': history });
+    const dialog = await openHistory();
+    const versions = within(dialog).getByRole('region', { name: 'Rates and rules' });
+    expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+    const [latest, first] = within(versions).getAllByRole('listitem');
+    expect(latest).toHaveTextContent(
+      'From Sun, Mar 1, 2026Rate$32.00/hrRoundingRounding: up 15 minutesPrecisionTenths of an hourTax20.00% deducted',
+    );
+    expect(first).toHaveTextContent('From the beginning');
+    expect(first).toHaveTextContent('Tax8.00% added');
   });
 
   it('says when nothing was changed yet, and offers Retry when the history cannot be read', async () => {

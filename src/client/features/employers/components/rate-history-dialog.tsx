@@ -17,6 +17,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { useCurrency, userTimeZone, useSettings } from '@/features/settings';
+import { useIsDesktop } from '@/lib/use-media-query';
 import {
   formatDisplayDate,
   formatHourlyRate,
@@ -84,6 +85,38 @@ function RateHistoryBody({ employerId }: { employerId: number }) {
 
 function Versions({ versions }: { versions: RateHistory['versions'] }) {
   const currency = useCurrency();
+  const isDesktop = useIsDesktop();
+  const from = (v: RateHistory['versions'][number]) =>
+    v.effectiveFrom ? formatDisplayDate(v.effectiveFrom) : 'The beginning';
+  if (!isDesktop) {
+    // Cards on a phone, so nothing hides past the right edge.
+    return (
+      <section aria-labelledby="rate-history-versions">
+        <h3 id="rate-history-versions" className="mb-2 font-medium text-sm">
+          Rates and rules
+        </h3>
+        <ul className="space-y-2 text-sm">
+          {versions.map((v) => (
+            <li key={v.effectiveFrom ?? 'start'} className="rounded-md border p-3">
+              <p className="font-medium">
+                {v.effectiveFrom ? `From ${from(v)}` : 'From the beginning'}
+              </p>
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+                <dt className="text-muted-foreground">Rate</dt>
+                <dd>{formatHourlyRate(v.hourlyRate, currency)}</dd>
+                <dt className="text-muted-foreground">Rounding</dt>
+                <dd>{roundingInWords(v)}</dd>
+                <dt className="text-muted-foreground">Precision</dt>
+                <dd>{payPrecisionLabels[v.payPrecision]}</dd>
+                <dt className="text-muted-foreground">Tax</dt>
+                <dd>{taxInWords(v)}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
   return (
     <Table>
       <TableCaption className="caption-top text-left font-medium text-foreground">
@@ -101,9 +134,7 @@ function Versions({ versions }: { versions: RateHistory['versions'] }) {
       <TableBody>
         {versions.map((v) => (
           <TableRow key={v.effectiveFrom ?? 'start'}>
-            <TableCell>
-              {v.effectiveFrom ? formatDisplayDate(v.effectiveFrom) : 'The beginning'}
-            </TableCell>
+            <TableCell>{from(v)}</TableCell>
             <TableCell>{formatHourlyRate(v.hourlyRate, currency)}</TableCell>
             <TableCell>{roundingInWords(v)}</TableCell>
             <TableCell>{payPrecisionLabels[v.payPrecision]}</TableCell>
