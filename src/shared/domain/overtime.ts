@@ -323,9 +323,39 @@ export function payWithExtras(
   holidays: Iterable<string> = [],
   mode: 'input' | 'stored' = 'input',
 ): ExtrasResult {
+  const base = payShifts(shifts, rules, mode);
+  const { totals, ...rest } = extrasOn(shifts, base.shifts, extras, holidays, mode);
+  const gross = totals.regularCents + totals.premiumCents + totals.overtimeCents;
+  return {
+    ...rest,
+    totals: { ...totals, ...applyTax(gross, rules.taxBasisPoints, rules.taxMethod) },
+  };
+}
+
+/** The figures of `extrasOn`: every line and period, the totals' sums without tax. */
+export type ExtrasLines = Omit<ExtrasResult, 'totals'> & {
+  totals: Omit<ExtrasTotals, keyof TaxAmounts>;
+};
+
+/**
+ * Premium and overtime lines on base figures already worked out for the same shifts, in the same
+ * order (by the pay engine, each shift under the rules of its date), so a week spanning a change
+ * of rate or rounding is one week with two rates. Tax is the caller's: each shift's gross falls
+ * under the tax of its date.
+ */
+export function extrasOn(
+  shifts: readonly PremiumShift[],
+  baseShifts: readonly ShiftPay[],
+  extras: PayExtras,
+  holidays: Iterable<string> = [],
+  mode: 'input' | 'stored' = 'input',
+): ExtrasLines {
+  if (baseShifts.length !== shifts.length || baseShifts.some((b, i) => b.id !== shifts[i]!.id)) {
+    throw new RangeError('The base figures must be those of the same shifts, in the same order');
+  }
   const config = extras.overtime;
   assertConfig(config);
-  const base = payShifts(shifts, rules, mode);
+  const base = { shifts: baseShifts, totals: baseTotals(baseShifts) };
   const compiled = extras.premiums.map(compileRule);
   const holidaySet = holidayDays(holidays);
   const startMinute = parseTime(config.workweekStartTime) ?? 0;
@@ -550,9 +580,19 @@ export function payWithExtras(
       regularCents,
       premiumCents,
       overtimeCents,
-      ...applyTax(gross, rules.taxBasisPoints, rules.taxMethod),
     },
   };
+}
+
+function baseTotals(shifts: readonly ShiftPay[]) {
+  const totals = { shifts: 0, workedMinutes: 0, paidMinutes: 0, tenths: 0 };
+  for (const s of shifts) {
+    totals.shifts += 1;
+    totals.workedMinutes += s.workedMinutes;
+    totals.paidMinutes += s.paidMinutes;
+    totals.tenths += s.tenths;
+  }
+  return totals;
 }
 
 function insideOfCut(

@@ -1,0 +1,128 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { overtimePresets } from './overtime.ts';
+import { payEmployer } from './pay-employer.ts';
+import { payByVersion, type RuleVersion, taxByRegime } from './pay-rule-versions.ts';
+import { type PremiumShift, ratio } from './premiums.ts';
+
+const base: RuleVersion = {
+  effectiveFrom: null,
+  rateCents: 2000,
+  roundingStep: 'none',
+  roundingDirection: 'nearest',
+  payPrecision: 'minutes',
+  taxMethod: 'none',
+  taxBasisPoints: 0,
+};
+let nextId = 1;
+const shift = (date: string, more: Partial<PremiumShift> = {}): PremiumShift => ({
+  id: nextId++,
+  date,
+  startTime: '08:00',
+  endTime: '16:00',
+  breakDuration: 0,
+  timeZone: 'America/Chicago',
+  ...more,
+});
+// The week of Sunday 8 November 2026, Monday to Saturday.
+const week = ['2026-11-09', '2026-11-10', '2026-11-11', '2026-11-12', '2026-11-13', '2026-11-14'];
+const federal = { premiums: [], overtime: overtimePresets.usFederal };
+
+describe('one employer’s pay, every rule of its dates', () => {
+  it('a raise from Wednesday in an overtime week: the regular rate weighs both rates', () => {
+    // $20 Mon–Tue, $24 Wed–Sat, 8 h a day: straight time 16 × $20 + 32 × $24 = $1,088 for 48 h,
+    // regular rate $22.666…; 8 h over 40 × half of it = $90.666… → $90.67; $1,178.67 in all.
+    const raise = { ...base, effectiveFrom: '2026-11-11', rateCents: 2400 };
+    const pay = payEmployer(
+      week.map((d) => shift(d)),
+      [base, raise],
+      federal,
+    );
+    expect(pay.periods[0]).toMatchObject({
+      exactRegularRateCentsPerHour: ratio(6800, 3),
+      overtimePremiumCents: 9067,
+    });
+    expect(pay.totals.grossCents).toBe(108_800 + 9_067);
+  });
+
+  it('taxes each shift’s whole pay, overtime included, by the tax of its date', () => {
+    // Same week at $20 (48 h: $960 + 8 × $10 = $80 overtime, on Saturday, the last 8 h).
+    // 8 % added until Thursday, 20 % withheld from Friday: Mon–Thu $640 + $51.20;
+    // Fri–Sat $320 + $80 = $400 − $80.00. Total due $691.20 + $320.00 = $1,011.20.
+    const added = { ...base, taxMethod: 'add', taxBasisPoints: 800 } as const;
+    const withheld = {
+      ...added,
+      effectiveFrom: '2026-11-13',
+      taxMethod: 'deduct',
+      taxBasisPoints: 2000,
+    } as const;
+    const pay = payEmployer(
+      week.map((d) => shift(d)),
+      [added, withheld],
+      federal,
+    );
+    expect(pay.totals).toMatchObject({
+      overtimeCents: 8_000,
+      grossCents: 104_000,
+      taxCents: 5_120 + 8_000,
+      totalCents: 69_120 + 32_000,
+    });
+    expect(pay.shifts.at(-1)).toMatchObject({ taxMethod: 'deduct', totalPayCents: 24_000 });
+  });
+
+  it('without premiums or overtime, is the versions’ pay and tax exactly', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            day: fc.integer({ min: 0, max: 60 }),
+            start: fc.integer({ min: 0, max: 1439 }),
+            length: fc.integer({ min: 1, max: 900 }),
+          }),
+          { minLength: 1, maxLength: 30 },
+        ),
+        fc.integer({ min: 0, max: 60 }),
+        (drawn, changeDay) => {
+          const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10);
+          const hhmm = (m: number) =>
+            `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+          const shifts = drawn.map((d) =>
+            shift(day(d.day), {
+              startTime: hhmm(d.start),
+              endTime: hhmm((d.start + d.length) % 1440),
+              timeZone: 'UTC',
+            }),
+          );
+          const versions: RuleVersion[] = [
+            { ...base, taxMethod: 'add', taxBasisPoints: 825, roundingStep: '15' },
+            {
+              ...base,
+              effectiveFrom: day(changeDay),
+              rateCents: 3333,
+              payPrecision: 'tenths',
+              taxMethod: 'deduct',
+              taxBasisPoints: 2000,
+            },
+          ];
+          const pay = payEmployer(shifts, versions, {
+            premiums: [],
+            overtime: overtimePresets.none,
+          });
+          const plain = payByVersion(shifts, versions);
+          const byId = new Map(plain.map((s) => [s.id, s]));
+          for (const s of pay.shifts) {
+            expect(s.totalPayCents).toBe(byId.get(s.id)!.payCents);
+            expect(s.extraLines).toEqual([]);
+          }
+          const tax = taxByRegime(plain.map((s) => ({ ...s, grossCents: s.payCents })));
+          expect(pay.totals).toMatchObject({
+            grossCents: tax.grossCents,
+            taxCents: tax.taxCents,
+            totalCents: tax.totalCents,
+          });
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
