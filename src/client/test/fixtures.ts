@@ -50,6 +50,7 @@ export function makeEmployer(overrides: Partial<Employer> = {}): Employer {
     // Empty: screens read the fields above, as for an employer with one version.
     payRules: [],
     brandColor: 'blue',
+    shiftCount: 0,
     totalHours: '0.0',
     totalEarnings: '0.00',
     timesheetsSubmitted: 0,

@@ -182,6 +182,7 @@ export const employerSchema = z.object({
    */
   payRules: z.array(ruleVersionSchema),
   /** Derived from the work logs and timesheets, never stored. */
+  shiftCount: z.number().int(),
   totalHours: z.string(),
   totalEarnings: z.string(),
   timesheetsSubmitted: z.number().int(),

@@ -11,10 +11,11 @@ import { formatHoursText, formatMoneyText } from '../../db/sql-text.ts';
 type EmployerRow = typeof employers.$inferSelect;
 type Totals = Pick<
   Employer,
-  'totalHours' | 'totalEarnings' | 'timesheetsSubmitted' | 'lastTimesheetDate'
+  'shiftCount' | 'totalHours' | 'totalEarnings' | 'timesheetsSubmitted' | 'lastTimesheetDate'
 >;
 
 const noTotals: Totals = {
+  shiftCount: 0,
   totalHours: '0.0',
   totalEarnings: '0.00',
   timesheetsSubmitted: 0,
@@ -52,13 +53,15 @@ function toEmployer(
 async function totalsByEmployer(db: Executor, userId: number, employerId?: number) {
   const rows = await db.execute<{
     employer_id: number;
+    shifts: number;
     tenths: string;
     cents: string;
     submitted: number;
     last_date: string | null;
   }>(sql`
     with log_totals as (
-      select l.employer_id, sum(l.pay_tenths) as tenths, sum(l.pay_cents) as cents
+      select l.employer_id, count(*)::int as shifts, sum(l.pay_tenths) as tenths,
+             sum(l.pay_cents) as cents
         from ${workLogs} l
        where l.user_id = ${userId} ${employerId ? sql`and l.employer_id = ${employerId}` : sql``}
        group by l.employer_id
@@ -70,12 +73,13 @@ async function totalsByEmployer(db: Executor, userId: number, employerId?: numbe
        group by employer_id
     )
     select coalesce(l.employer_id, s.employer_id) as employer_id,
-           coalesce(l.tenths, 0)::text as tenths, coalesce(l.cents, 0)::text as cents,
+           coalesce(l.shifts, 0) as shifts, coalesce(l.tenths, 0)::text as tenths, coalesce(l.cents, 0)::text as cents,
            coalesce(s.submitted, 0) as submitted, s.last_date
       from log_totals l full join sheet_totals s on s.employer_id = l.employer_id`);
   const byEmployer = new Map<number, Totals>();
   for (const r of rows.rows) {
     byEmployer.set(Number(r.employer_id), {
+      shiftCount: r.shifts,
       totalHours: formatHoursText(r.tenths),
       totalEarnings: formatMoneyText(r.cents),
       timesheetsSubmitted: r.submitted,

@@ -308,6 +308,45 @@ describe('a rate or rule change on an employer with shifts', () => {
     expect(await findToast('Employer updated')).toBeInTheDocument();
   });
 
+  it('asks before sending anything when the employer is known to have shifts', async () => {
+    const api = serverWithShifts(() => ({
+      shifts: 3,
+      beforeCents: 36_000,
+      afterCents: 38_400,
+      beforeTotalCents: 36_000,
+      afterTotalCents: 38_400,
+    }));
+    renderDialog({ ...employer, shiftCount: 3 });
+    await changeRate();
+    expect(await screen.findByText('3 shifts change: $360.00 → $384.00 (+$24.00)')).toBeVisible();
+    // The question came from the form: no save was tried, so nothing was refused.
+    expect(api.calls('PATCH /api/employers/1')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Change' }));
+    await waitFor(() =>
+      expect(api.calls('PATCH /api/employers/1').at(-1)?.body).toMatchObject({
+        hourlyRate: '32',
+        applyChange: { from: 'new' },
+      }),
+    );
+  });
+
+  it('saves at once a change that pays no shift differently, shifts or not', async () => {
+    const api = mockApi({
+      'PATCH /api/employers/1': ({ body }) => ({ ...employer, ...(body as object) }),
+      'GET /api/employers': [employer],
+    });
+    const { onOpenChange } = renderDialog({ ...employer, shiftCount: 3 });
+    await userEvent.clear(nameField());
+    await userEvent.type(nameField(), 'Blue Bottle Coffee');
+    // The same rate, typed differently, is no change.
+    await userEvent.clear(rateField());
+    await userEvent.type(rateField(), '30');
+    await save();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.calls('PATCH /api/employers/1')).toHaveLength(1);
+    expect(api.calls('POST /api/employers/1/change-preview')).toHaveLength(0);
+  });
+
   it('asks the same for a tax change, and states the total due the shifts change to', async () => {
     // The clinic's 8 % added becomes 20 % withheld on one $122.50 shift: $132.30 → $98.00.
     const api = serverWithShifts(() => ({

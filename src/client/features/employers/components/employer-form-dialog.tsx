@@ -20,6 +20,7 @@ import { errorMessage, isInputRefused } from '@/lib/error-message';
 import { sameNames, showServerFieldErrors } from '@/lib/form-errors';
 import { useSaveState } from '@/lib/use-save-state';
 import type { TaxCalculation } from '../../../../shared/domain/earnings.ts';
+import { parseMoney, parsePercent } from '../../../../shared/domain/money.ts';
 import type { RoundingStep } from '../../../../shared/domain/pay-engine.ts';
 import {
   createEmployerBodySchema,
@@ -106,6 +107,31 @@ function failureMessage(error: unknown, editing: boolean): string {
 const asksHowItApplies = (error: unknown) =>
   error instanceof ApiError && error.errors?.applyChange !== undefined;
 
+/**
+ * Whether the values change a rule that pays or taxes the employer's shifts (rate, rounding,
+ * precision, tax), so the form asks how it applies before sending anything. The server asks too
+ * (a 400 the form answers the same way), for shifts logged since the list was read.
+ */
+export function changesPayRules(employer: Employer, values: UpdateEmployerBody): boolean {
+  const money = (v: unknown) =>
+    typeof v === 'string' || typeof v === 'number' ? parseMoney(v) : null;
+  const percent = (v: unknown) =>
+    v === null || v === ''
+      ? 0
+      : typeof v === 'string' || typeof v === 'number'
+        ? parsePercent(v)
+        : null;
+  return (
+    (values.hourlyRate !== undefined && money(values.hourlyRate) !== money(employer.hourlyRate)) ||
+    (values.taxRate !== undefined && percent(values.taxRate) !== percent(employer.taxRate)) ||
+    (values.taxMethod !== undefined && values.taxMethod !== employer.taxMethod) ||
+    (values.roundingStep !== undefined && values.roundingStep !== employer.roundingStep) ||
+    (values.roundingDirection !== undefined &&
+      values.roundingDirection !== employer.roundingDirection) ||
+    (values.payPrecision !== undefined && values.payPrecision !== employer.payPrecision)
+  );
+}
+
 function EmployerFormBody({ employer, onDone }: { employer?: Employer; onDone: () => void }) {
   const formId = useId();
   const settings = useSettings().data;
@@ -134,6 +160,10 @@ function EmployerFormBody({ employer, onDone }: { employer?: Employer; onDone: (
   }, [employer, newTaxMethod, newRoundingStep, form]);
 
   const submit = form.handleSubmit(async (values) => {
+    if (employer && employer.shiftCount > 0 && changesPayRules(employer, values)) {
+      setAsking(values);
+      return;
+    }
     save.start();
     try {
       if (employer) {
