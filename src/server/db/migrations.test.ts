@@ -413,6 +413,18 @@ describe('the migration that gives tax its dates', () => {
       { pay_tax_method: 'add', pay_tax_basis_points: 825 },
     ]);
     expect((await db.query(figures)).rows).toEqual(before);
+    // An instance of the version before, still running, inserts a version without tax: it
+    // takes its employer's.
+    await db.query(
+      `insert into employer_pay_rules (user_id, employer_id, effective_from, rate, rounding_step,
+                                       rounding_direction, pay_precision)
+         values ($1, $2, '2027-01-01', 33, '15', 'nearest', 'minutes')`,
+      [user, clinic],
+    );
+    const late = await db.query(
+      `select tax_method, tax_rate::text from employer_pay_rules where effective_from = '2027-01-01'`,
+    );
+    expect(late.rows).toEqual([{ tax_method: 'add', tax_rate: '8.25' }]);
     // The engine, reading the versions' tax now, stores the same figures and the same tax.
     const orm = drizzle(db);
     expect(await recomputePay(orm, user, { employerIds: [hospital!, clinic!] })).toBe(2);

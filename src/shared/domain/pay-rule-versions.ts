@@ -86,6 +86,14 @@ export interface ShiftTax {
   taxBasisPoints: number;
 }
 
+/** No tax is no tax, whatever rate is kept beside method none. */
+export const untaxed = (t: ShiftTax) => t.taxMethod === 'none' || t.taxBasisPoints === 0;
+
+/** Whether two taxes take the same from any gross. */
+export const sameTax = (a: ShiftTax, b: ShiftTax) =>
+  (untaxed(a) && untaxed(b)) ||
+  (a.taxMethod === b.taxMethod && a.taxBasisPoints === b.taxBasisPoints);
+
 /** A shift's figures with the tax of its version, which the shift's gross is taxed under. */
 export type VersionedShiftPay = ShiftPay & ShiftTax;
 

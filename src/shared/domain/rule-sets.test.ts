@@ -42,6 +42,24 @@ describe('an employer’s rule sets over a range of dates', () => {
     ]);
   });
 
+  it('a tax that comes back is a set of its own on each side, but one tax regime', () => {
+    const w2 = { ...base, effectiveFrom: '2026-03-10', taxMethod: 'deduct', taxBasisPoints: 2000 };
+    const back = { ...base, effectiveFrom: '2026-03-20' };
+    const sets = ruleSetsFor([base, w2, back] as RuleVersion[], march);
+    expect(sets.map((s) => [s.from, s.to, s.version.taxMethod])).toEqual([
+      ['2026-03-01', '2026-03-09', 'add'],
+      ['2026-03-10', '2026-03-19', 'deduct'],
+      ['2026-03-20', '2026-03-31', 'add'],
+    ]);
+    // $0.07 before and $0.07 after at 8 %: once on $0.14 = 1.12¢ → 1¢ (per set: 0.56 + 0.56 → 2¢).
+    const taxed = taxByRegime([
+      { ...sets[0]!.version, grossCents: 7 },
+      { ...sets[2]!.version, grossCents: 7 },
+    ]);
+    expect(taxed.taxCents).toBe(1);
+    expect(taxed.regimes).toHaveLength(1);
+  });
+
   it('reads no tax and no tax as the same, whatever rate is kept beside "none"', () => {
     const none = { ...base, taxMethod: 'none', taxBasisPoints: 800 } as const;
     const zero = { ...base, effectiveFrom: '2026-03-20', taxBasisPoints: 0 };

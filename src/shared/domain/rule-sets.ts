@@ -2,7 +2,7 @@
 // per change of rounding, precision or tax within the range (decision 036).
 import { addDays } from './dates.ts';
 import { parseMoney, parsePercent } from './money.ts';
-import { type RuleVersion, sortVersions, versionOn } from './pay-rule-versions.ts';
+import { type RuleVersion, sameTax, sortVersions, versionOn } from './pay-rule-versions.ts';
 
 export interface RuleSet {
   /** The first and last day of the range it covers, 'YYYY-MM-DD'. */
@@ -11,13 +11,6 @@ export interface RuleSet {
   /** The version in effect on `from`; its rate is the first of the set's (rows print their own). */
   version: RuleVersion;
 }
-
-/** No tax is no tax, whatever rate is kept beside it. */
-const untaxed = (v: RuleVersion) => v.taxMethod === 'none' || v.taxBasisPoints === 0;
-
-const sameTax = (a: RuleVersion, b: RuleVersion) =>
-  (untaxed(a) && untaxed(b)) ||
-  (a.taxMethod === b.taxMethod && a.taxBasisPoints === b.taxBasisPoints);
 
 const sameRules = (a: RuleVersion, b: RuleVersion) =>
   a.roundingStep === b.roundingStep &&

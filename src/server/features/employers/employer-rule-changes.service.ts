@@ -12,7 +12,9 @@ import {
   payByVersion,
   type RuleValues,
   type RuleVersion,
+  sameTax,
   taxByRegime,
+  versionOn,
 } from '../../../shared/domain/pay-rule-versions.ts';
 import type { ChangePreview, UpdateEmployer } from '../../../shared/schemas/employers.ts';
 import type { Tx } from '../../db/open.ts';
@@ -55,8 +57,8 @@ function currentValues(row: Current): RuleValues {
   };
 }
 
-/** The pay rules the body changes, compared with the employer's current ones. */
-function changedValues(current: RuleValues, body: UpdateEmployer): Partial<RuleValues> {
+/** The pay rules the body names, as values. */
+function wantedValues(body: UpdateEmployer): Partial<RuleValues> {
   const wanted: Partial<RuleValues> = {
     rateCents: body.hourlyRate === undefined ? undefined : (parseMoney(body.hourlyRate) ?? 0),
     roundingStep: body.roundingStep,
@@ -65,9 +67,20 @@ function changedValues(current: RuleValues, body: UpdateEmployer): Partial<RuleV
     taxMethod: body.taxMethod,
     taxBasisPoints: body.taxRate === undefined ? undefined : (parsePercent(body.taxRate) ?? 0),
   };
+  for (const key of Object.keys(wanted) as (keyof RuleValues)[]) {
+    if (wanted[key] === undefined) delete wanted[key];
+  }
+  return wanted;
+}
+
+/** The wanted values that differ from any of the given versions. */
+function changedValues(
+  wanted: Partial<RuleValues>,
+  versions: readonly RuleValues[],
+): Partial<RuleValues> {
   const changed: Partial<RuleValues> = {};
-  for (const key of Object.keys(recordField) as (keyof RuleValues)[]) {
-    if (wanted[key] !== undefined && wanted[key] !== current[key]) {
+  for (const key of Object.keys(wanted) as (keyof RuleValues)[]) {
+    if (versions.some((v) => v[key] !== wanted[key])) {
       Object.assign(changed, { [key]: wanted[key] });
     }
   }
@@ -106,13 +119,21 @@ async function plan(
   const row = await lockEmployerRules(tx, userId, id);
   if (!row) return undefined;
   const current = currentValues(row);
-  const changed = changedValues(current, body);
+  const wanted = wantedValues(body);
   const stored = await findVersions(tx, userId, id);
   const before = stored.length > 0 ? stored : [{ ...current, effectiveFrom: null }];
-  const none = { current, changed, from: null, applies: 'every' as const, before, after: before };
-  if (Object.keys(changed).length === 0) return none;
+  const none = {
+    current,
+    changed: {},
+    from: null,
+    applies: 'every' as const,
+    before,
+    after: before,
+  };
   let how = body.applyChange;
   if (!how) {
+    // Without a scope, a value is a change when it differs from the current rules.
+    if (Object.keys(changedValues(wanted, [current])).length === 0) return none;
     if (await hasShifts(tx, userId, id)) throw chooseHowItApplies();
     how = { from: 'every' };
   }
@@ -122,8 +143,16 @@ async function plan(
       : how.from === 'date'
         ? how.date!
         : todayIn(await userTimeZone(tx, userId), now);
+  // From a date, a value is a change when it differs from the version in effect that day (so a
+  // later change can be moved earlier); for every shift, when any version differs. The body
+  // names only the rules it changes: the form sends those the user edited.
+  const reference = from === null ? current : versionOn(from, before);
+  const changed = changedValues(wanted, from === null ? before : [reference]);
+  if (Object.keys(changed).length === 0) return none;
   return {
     ...none,
+    current: reference,
+    changed,
     from,
     applies: how.from,
     after: applyRuleChange(before, changed, from),
@@ -193,10 +222,7 @@ export async function previewPayChange(
   for (const old of before) {
     const now_ = afterById.get(old.id)!;
     const same =
-      now_.payCents === old.payCents &&
-      now_.paidMinutes === old.paidMinutes &&
-      now_.taxMethod === old.taxMethod &&
-      now_.taxBasisPoints === old.taxBasisPoints;
+      now_.payCents === old.payCents && now_.paidMinutes === old.paidMinutes && sameTax(now_, old);
     if (same) continue;
     reached.before.push(old);
     reached.after.push(now_);

@@ -184,6 +184,47 @@ describe('changing an employer’s tax', () => {
     expect(text).toContain('$612.25');
   });
 
+  it('moves the change earlier: from a date, a value is compared with the rules of that date', async () => {
+    const body = { ...CONVERSION, applyChange: { from: 'date', date: '2026-03-08' } };
+    // The form shows 20 % deducted already (the latest rules); from 8 March it reaches B alone:
+    // $124.00 + 8 % = $133.92 becomes $124.00 − 20 % = $99.20.
+    const preview = await call('POST', `/api/employers/${clinic}/change-preview`, body);
+    expect(preview.json()).toEqual({
+      shifts: 1,
+      beforeCents: 12_400,
+      afterCents: 12_400,
+      beforeTotalCents: 13_392,
+      afterTotalCents: 9_920,
+    });
+    const res = await call('PATCH', `/api/employers/${clinic}`, body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      res.json().payRules.map((v: Record<string, unknown>) => [v.effectiveFrom, v.taxMethod]),
+    ).toEqual([
+      [null, 'add'],
+      ['2026-03-08', 'deduct'],
+      ['2026-03-15', 'deduct'],
+    ]);
+    const { changes } = (await call('GET', `/api/employers/${clinic}/rate-history`)).json();
+    // The record's old values are those of 8 March.
+    expect(
+      changes
+        .slice(0, 2)
+        .map((c: Record<string, unknown>) => [c.field, c.oldValue, c.newValue, c.appliesFrom]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['taxMethod', 'add', 'deduct', '2026-03-08'],
+        ['taxRate', '8.00', '20.00', '2026-03-08'],
+      ]),
+    );
+    // A: $224.75 + $17.98 = $242.73; B, C, D: $418.50 − $83.70 = $334.80.
+    const stats = (await call('GET', '/api/dashboard/stats?period=month')).json();
+    expect(stats).toMatchObject({ tax: '101.68', totalDue: '577.53' });
+    // The same body again changes nothing more.
+    const again = await call('POST', `/api/employers/${clinic}/change-preview`, body);
+    expect(again.json().shifts).toBe(0);
+  });
+
   it('for every shift: every version takes it, and a sheet states one tax again', async () => {
     const res = await call('PATCH', `/api/employers/${clinic}`, {
       taxMethod: 'none',
@@ -191,6 +232,7 @@ describe('changing an employer’s tax', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().payRules.map((v: { taxMethod: string }) => v.taxMethod)).toEqual([
+      'none',
       'none',
       'none',
     ]);

@@ -66,7 +66,8 @@ function ruleRows(
   dated: boolean,
 ): string[][] {
   const when = dated ? ` (${set.from} to ${set.to})` : '';
-  const tax = taxText(set, decimal);
+  // Beside a taxed part, an untaxed one says so, even at 0 % under add or deduct.
+  const tax = taxText(set, decimal) ?? (dated ? 'None' : null);
   return [
     [`Rounding${when}`, roundingInWords(set.rules)],
     [`Pay${when}`, decimal(precisionInWords(set.rules.precision))],

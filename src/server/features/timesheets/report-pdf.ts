@@ -4,7 +4,7 @@ import type { ReportModel } from './report-model.ts';
 import { PdfLayout, type TextBox } from './report-pdf-layout.ts';
 import { ink } from './report-pdf-style.ts';
 import { drawDepartmentSummary, drawShiftTable, drawTotals } from './report-pdf-table.ts';
-import { rulesInLines } from './report-text.ts';
+import { ruleSetInWords, rulesInLines } from './report-text.ts';
 
 function block(
   pdf: PdfLayout,
@@ -51,12 +51,38 @@ function drawParties(pdf: PdfLayout): void {
         `From ${formatDisplayDate(model.startDate)}`,
         `to ${formatDisplayDate(model.endDate)}`,
         `Due ${formatDisplayDate(model.dueDate)}`,
-        ...rulesInLines(model),
+        ...(model.ruleSets.length > MAX_SETS_IN_DETAILS
+          ? [`The rules changed ${model.ruleSets.length - 1} times within these dates: see below.`]
+          : rulesInLines(model)),
       ],
       { x: pdf.left + 2 * (width + gap), width, named: false },
     ),
   ];
   pdf.y += Math.max(...heights) + 16;
+}
+
+/** More sets than this do not fit the Details column: they get a section after the totals. */
+const MAX_SETS_IN_DETAILS = 2;
+
+/** Each set of rules with its dates, full width, breaking pages between sets as needed. */
+function drawRuleSets(pdf: PdfLayout): void {
+  const { model } = pdf;
+  if (model.ruleSets.length <= MAX_SETS_IN_DETAILS) return;
+  pdf.ensure(60);
+  pdf.y += 16;
+  pdf.group('Sect', () => {
+    pdf.tag('H2', () =>
+      pdf.line('Rules by date', pdf.left, pdf.y, pdf.width, { size: 10, bold: true }),
+    );
+    pdf.y += 16;
+    for (const set of model.ruleSets) {
+      const text = `${formatDisplayDate(set.from)} – ${formatDisplayDate(set.to)}: ${ruleSetInWords(set).join('. ')}.`;
+      pdf.ensure(40);
+      pdf.tag('P', () => {
+        pdf.y += pdf.paragraph(text, pdf.left, pdf.y, pdf.width, { size: 9 }) + 4;
+      });
+    }
+  });
 }
 
 /** The boxes are each text's column, for the layout tests. */
@@ -66,6 +92,7 @@ export async function layoutPdf(model: ReportModel): Promise<{ bytes: Buffer; bo
   drawShiftTable(pdf);
   if (model.includeSummary) drawDepartmentSummary(pdf);
   drawTotals(pdf);
+  drawRuleSets(pdf);
   pdf.drawFooters();
   return { bytes: await pdf.finish(), boxes: pdf.boxes };
 }

@@ -417,14 +417,28 @@ describe('the PDF timesheet in every script', () => {
       timeZone: 'Asia/Tokyo',
       timeFormat: '24-hour',
       currency: 'JPY',
-      rules: EXACT_MINUTES,
-      taxCalculation: 'deduct',
-      taxBasisPoints: 1000,
+      // Rules that changed every other day: more sets than the Details column holds.
+      ruleSets: Array.from({ length: 16 }, (_, i) => ({
+        from: `2026-07-${String(2 * i + 1).padStart(2, '0')}`,
+        to: i === 15 ? '2026-07-31' : `2026-07-${String(2 * i + 2).padStart(2, '0')}`,
+        rules: {
+          ...EXACT_MINUTES,
+          roundingStep: i % 2 === 0 ? ('15' as const) : ('none' as const),
+        },
+        taxCalculation: i % 3 === 0 ? ('add' as const) : ('deduct' as const),
+        taxBasisPoints: 1000 + i,
+      })),
       includeNotes: true,
       includeSummary: true,
       rows,
     });
     const { bytes, boxes } = await layoutPdf(model);
+    const text = poppler('pdftotext', [], bytes).replace(/\s+/g, ' ');
+    expect(text).toContain('The rules changed 15 times within these dates: see below.');
+    expect(text).toContain('Rules by date');
+    expect(text).toContain(
+      'Fri, Jul 31, 2026 – Fri, Jul 31, 2026: Not rounded: exact minutes. Pay = minutes × rate ÷ 60, to the cent. Tax 10.15% added to the gross.',
+    );
     const pages = [
       ...poppler('pdftotext', ['-bbox'], bytes).matchAll(
         /<page width="([\d.]+)" height="([\d.]+)">([\s\S]*?)<\/page>/g,

@@ -328,6 +328,12 @@ describe('a rate or rule change on an employer with shifts', () => {
         applyChange: { from: 'new' },
       }),
     );
+    // Only the rule the user edited: the others of earlier versions stay as they were.
+    const sent = api.calls('PATCH /api/employers/1').at(-1)?.body as Record<string, unknown>;
+    for (const untouched of ['taxRate', 'taxMethod', 'roundingStep', 'payPrecision']) {
+      expect(sent).not.toHaveProperty(untouched);
+    }
+    expect(sent).toHaveProperty('name', 'Blue Bottle Cafe');
   });
 
   it('saves at once a change that pays no shift differently, shifts or not', async () => {

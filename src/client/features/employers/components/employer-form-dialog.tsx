@@ -113,6 +113,25 @@ const asksHowItApplies = (error: unknown) =>
  * (a 400 the form answers the same way), for shifts logged since the list was read.
  */
 export function changesPayRules(employer: Employer, values: UpdateEmployerBody): boolean {
+  return payRuleKeys.some(
+    (key) => values[key] !== undefined && !samePayRule(employer, values, key),
+  );
+}
+
+const payRuleKeys = [
+  'hourlyRate',
+  'taxRate',
+  'taxMethod',
+  'roundingStep',
+  'roundingDirection',
+  'payPrecision',
+] as const;
+
+function samePayRule(
+  employer: Employer,
+  values: UpdateEmployerBody,
+  key: (typeof payRuleKeys)[number],
+): boolean {
   const money = (v: unknown) =>
     typeof v === 'string' || typeof v === 'number' ? parseMoney(v) : null;
   const percent = (v: unknown) =>
@@ -121,15 +140,21 @@ export function changesPayRules(employer: Employer, values: UpdateEmployerBody):
       : typeof v === 'string' || typeof v === 'number'
         ? parsePercent(v)
         : null;
-  return (
-    (values.hourlyRate !== undefined && money(values.hourlyRate) !== money(employer.hourlyRate)) ||
-    (values.taxRate !== undefined && percent(values.taxRate) !== percent(employer.taxRate)) ||
-    (values.taxMethod !== undefined && values.taxMethod !== employer.taxMethod) ||
-    (values.roundingStep !== undefined && values.roundingStep !== employer.roundingStep) ||
-    (values.roundingDirection !== undefined &&
-      values.roundingDirection !== employer.roundingDirection) ||
-    (values.payPrecision !== undefined && values.payPrecision !== employer.payPrecision)
-  );
+  if (key === 'hourlyRate') return money(values.hourlyRate) === money(employer.hourlyRate);
+  if (key === 'taxRate') return percent(values.taxRate) === percent(employer.taxRate);
+  return values[key] === employer[key];
+}
+
+/**
+ * The body of a change that asks how it applies: only the pay rules the user edited, so a
+ * change from a date sets those and leaves the other rules of earlier versions as they were.
+ */
+export function changedRulesOnly(employer: Employer, values: UpdateEmployerBody) {
+  const body: UpdateEmployerBody = { ...values };
+  for (const key of payRuleKeys) {
+    if (samePayRule(employer, values, key)) delete body[key];
+  }
+  return body;
 }
 
 function EmployerFormBody({ employer, onDone }: { employer?: Employer; onDone: () => void }) {
@@ -161,7 +186,7 @@ function EmployerFormBody({ employer, onDone }: { employer?: Employer; onDone: (
 
   const submit = form.handleSubmit(async (values) => {
     if (employer && employer.shiftCount > 0 && changesPayRules(employer, values)) {
-      setAsking(values);
+      setAsking(changedRulesOnly(employer, values));
       return;
     }
     save.start();
@@ -177,7 +202,7 @@ function EmployerFormBody({ employer, onDone }: { employer?: Employer; onDone: (
     } catch (error) {
       if (employer && asksHowItApplies(error)) {
         save.reset();
-        setAsking(values);
+        setAsking(changedRulesOnly(employer, values));
         return;
       }
       save.fail();

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import {
   Dialog,
   DialogContent,
@@ -86,21 +87,22 @@ function RateHistoryBody({ employerId }: { employerId: number }) {
 function Versions({ versions }: { versions: RateHistory['versions'] }) {
   const currency = useCurrency();
   const isDesktop = useIsDesktop();
+  const titleId = useId();
   const from = (v: RateHistory['versions'][number]) =>
     v.effectiveFrom ? formatDisplayDate(v.effectiveFrom) : 'The beginning';
   if (!isDesktop) {
     // Cards on a phone, so nothing hides past the right edge.
     return (
-      <section aria-labelledby="rate-history-versions">
-        <h3 id="rate-history-versions" className="mb-2 font-medium text-sm">
+      <section aria-labelledby={titleId}>
+        <h3 id={titleId} className="mb-2 font-medium text-sm">
           Rates and rules
         </h3>
         <ul className="space-y-2 text-sm">
           {versions.map((v) => (
             <li key={v.effectiveFrom ?? 'start'} className="rounded-md border p-3">
-              <p className="font-medium">
+              <h4 className="font-medium">
                 {v.effectiveFrom ? `From ${from(v)}` : 'From the beginning'}
-              </p>
+              </h4>
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
                 <dt className="text-muted-foreground">Rate</dt>
                 <dd>{formatHourlyRate(v.hourlyRate, currency)}</dd>
@@ -179,6 +181,7 @@ function appliesInWords(change: Change): string {
 }
 
 function Changes({ changes }: { changes: RateHistory['changes'] }) {
+  const changesId = useId();
   const currency = useCurrency();
   const timeZone = userTimeZone(useSettings().data);
   const when = new Intl.DateTimeFormat('en-US', {
@@ -187,8 +190,8 @@ function Changes({ changes }: { changes: RateHistory['changes'] }) {
     timeZone,
   });
   return (
-    <section aria-labelledby="rate-history-changes">
-      <h3 id="rate-history-changes" className="mb-2 font-medium text-sm">
+    <section aria-labelledby={changesId}>
+      <h3 id={changesId} className="mb-2 font-medium text-sm">
         Changes
       </h3>
       {changes.length === 0 ? (

@@ -19,6 +19,15 @@ describe('the tax line of a generated timesheet', () => {
       taxCalculation: 'deduct',
       currency: 'USD',
     });
-    expect(mixedTaxLine(sheet)).toEqual({ term: 'Tax added and deducted', value: '−$31.00' });
+    expect(mixedTaxLine(sheet)).toEqual({ term: 'Net tax', value: '−$31.00' });
+    // 8 % added, then no tax: the stored method is the last day's (none), the tax $27.90.
+    const untaxedLast = makeTimesheet({
+      totalEarnings: '643.25',
+      tax: '27.90',
+      totalDue: '671.15',
+      taxCalculation: 'none',
+      currency: 'USD',
+    });
+    expect(mixedTaxLine(untaxedLast)).toEqual({ term: 'Net tax', value: '+$27.90' });
   });
 });

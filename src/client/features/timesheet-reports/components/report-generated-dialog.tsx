@@ -18,8 +18,8 @@ import { type TotalsLine, TotalsList, totalsLines } from './report-totals-list';
 import type { GeneratedReport } from './use-generate-report';
 
 /**
- * A sheet whose employer's tax changed method within its dates added tax on some days and took
- * it off on others: its stored tax is the sum of both, so the line states the net effect instead.
+ * A sheet whose employer's tax changed method within its dates (added on some days, deducted or
+ * none on others): its stored tax is the sum of the parts, so the line states the net effect.
  */
 export function mixedTaxLine(timesheet: Timesheet): TotalsLine | null {
   const gross = parseMoney(timesheet.totalEarnings) ?? 0;
@@ -33,7 +33,7 @@ export function mixedTaxLine(timesheet: Timesheet): TotalsLine | null {
   if (consistent) return null;
   const net = due - gross;
   const money = formatCurrency(Math.abs(net), timesheet.currency);
-  return { term: 'Tax added and deducted', value: `${net < 0 ? '−' : '+'}${money}` };
+  return { term: 'Net tax', value: `${net < 0 ? '−' : '+'}${money}` };
 }
 
 /** The figures the generated file states (its snapshot), for the dialogs that follow it. */

@@ -206,6 +206,38 @@ describe('the preview', () => {
     ).toBeInTheDocument();
   });
 
+  it('lists only the tax taken when part of the range takes none, as the file does', async () => {
+    storeAcmeWeek();
+    const version = {
+      hourlyRate: '25.00',
+      roundingStep: 'none',
+      roundingDirection: 'nearest',
+      payPrecision: 'minutes',
+      taxRate: '15.00',
+    } as const;
+    mockReportsApi({
+      employers: [
+        {
+          ...acme,
+          payRules: [
+            { ...version, effectiveFrom: null, taxMethod: 'none' },
+            { ...version, effectiveFrom: '2026-03-03', taxMethod: 'add' },
+          ],
+        },
+        northwind,
+      ],
+    });
+    await openPage();
+    // 2 March untaxed; 3 March: $200.00 + 15 % = $30.00. Due: $417.50.
+    expect(await summaryLines()).toEqual([
+      'Total time: 15:30',
+      'Total hours: 15.50 h',
+      'Gross earnings: $387.50',
+      'Tax added (15.00%): +$30.00',
+      'Total due: $417.50',
+    ]);
+  });
+
   it("shows amounts in the user's currency", async () => {
     storeAcmeWeek();
     mockReportsApi({

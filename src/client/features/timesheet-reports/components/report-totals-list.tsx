@@ -16,17 +16,17 @@ export function taxLine(
   currency: string,
 ): TotalsLine {
   // As the file: no tax is taken at 0 %, whatever the method.
-  if (taxRate !== undefined && parsePercent(taxRate) === 0) {
-    return { term: 'Tax', value: 'Not applied' };
-  }
+  if (taxRate !== undefined && parsePercent(taxRate) === 0) return NOT_APPLIED;
   const rate = taxRate === undefined ? '' : ` (${formatPercentage(taxRate)})`;
   if (method === 'add')
     return { term: `Tax added${rate}`, value: `+${formatMoney(tax, currency)}` };
   if (method === 'deduct') {
     return { term: `Tax deducted${rate}`, value: `−${formatMoney(tax, currency)}` };
   }
-  return { term: 'Tax', value: 'Not applied' };
+  return NOT_APPLIED;
 }
+
+const NOT_APPLIED: TotalsLine = { term: 'Tax', value: 'Not applied' };
 
 type Tax = {
   method: TaxCalculation;
@@ -49,12 +49,10 @@ type ReportTotals = {
 
 export function totalsLines(totals: ReportTotals): TotalsLine[] {
   const taxes = 'taxes' in totals ? totals.taxes : [totals];
-  const taxLines: TotalsLine[] = [];
-  for (const t of taxes) {
-    const line = taxLine(t.method, t.taxRate, t.tax, totals.currency);
-    // Two rates both at 0 % read the same: one line says it.
-    if (!taxLines.some((other) => other.term === line.term)) taxLines.push(line);
-  }
+  const lines = taxes.map((t) => taxLine(t.method, t.taxRate, t.tax, totals.currency));
+  // As the file: one line per tax taken; 'Not applied' only when none is.
+  const taken = lines.filter((line) => line.value !== NOT_APPLIED.value);
+  const taxLines = taken.length > 0 ? taken : [NOT_APPLIED];
   return [
     ...(totals.totalTime === undefined ? [] : [{ term: 'Total time', value: totals.totalTime }]),
     { term: 'Total hours', value: formatDuration(totals.totalHours) },
