@@ -10,10 +10,16 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useCurrency } from '@/features/settings';
+import { useCurrency, userTimeZone, useSettings } from '@/features/settings';
 import { brandColorStyles } from '@/lib/brand-colors';
 import { cn } from '@/lib/utils';
-import { formatHourlyRate, formatPercentage } from '../../../../shared/domain/format.ts';
+import { todayIn } from '../../../../shared/domain/dates.ts';
+import {
+  formatDisplayDate,
+  formatHourlyRate,
+  formatPercentage,
+} from '../../../../shared/domain/format.ts';
+import { versionOn } from '../../../../shared/domain/pay-rule-versions.ts';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
 import {
   employmentTypeLabels,
@@ -42,6 +48,10 @@ export function EmployerCard({ employer, onAction }: EmployerCardProps) {
   const colour = brandColorStyles[employer.brandColor];
   const currency = useCurrency();
   const titleId = `employer-${employer.id}-name`;
+  // The rules in effect today; a change dated later is announced, not shown as current.
+  const today = todayIn(userTimeZone(useSettings().data), new Date());
+  const rules = employer.payRules.length > 0 ? versionOn(today, employer.payRules) : employer;
+  const next = employer.payRules.find((v) => v.effectiveFrom !== null && v.effectiveFrom > today);
   return (
     <Card
       role="article"
@@ -126,14 +136,19 @@ export function EmployerCard({ employer, onAction }: EmployerCardProps) {
           )}
         </div>
         <dl className="mt-auto grid gap-2 border-t pt-4 text-sm">
-          <Detail label="Rate">{formatHourlyRate(employer.hourlyRate, currency)}</Detail>
+          <Detail label="Rate">{formatHourlyRate(rules.hourlyRate, currency)}</Detail>
           <Detail label="Phone">{employer.phone ?? 'N/A'}</Detail>
           <Detail label="Email">{employer.contactEmail ?? 'N/A'}</Detail>
           <Detail label="Schedule">{scheduleLabels[employer.timesheetSchedule]}</Detail>
-          <Detail label="Tax rate">{formatPercentage(employer.taxRate)}</Detail>
-          <Detail label="Tax method">{taxMethodLabels[employer.taxMethod]}</Detail>
-          <Detail label="Pay rules">{rulesInWords(employer)}</Detail>
+          <Detail label="Tax rate">{formatPercentage(rules.taxRate)}</Detail>
+          <Detail label="Tax method">{taxMethodLabels[rules.taxMethod]}</Detail>
+          <Detail label="Pay rules">{rulesInWords(rules)}</Detail>
         </dl>
+        {next?.effectiveFrom ? (
+          <p className="text-muted-foreground text-xs">
+            New rates or rules from {formatDisplayDate(next.effectiveFrom)}: see Rate history.
+          </p>
+        ) : null}
       </div>
     </Card>
   );

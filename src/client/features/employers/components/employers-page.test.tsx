@@ -274,6 +274,43 @@ describe("an employer's rate history", () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the rules in effect today, and announces a change dated later', async () => {
+    const version = {
+      roundingStep: 'none',
+      roundingDirection: 'nearest',
+      payPrecision: 'minutes',
+      taxMethod: 'add',
+      taxRate: '8.00',
+    } as const;
+    const later = makeEmployer({
+      ...studio,
+      isActive: true,
+      // The employer's own fields repeat its latest version, dated far ahead.
+      hourlyRate: '35.00',
+      taxMethod: 'deduct',
+      taxRate: '20.00',
+      payRules: [
+        { ...version, effectiveFrom: null, hourlyRate: '32.00' },
+        {
+          ...version,
+          effectiveFrom: '2099-01-01',
+          hourlyRate: '35.00',
+          taxMethod: 'deduct',
+          taxRate: '20.00',
+        },
+      ],
+    });
+    mockApi({ 'GET /api/employers': [later] });
+    renderWithProviders(<EmployersPage />);
+    const card = await screen.findByRole('article', { name: 'Northwind Studio' });
+    expect(within(card).getByText('$32.00/hr')).toBeInTheDocument();
+    expect(within(card).getByText('8.00%')).toBeInTheDocument();
+    expect(within(card).getByText('Added')).toBeInTheDocument();
+    expect(
+      within(card).getByText('New rates or rules from Thu, Jan 1, 2099: see Rate history.'),
+    ).toBeInTheDocument();
+  });
+
   it('lists the versions and the changes, newest first, from the card menu', async () => {
     desktop();
     mockApi({ 'GET /api/employers': [ruled], 'GET /api/employers/2/rate-history': history });
