@@ -72,7 +72,8 @@ export async function checkA11y(page: Page, label = page.url()) {
           .getAnimations()
           .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
       undefined,
-      { timeout: 5_000 },
+      // A loaded machine can take a while to finish a toast's fade.
+      { timeout: 10_000 },
     )
     .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();

@@ -224,6 +224,8 @@ test('signs in, adds an employer, logs a shift, downloads a report and signs out
   await page.keyboard.press('Enter');
   await expect(startCalendar).toBeHidden();
   await expect(start).toContainText(displayDay(yesterday));
+  // The closed calendar gives the focus back to its button first; Tab goes on from there.
+  await expect(start).toBeFocused();
   const end = page.getByRole('button', { name: /^End date/ });
   await press(page, 'Tab', end);
   await page.keyboard.press('Space');
