@@ -29,6 +29,10 @@ async function shoot(page: Page, name: string, focus?: Locator) {
   ] as const) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
     await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+    // Colours change with a transition: shoot once it is over, not halfway.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running'),
+    );
     await focus?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${dir}/${name}-${width}${dark ? '-dark' : ''}.png` });
   }
