@@ -14,8 +14,10 @@ import {
   payByVersion,
   type RuleVersion,
   taxByRegime,
+  type VersionedShiftPay,
+  versionOn,
 } from '../../shared/domain/pay-rule-versions.ts';
-import { toHundredths } from '../../shared/domain/pay-text.ts';
+import { formatHundredths, toHundredths } from '../../shared/domain/pay-text.ts';
 import { taxCalculations } from '../../shared/schemas/settings.ts';
 import { workLogSchema } from '../../shared/schemas/work-logs.ts';
 import { exportedWorkLogs } from '../features/account/account-export.repository.ts';
@@ -24,6 +26,7 @@ import { replaceVersions } from '../features/employers/employer-pay-rules.reposi
 import { listEmployers } from '../features/employers/employers.repository.ts';
 import { logForPage } from '../features/notion/notion.repository.ts';
 import { buildReportModel, ruleSetsFor } from '../features/timesheets/report-model.ts';
+import { hoursText } from '../features/timesheets/report-text.ts';
 import { reportRows } from '../features/timesheets/timesheets.repository.ts';
 import { listWorkLogsJson, summarizeWorkLogs } from '../features/work-logs/work-logs.repository.ts';
 import { createTestApp, type Session, signUp, type TestContext } from '../test/app.ts';
@@ -238,6 +241,39 @@ async function checkDatedReads(
       );
     expect(order(dashboard), `dashboard, employer ${e}, dated`).toEqual(order(engine.regimes));
 
+    // A sheet starting in the middle of the first version, ending in the middle of the second.
+    const part = { from: dateOf(1_000), to: dateOf(2_000) };
+    const partRows = await reportRows(db, user.userId, id, part);
+    const partSets = ruleSetsFor(versions[e]!, part);
+    const partModel = buildReportModel({
+      user: { name: 'A', email: 'a@example.com' },
+      employer: { name: 'E', contactEmail: null, phone: null, address: null, brandColor: 'blue' },
+      startDate: part.from,
+      endDate: part.to,
+      dueDate: part.to,
+      generatedOn: part.to,
+      timeZone: 'UTC',
+      timeFormat: '24-hour',
+      currency: 'USD',
+      ruleSets: partSets,
+      includeNotes: false,
+      includeSummary: true,
+      rows: partRows,
+    });
+    const inPart = byEngineInRange(byEmployer[e]!, logs, ids, part);
+    const partTax = taxByRegime(inPart.map((s) => ({ ...s, grossCents: s.payCents })));
+    expect(
+      [partModel.totals.grossCents, partModel.totals.taxCents, partModel.totals.totalCents],
+      `timesheet part totals, employer ${e}, dated`,
+    ).toEqual([partTax.grossCents, partTax.taxCents, partTax.totalCents]);
+    // Each row's hours to the places of the rules of its own date: 1 under tenths, else 2.
+    for (const row of partRows) {
+      const places = versionOn(row.date, versions[e]!).payPrecision === 'tenths' ? 1 : 2;
+      expect(hoursText(partModel, row.hundredths, row.date), `row places ${row.date}`).toBe(
+        formatHundredths(row.hundredths, places),
+      );
+    }
+
     const rowsOfSheet = await reportRows(db, user.userId, id, ALL);
     if (rowsOfSheet.length === 0) continue;
     const model = buildReportModel({
@@ -260,6 +296,20 @@ async function checkDatedReads(
       `timesheet totals, employer ${e}, dated`,
     ).toEqual([engine.grossCents, engine.taxCents, engine.totalCents]);
   }
+}
+
+/** The engine's shifts of one employer dated within the range. */
+function byEngineInRange(
+  shifts: VersionedShiftPay[],
+  logs: GeneratedLog[],
+  ids: { id: number }[],
+  range: { from: string; to: string },
+) {
+  const dateById = new Map(logs.map((l, i) => [ids[i]!.id, dateOf(l.date)]));
+  return shifts.filter((s) => {
+    const date = dateById.get(s.id)!;
+    return date >= range.from && date <= range.to;
+  });
 }
 
 async function checkReads(
