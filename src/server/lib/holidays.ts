@@ -7,8 +7,19 @@
  * '2026-03-20 00:00:00 -0600' for a day of the Islamic or Hebrew calendar, which begins the
  * evening before), and a holiday lasting several days ('P3D') gives each of its days.
  */
-import Holidays from 'date-holidays';
+import { createRequire } from 'node:module';
+import type Holidays from 'date-holidays';
 import { LRUCache } from 'lru-cache';
+
+let library: typeof Holidays | undefined;
+/**
+ * Loaded on first use, not with the app: it takes about 90 ms and 35 MB, which every start and
+ * every test file would pay for routes few requests reach.
+ */
+function holidaysClass(): typeof Holidays {
+  library ??= createRequire(import.meta.url)('date-holidays') as typeof Holidays;
+  return library;
+}
 
 export interface HolidayPlace {
   code: string;
@@ -24,13 +35,13 @@ export interface PublicHoliday {
 const LANGUAGE = 'en';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-/** Names of two public holidays on one date, joined: "Christmas Day / Boxing Day". */
+/** Names of two public holidays on one date, joined: "Tiradentes' Day / Good Friday". */
 const NAME_SEPARATOR = ' / ';
 
 /** One instance for the lists of countries and regions (it holds no country). */
 let directory: Holidays | undefined;
 const lookup = () => {
-  directory ??= new Holidays();
+  directory ??= new (holidaysClass())();
   return directory;
 };
 
@@ -103,11 +114,12 @@ export function publicHolidays(
 
 function compute(country: string, state: string | undefined, year: number): PublicHoliday[] {
   const options = { languages: [LANGUAGE], timezone: 'UTC' };
-  const library = state ? new Holidays(country, state, options) : new Holidays(country, options);
+  const Library = holidaysClass();
+  const calendar = state ? new Library(country, state, options) : new Library(country, options);
   const names = new Map<string, string[]>();
   // A holiday of several days that starts late in the year before runs into this one.
   for (const y of [year - 1, year]) {
-    for (const holiday of library.getHolidays(y)) {
+    for (const holiday of calendar.getHolidays(y)) {
       if (holiday.type !== 'public') continue;
       for (const date of daysOf(holiday)) {
         if (!date.startsWith(`${year}-`)) continue;
