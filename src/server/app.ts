@@ -19,6 +19,7 @@ import { diagnosticsRoutes } from './features/diagnostics/diagnostics.routes.ts'
 import { employersRoutes } from './features/employers/employers.routes.ts';
 import { gmailRoutes } from './features/gmail/gmail.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { holidaysRoutes } from './features/holidays/holidays.routes.ts';
 import { mailSendsRoutes } from './features/mail-sends/mail-sends.routes.ts';
 import { notionRoutes } from './features/notion/notion.routes.ts';
 import { profileImageRoutes } from './features/profile-image/profile-image.routes.ts';
@@ -207,6 +208,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(employersRoutes, { prefix: '/api/employers', db, now, responses });
   await app.register(workLogsRoutes, { prefix: '/api/work-logs', db, responses });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', db, now, responses });
+  await app.register(holidaysRoutes, { prefix: '/api/holidays' });
   await app.register(timesheetsRoutes, {
     prefix: '/api/timesheets',
     db,

@@ -224,6 +224,11 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/dashboard/weekly-hours': signedIn(200, at('/api/dashboard/weekly-hours')),
   'GET /api/dashboard/recent-work-logs': signedIn(200, at('/api/dashboard/recent-work-logs')),
 
+  // Public holidays (decision 038): the same for everyone signed in, nobody's data.
+  'GET /api/holidays/countries': signedIn(200, at('/api/holidays/countries')),
+  'GET /api/holidays/regions': signedIn(200, at('/api/holidays/regions?country=US')),
+  'GET /api/holidays': signedIn(200, at('/api/holidays?country=US&region=CA&year=2026')),
+
   'POST /api/timesheets/generate': signedIn(201, json('/api/timesheets/generate', timesheetBody)),
   'GET /api/timesheets': signedIn(200, at('/api/timesheets')),
   'GET /api/timesheets/upcoming': signedIn(200, at('/api/timesheets/upcoming')),
