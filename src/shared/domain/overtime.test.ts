@@ -17,6 +17,7 @@ import {
   premiumLines,
   type Ratio,
   ratio,
+  roundR,
   ZERO,
 } from './premiums.ts';
 import { formatTime24 } from './time.ts';
@@ -400,13 +401,13 @@ describe('our own cases', () => {
       overtimeMinutes: [{ multiplierBp: 15_000, minutes: 540 }],
       minutesLeftBeforeThreshold: 4800 - 48 * 60,
     });
-    // Per line: 60 min × 0.5 × 126000/57 / 60 = 63000/57 = 1105.26 → 1105 (× 5);
-    // 240 min → 252000/57 = 4421.05 → 4421. Sum 5525 + 4421 = 9946 (one cent under the
-    // period's exact 9947.37: rounding is per line).
+    // The period's premium is rounded once, as a clerk works it out: 9947.37 → 9947. Its lines
+    // share it: 60 min → 63000/57 = 1105.26 (× 5), 240 min → 252000/57 = 4421.05; rounded down
+    // they make 9946, and the cent left goes to the largest remainder, the first Monday's.
     expect(overtimeLines(result).map((l) => l.amountCents)).toEqual([
-      1105, 1105, 1105, 1105, 1105, 4421,
+      1106, 1105, 1105, 1105, 1105, 4421,
     ]);
-    expect(result.periods[0]!.overtimePremiumCents).toBe(9946);
+    expect(result.periods[0]!.overtimePremiumCents).toBe(9947);
   });
 
   it('a workweek starting Wednesday 07:00 splits a night shift there', () => {
@@ -800,13 +801,7 @@ describe('against a minute-by-minute count', () => {
         // minutes × (m − 1) × (value / paid) / 60, halves up, in BigInt.
         const num = BigInt(minutes) * BigInt(Number(m) - 10_000) * BigInt(value.get(Number(g))!);
         const den = 10_000n * 60n * BigInt(paid.get(Number(g))!);
-        return {
-          g: Number(g),
-          basis,
-          multiplierBp: Number(m),
-          minutes,
-          amountCents: Number((2n * num + den) / (2n * den)),
-        };
+        return { g: Number(g), basis, multiplierBp: Number(m), minutes, exact: ratio(num, den) };
       }),
     );
   }
@@ -844,20 +839,35 @@ describe('against a minute-by-minute count', () => {
           }));
           const result = payWithExtras(shifts, rules(), { premiums: [], overtime: config });
           const expected = byMinute(config, plain);
+          // Per period and multiplier: the lines' cents and the exact premium they share.
+          const sums = new Map<string, { cents: number; exact: Ratio }>();
           result.shifts.forEach((row, i) => {
-            const got = row.extraLines
-              .filter((l): l is OvertimeLine => l.kind === 'overtime')
-              .map((l) => [l.basis, l.multiplierBp, l.exactMinutes, l.amountCents]);
+            const got = row.extraLines.filter((l): l is OvertimeLine => l.kind === 'overtime');
             const order = ['daily', 'seventhDay', 'weekly', 'period14'];
             const want = expected[i]!.sort(
               (a, b) =>
                 a.g - b.g ||
                 order.indexOf(a.basis) - order.indexOf(b.basis) ||
                 a.multiplierBp - b.multiplierBp,
-            ).map((l) => [l.basis, l.multiplierBp, ratio(l.minutes), l.amountCents]);
-            expect(got).toEqual(want);
-            for (const line of want) seen.add(String(line[0]));
+            );
+            expect(got.map((l) => [l.basis, l.multiplierBp, l.exactMinutes])).toEqual(
+              want.map((l) => [l.basis, l.multiplierBp, ratio(l.minutes)]),
+            );
+            want.forEach((line, j) => {
+              // Each line is its exact share rounded down or up…
+              const floor = Number(line.exact.num / line.exact.den);
+              expect([floor, floor + 1]).toContain(got[j]!.amountCents);
+              const key = `${line.g}|${line.multiplierBp}`;
+              const sum = sums.get(key) ?? { cents: 0, exact: ratio(0) };
+              sums.set(key, {
+                cents: sum.cents + got[j]!.amountCents,
+                exact: addR(sum.exact, line.exact),
+              });
+              seen.add(line.basis);
+            });
           });
+          // …and the lines of a period at one multiplier add up to its premium rounded once.
+          for (const { cents, exact } of sums.values()) expect(cents).toBe(roundR(exact));
         },
       ),
       { numRuns: 300 },

@@ -484,13 +484,23 @@ export function extrasOn(
   const overtimeCentsOfGroup = new Map<number, number>();
   const basisOrder: OvertimeBasis[] = ['daily', 'seventhDay', 'weekly', 'period14'];
 
-  const rows: ShiftPayWithExtras[] = base.shifts.map((pay, index) => {
-    const extraLines: ExtraLine[] = [...(premiumsOf[index] ?? [])];
-    const premiumCents = extraLines.reduce((sum, line) => sum + line.amountCents, 0);
+  // Each shift's overtime lines with their exact premium. The premium of a period at one
+  // multiplier is rounded once, as a payroll clerk works it out for the week, and shared among
+  // its shifts' lines by the largest remainders (ties in time order), so the lines add up to it.
+  const pending = base.shifts.map((_, index) => {
     const overtime = [...(shiftOvertime.get(index) ?? new Map<string, Ratio>())].map(
       ([key, minutes]) => {
         const [group, basis, multiplier] = key.split('|') as [string, OvertimeBasis, string];
-        return { group: Number(group), basis, multiplierBp: Number(multiplier), minutes };
+        const regularRate = rateOf.get(Number(group)) ?? ZERO;
+        const extra = ratio(BigInt(Number(multiplier) - 10_000), 10_000n * 60n);
+        return {
+          group: Number(group),
+          basis,
+          multiplierBp: Number(multiplier),
+          minutes,
+          exact: mulR(mulR(minutes, regularRate), extra),
+          amountCents: 0,
+        };
       },
     );
     overtime.sort(
@@ -499,15 +509,49 @@ export function extrasOn(
         basisOrder.indexOf(a.basis) - basisOrder.indexOf(b.basis) ||
         a.multiplierBp - b.multiplierBp,
     );
+    return overtime;
+  });
+  // A shift's place in time: where its first piece starts (pieces are in time order).
+  const rank = new Map<number, number>();
+  for (const piece of pieces) if (!rank.has(piece.shift)) rank.set(piece.shift, rank.size);
+  const shares = new Map<string, { total: Ratio; lines: (typeof pending)[number] }>();
+  const byTime = pending
+    .map((lines, index) => ({ lines, at: rank.get(index) ?? Number.MAX_SAFE_INTEGER }))
+    .sort((a, b) => a.at - b.at);
+  for (const { lines } of byTime) {
+    for (const line of lines) {
+      const key = `${line.group}|${line.multiplierBp}`;
+      const share = shares.get(key) ?? { total: ZERO, lines: [] };
+      share.total = addR(share.total, line.exact);
+      share.lines.push(line);
+      shares.set(key, share);
+    }
+  }
+  for (const { total, lines } of shares.values()) {
+    let left = roundR(total);
+    for (const line of lines) {
+      line.amountCents = floorR(line.exact);
+      left -= line.amountCents;
+    }
+    const byRemainder = lines
+      .map((line, order) => ({ line, order, rest: subR(line.exact, ratio(line.amountCents)) }))
+      .sort((a, b) => cmpR(b.rest, a.rest) || a.order - b.order);
+    for (const { line } of byRemainder) {
+      if (left <= 0) break;
+      line.amountCents += 1;
+      left -= 1;
+    }
+  }
+
+  const rows: ShiftPayWithExtras[] = base.shifts.map((pay, index) => {
+    const extraLines: ExtraLine[] = [...(premiumsOf[index] ?? [])];
+    const premiumCents = extraLines.reduce((sum, line) => sum + line.amountCents, 0);
     let overtimeCents = 0;
-    for (const line of overtime) {
-      const regularRate = rateOf.get(line.group) ?? ZERO;
-      const extra = ratio(BigInt(line.multiplierBp - 10_000), 10_000n * 60n);
-      const amountCents = roundR(mulR(mulR(line.minutes, regularRate), extra));
-      overtimeCents += amountCents;
+    for (const line of pending[index] ?? []) {
+      overtimeCents += line.amountCents;
       overtimeCentsOfGroup.set(
         line.group,
-        (overtimeCentsOfGroup.get(line.group) ?? 0) + amountCents,
+        (overtimeCentsOfGroup.get(line.group) ?? 0) + line.amountCents,
       );
       extraLines.push({
         kind: 'overtime',
@@ -516,7 +560,7 @@ export function extrasOn(
         minutes: roundR(line.minutes),
         exactMinutes: line.minutes,
         periodStart: periodStartOf(line.group),
-        amountCents,
+        amountCents: line.amountCents,
       });
     }
     return {
@@ -594,6 +638,9 @@ function baseTotals(shifts: readonly ShiftPay[]) {
   }
   return totals;
 }
+
+/** The whole cents below a non-negative amount. */
+const floorR = (a: Ratio): number => Number(a.num / a.den);
 
 function insideOfCut(
   applied: AppliedPremium,
