@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { openAction } from './employers.helpers';
 import { addEmployerThroughApi, employerCard, expect, signUpThroughApi, test } from './fixtures';
+import { shootThemes } from './screenshots.helpers';
 import { addWorkLog, row } from './work-logs.helpers';
 
 /**
@@ -11,26 +12,8 @@ import { addWorkLog, row } from './work-logs.helpers';
 
 test.describe.configure({ timeout: 90_000 });
 
-/** Screenshots of the dialogs when asked for (RULES_SHOTS=dir; never committed). */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.RULES_SHOTS;
-  if (!dir) return;
-  for (const [width, dark] of [
-    [1280, false],
-    [375, false],
-    [375, true],
-  ] as const) {
-    await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
-    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
-    // Colours change with a transition: shoot once it is over, not halfway.
-    await page.waitForFunction(() =>
-      document.getAnimations().every((a) => a.playState !== 'running'),
-    );
-    await page.screenshot({ path: `${dir}/${name}-${width}${dark ? '-dark' : ''}.png` });
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+const shoot = (page: Page, name: string, focus?: Locator) =>
+  shootThemes(page, process.env.RULES_SHOTS, name, focus);
 
 test('a rate from a date: the form asks, previews the money, saves, and the history records it', async ({
   page,

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { openAction } from './employers.helpers';
 import { addEmployerThroughApi, employerCard, expect, signUpThroughApi, test } from './fixtures';
+import { shootThemes } from './screenshots.helpers';
 import { generateAndDownload, summaryValue } from './timesheets.helpers';
 import { addWorkLog, todayInNewYork } from './work-logs.helpers';
 
@@ -18,27 +19,8 @@ import { addWorkLog, todayInNewYork } from './work-logs.helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
-/** Screenshots when asked for (TAX_HISTORY_SHOTS=dir; never committed). */
-async function shoot(page: Page, name: string, focus?: Locator) {
-  const dir = process.env.TAX_HISTORY_SHOTS;
-  if (!dir) return;
-  for (const [width, dark] of [
-    [1280, false],
-    [375, false],
-    [375, true],
-  ] as const) {
-    await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
-    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
-    // Colours change with a transition: shoot once it is over, not halfway.
-    await page.waitForFunction(() =>
-      document.getAnimations().every((a) => a.playState !== 'running'),
-    );
-    await focus?.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${dir}/${name}-${width}${dark ? '-dark' : ''}.png` });
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+const shoot = (page: Page, name: string, focus?: Locator) =>
+  shootThemes(page, process.env.TAX_HISTORY_SHOTS, name, focus);
 
 /** 'YYYY-MM-DD' of the given day of the month before today's (New York). */
 function dayOfLastMonth(day: number): string {

@@ -244,22 +244,7 @@ async function checkDatedReads(
     // A sheet starting in the middle of the first version, ending in the middle of the second.
     const part = { from: dateOf(1_000), to: dateOf(2_000) };
     const partRows = await reportRows(db, user.userId, id, part);
-    const partSets = ruleSetsFor(versions[e]!, part);
-    const partModel = buildReportModel({
-      user: { name: 'A', email: 'a@example.com' },
-      employer: { name: 'E', contactEmail: null, phone: null, address: null, brandColor: 'blue' },
-      startDate: part.from,
-      endDate: part.to,
-      dueDate: part.to,
-      generatedOn: part.to,
-      timeZone: 'UTC',
-      timeFormat: '24-hour',
-      currency: 'USD',
-      ruleSets: partSets,
-      includeNotes: false,
-      includeSummary: true,
-      rows: partRows,
-    });
+    const partModel = sheetOf(partRows, part, ruleSetsFor(versions[e]!, part));
     const inPart = byEngineInRange(byEmployer[e]!, logs, ids, part);
     const partTax = taxByRegime(inPart.map((s) => ({ ...s, grossCents: s.payCents })));
     expect(
@@ -276,26 +261,35 @@ async function checkDatedReads(
 
     const rowsOfSheet = await reportRows(db, user.userId, id, ALL);
     if (rowsOfSheet.length === 0) continue;
-    const model = buildReportModel({
-      user: { name: 'A', email: 'a@example.com' },
-      employer: { name: 'E', contactEmail: null, phone: null, address: null, brandColor: 'blue' },
-      startDate: ALL.from,
-      endDate: ALL.to,
-      dueDate: ALL.to,
-      generatedOn: ALL.to,
-      timeZone: 'UTC',
-      timeFormat: '24-hour',
-      currency: 'USD',
-      ruleSets: ruleSetsFor(versions[e]!, ALL),
-      includeNotes: false,
-      includeSummary: true,
-      rows: rowsOfSheet,
-    });
+    const model = sheetOf(rowsOfSheet, ALL, ruleSetsFor(versions[e]!, ALL));
     expect(
       [model.totals.grossCents, model.totals.taxCents, model.totals.totalCents],
       `timesheet totals, employer ${e}, dated`,
     ).toEqual([engine.grossCents, engine.taxCents, engine.totalCents]);
   }
+}
+
+/** A timesheet's model of these rows over the range, under these rule sets. */
+function sheetOf(
+  rows: Awaited<ReturnType<typeof reportRows>>,
+  range: { from: string; to: string },
+  ruleSets: ReturnType<typeof ruleSetsFor>,
+) {
+  return buildReportModel({
+    user: { name: 'A', email: 'a@example.com' },
+    employer: { name: 'E', contactEmail: null, phone: null, address: null, brandColor: 'blue' },
+    startDate: range.from,
+    endDate: range.to,
+    dueDate: range.to,
+    generatedOn: range.to,
+    timeZone: 'UTC',
+    timeFormat: '24-hour',
+    currency: 'USD',
+    ruleSets,
+    includeNotes: false,
+    includeSummary: true,
+    rows,
+  });
 }
 
 /** The engine's shifts of one employer dated within the range. */
