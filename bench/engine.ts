@@ -4,6 +4,7 @@
 import { mulDivRound } from '../src/shared/domain/money.ts';
 import { type PayShift, payShifts } from '../src/shared/domain/pay-engine.ts';
 import { shiftMinutes } from '../src/shared/domain/shift.ts';
+import { median, time } from './timing.ts';
 
 const shifts: PayShift[] = [];
 for (let i = 0; i < 3000; i++) {
@@ -47,18 +48,6 @@ function baseline(): number {
   }
   return cents;
 }
-
-function time(run: () => number, rounds: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const started = performance.now();
-    run();
-    out.push(performance.now() - started);
-  }
-  return out.sort((a, b) => a - b);
-}
-
-const median = (values: number[]) => values[Math.floor(values.length / 2)] ?? 0;
 
 // The first engine run fills the time-zone offset cache: reported on its own.
 const cold = time(engine, 1)[0] ?? 0;

@@ -4,6 +4,7 @@
 import { overtimePresets, payWithExtras } from '../src/shared/domain/overtime.ts';
 import { type PayRules, payShifts } from '../src/shared/domain/pay-engine.ts';
 import type { PremiumRule, PremiumShift } from '../src/shared/domain/premiums.ts';
+import { median, time } from './timing.ts';
 
 // 2026: five or six shifts a week, a third of them nights, some long days, a few at own rates.
 const shifts: PremiumShift[] = [];
@@ -71,17 +72,6 @@ const variants = {
 const engine = () => payShifts(shifts, rules).totals.totalCents;
 const extras = (name: keyof typeof variants) => () =>
   payWithExtras(shifts, rules, { premiums, overtime: variants[name] }, holidays).totals.totalCents;
-
-function time(run: () => number, rounds: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const started = performance.now();
-    run();
-    out.push(performance.now() - started);
-  }
-  return out.sort((a, b) => a - b);
-}
-const median = (values: number[]) => values[Math.floor(values.length / 2)] ?? 0;
 
 // The first runs fill the time-zone offset cache: reported on their own.
 const cold = time(extras('california'), 1)[0] ?? 0;

@@ -5,6 +5,7 @@ import { applyTax, formatHours, formatMoneyString } from '../../shared/domain/in
 import {
   type PayResult,
   type PayRules,
+  type PayShift,
   payPrecisions,
   payShifts,
   roundingDirections,
@@ -196,26 +197,7 @@ async function checkDatedReads(
   made: { id: number }[],
 ) {
   const { db } = ctx.database;
-  const byEmployer = made.map((_, e) =>
-    payByVersion(
-      logs.flatMap((l, i) =>
-        l.employer === e
-          ? [
-              {
-                id: ids[i]!.id,
-                date: dateOf(l.date),
-                startTime: hhmm(l.start),
-                endTime: hhmm(l.end),
-                breakDuration: l.breakDuration,
-                timeZone: l.zone,
-                ownRateCents: l.rate,
-              },
-            ]
-          : [],
-      ),
-      versions[e]!,
-    ),
-  );
+  const byEmployer = made.map((_, e) => payByVersion(shiftsOf(e, logs, ids), versions[e]!));
   const shiftOf = new Map(byEmployer.flatMap((list) => list.map((s) => [s.id, s] as const)));
   const listed = JSON.parse(await listWorkLogsJson(db, user.userId, {})) as {
     id: number;
@@ -269,6 +251,25 @@ async function checkDatedReads(
   }
 }
 
+/** Employer `e`'s generated logs as the engine takes them. */
+function shiftsOf(e: number, logs: GeneratedLog[], ids: { id: number }[]): PayShift[] {
+  return logs.flatMap((l, i) =>
+    l.employer === e
+      ? [
+          {
+            id: ids[i]!.id,
+            date: dateOf(l.date),
+            startTime: hhmm(l.start),
+            endTime: hhmm(l.end),
+            breakDuration: l.breakDuration,
+            timeZone: l.zone,
+            ownRateCents: l.rate,
+          },
+        ]
+      : [],
+  );
+}
+
 /** A timesheet's model of these rows over the range, under these rule sets. */
 function sheetOf(
   rows: Awaited<ReturnType<typeof reportRows>>,
@@ -315,25 +316,7 @@ async function checkReads(
 ) {
   const { db } = ctx.database;
   const byEmployer: PayResult[] = made.map((_, e) =>
-    payShifts(
-      logs.flatMap((l, i) =>
-        l.employer === e
-          ? [
-              {
-                id: ids[i]!.id,
-                date: dateOf(l.date),
-                startTime: hhmm(l.start),
-                endTime: hhmm(l.end),
-                breakDuration: l.breakDuration,
-                timeZone: l.zone,
-                ownRateCents: l.rate,
-              },
-            ]
-          : [],
-      ),
-      rules[e]!,
-      'stored',
-    ),
+    payShifts(shiftsOf(e, logs, ids), rules[e]!, 'stored'),
   );
   const shiftOf = new Map(byEmployer.flatMap((r) => r.shifts.map((s) => [s.id, s] as const)));
 
