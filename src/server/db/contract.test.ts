@@ -22,11 +22,16 @@ type ServerWorkLogColumns =
   | 'payCents'
   | 'payTaxMethod'
   | 'payTaxBasisPoints'
+  | 'payBaseCents'
+  | 'payPremiumCents'
+  | 'payOvertimeCents'
+  | 'payLines'
   | 'payVersion';
 
 describe('the API contract and the tables', () => {
   it('an employer create or update body is exactly what the employers table takes', () => {
-    type EmployerInsert = Insert<typeof employers>;
+    // Which years' public holidays are stored is the server's own bookkeeping.
+    type EmployerInsert = Omit<Insert<typeof employers>, 'holidayYears'>;
     expectTypeOf<keyof CreateEmployer>().toEqualTypeOf<keyof EmployerInsert>();
     expectTypeOf<CreateEmployer>().toExtend<EmployerInsert>();
     expectTypeOf<UpdateEmployer>().toExtend<Partial<EmployerInsert>>();

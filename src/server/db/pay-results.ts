@@ -3,19 +3,30 @@
 // recomputePay in its own transaction. Each shift is paid by the version of its employer's rules
 // in effect on its date (decision 036).
 import { type SQL, sql } from 'drizzle-orm';
+import { addDays } from '../../shared/domain/dates.ts';
 import type { TaxCalculation } from '../../shared/domain/earnings.ts';
+import {
+  hasOvertime,
+  noOvertime,
+  type OvertimeRule,
+  periodLength,
+  periodStartOf,
+} from '../../shared/domain/overtime.ts';
+import { payEmployer } from '../../shared/domain/pay-employer.ts';
 import type {
   PayPrecision,
-  PayShift,
   RoundingDirection,
   RoundingStep,
 } from '../../shared/domain/pay-engine.ts';
-import { payByVersion, type RuleVersion } from '../../shared/domain/pay-rule-versions.ts';
+import { canonical, type RuleVersion } from '../../shared/domain/pay-rule-versions.ts';
+import type { PremiumRule, PremiumShift } from '../../shared/domain/premiums.ts';
+import { storedLines } from '../../shared/domain/stored-lines.ts';
+import { publicHolidays } from '../lib/holidays.ts';
 import type { Db, Tx } from './open.ts';
 import { transaction } from './transaction.ts';
 
 /** Raised when the engine's rules change, so start-up recomputes every stored result. */
-export const PAY_VERSION = 2;
+export const PAY_VERSION = 3;
 
 type Executor = Pick<Db | Tx, 'execute'>;
 
@@ -28,6 +39,7 @@ interface LogRow extends Record<string, unknown> {
   breakDuration: number;
   timeZone: string;
   ownRateCents: string;
+  manualPremiumIds: string[];
 }
 
 interface VersionRow extends Record<string, unknown> {
@@ -39,9 +51,19 @@ interface VersionRow extends Record<string, unknown> {
   payPrecision: PayPrecision;
   taxMethod: TaxCalculation;
   taxBasisPoints: string;
+  overtime: OvertimeRule | null;
+  premiums: PremiumRule[] | null;
 }
 
-export type PayScope = { employerIds: readonly number[] } | { logIds: readonly number[] };
+/**
+ * Whose stored figures to recompute: whole employers (a rule change), or shifts and the dates
+ * a change touched (a shift saved, moved or deleted): with overtime, every shift of the
+ * workweeks (14-day periods) of those dates, since one shift's hours change the others'.
+ */
+export type PayScope =
+  | { employerIds: readonly number[] }
+  | { logIds: readonly number[] }
+  | { touched: readonly { employerId: number; date: string }[] };
 
 /**
  * The versions of the employers' rules, oldest first. An employer without any (a row written
@@ -59,7 +81,9 @@ export async function ruleVersionsOf(
            coalesce(r.rounding_direction, e.rounding_direction) as "roundingDirection",
            coalesce(r.pay_precision, e.pay_precision) as "payPrecision",
            coalesce(r.tax_method, e.tax_method) as "taxMethod",
-           (coalesce(r.tax_rate, e.tax_rate) * 100)::int::text as "taxBasisPoints"
+           (coalesce(r.tax_rate, e.tax_rate) * 100)::int::text as "taxBasisPoints",
+           coalesce(r.overtime, e.overtime) as "overtime",
+           coalesce(r.premiums, e.premiums) as "premiums"
       from employers e
       left join employer_pay_rules r on r.employer_id = e.id and r.user_id = e.user_id
      where e.user_id = ${userId} and e.id = any(${sql.param([...employerIds])}::int[])
@@ -74,6 +98,8 @@ export async function ruleVersionsOf(
       payPrecision: row.payPrecision,
       taxMethod: row.taxMethod,
       taxBasisPoints: Number(row.taxBasisPoints),
+      overtime: row.overtime ?? noOvertime,
+      premiums: row.premiums ?? [],
     };
     const list = byEmployer.get(row.employerId);
     if (list) list.push(version);
@@ -82,22 +108,30 @@ export async function ruleVersionsOf(
   return byEmployer;
 }
 
-export interface StoredShift extends PayShift {
+export interface StoredShift extends PremiumShift {
   employerId: number;
 }
 
+type ShiftFilter =
+  | { employerIds: readonly number[] }
+  | { logIds: readonly number[] }
+  | { employerId: number; from: string; to: string };
+
 /** The user's logs in scope as the engine takes them, by employer. */
-export async function shiftsInScope(db: Executor, userId: number, scope: PayScope) {
+export async function shiftsInScope(db: Executor, userId: number, scope: ShiftFilter) {
   const filter: SQL =
     'employerIds' in scope
       ? sql`l.employer_id = any(${sql.param([...scope.employerIds])}::int[])`
-      : sql`l.id = any(${sql.param([...scope.logIds])}::int[])`;
+      : 'logIds' in scope
+        ? sql`l.id = any(${sql.param([...scope.logIds])}::int[])`
+        : sql`l.employer_id = ${scope.employerId} and l.date between ${scope.from} and ${scope.to}`;
   const { rows } = await db.execute<LogRow>(sql`
     select l.id, l.employer_id as "employerId", l.date::text as "date",
            to_char(l.start_time, 'HH24:MI') as "startTime",
            to_char(l.end_time, 'HH24:MI') as "endTime",
            l.break_duration as "breakDuration", l.time_zone as "timeZone",
-           (l.hourly_rate_at_time * 100)::bigint::text as "ownRateCents"
+           (l.hourly_rate_at_time * 100)::bigint::text as "ownRateCents",
+           l.manual_premium_ids as "manualPremiumIds"
       from work_logs l
      where l.user_id = ${userId} and ${filter}
      order by l.employer_id, l.id`);
@@ -112,6 +146,7 @@ export async function shiftsInScope(db: Executor, userId: number, scope: PayScop
       breakDuration: row.breakDuration,
       timeZone: row.timeZone,
       ownRateCents: Number(row.ownRateCents),
+      manualPremiumIds: row.manualPremiumIds,
     };
     const entry = byEmployer.get(row.employerId);
     if (entry) entry.push(shift);
@@ -120,45 +155,243 @@ export async function shiftsInScope(db: Executor, userId: number, scope: PayScop
   return byEmployer;
 }
 
-/** Recomputes and stores the figures of the user's logs in scope; returns how many it wrote. */
-export async function recomputePay(db: Executor, userId: number, scope: PayScope): Promise<number> {
-  const byEmployer = await shiftsInScope(db, userId, scope);
-  if (byEmployer.size === 0) return 0;
-  const versions = await ruleVersionsOf(db, userId, [...byEmployer.keys()]);
-  const out = {
-    id: [] as number[],
-    worked: [] as number[],
-    paid: [] as number[],
-    tenths: [] as number[],
-    rate: [] as number[],
-    pay: [] as number[],
-    taxMethod: [] as TaxCalculation[],
-    taxBasisPoints: [] as number[],
-  };
-  for (const [employerId, shifts] of byEmployer) {
-    for (const shift of payByVersion(shifts, versions.get(employerId) ?? [], 'stored')) {
-      out.id.push(shift.id);
-      out.worked.push(shift.workedMinutes);
-      out.paid.push(shift.paidMinutes);
-      out.tenths.push(shift.tenths);
-      out.rate.push(shift.rateCents);
-      out.pay.push(shift.payCents);
-      out.taxMethod.push(shift.taxMethod);
-      out.taxBasisPoints.push(shift.taxBasisPoints);
+interface FigureColumns {
+  id: number[];
+  worked: number[];
+  paid: number[];
+  tenths: number[];
+  rate: number[];
+  pay: number[];
+  base: number[];
+  premium: number[];
+  overtime: number[];
+  lines: string[];
+  taxMethod: TaxCalculation[];
+  taxBasisPoints: number[];
+}
+
+const emptyColumns = (): FigureColumns => ({
+  id: [],
+  worked: [],
+  paid: [],
+  tenths: [],
+  rate: [],
+  pay: [],
+  base: [],
+  premium: [],
+  overtime: [],
+  lines: [],
+  taxMethod: [],
+  taxBasisPoints: [],
+});
+
+/**
+ * Stores the public holidays of the employer's country and region for the years not stored yet,
+ * so a year's first shift finds them (decision 039); nothing without a country.
+ */
+export async function ensureHolidayYears(
+  db: Executor,
+  userId: number,
+  employerId: number,
+  years: Iterable<number>,
+): Promise<void> {
+  const { rows } = await db.execute<{
+    country: string | null;
+    region: string | null;
+    stored: number[];
+  }>(sql`
+    select holiday_country as country, holiday_region as region, holiday_years as stored
+      from employers where id = ${employerId} and user_id = ${userId}`);
+  const row = rows[0];
+  if (!row?.country) return;
+  const missing = [...new Set(years)].filter(
+    (year) => year >= 2000 && year <= 2100 && !row.stored.includes(year),
+  );
+  if (missing.length === 0) return;
+  const dates: string[] = [];
+  const names: string[] = [];
+  for (const year of missing) {
+    for (const holiday of publicHolidays(row.country, row.region, year) ?? []) {
+      dates.push(holiday.date);
+      names.push(holiday.name);
     }
   }
-  // Arrays, not a VALUES list: one statement and eight parameters however many logs there are.
+  if (dates.length > 0) {
+    await db.execute(sql`
+      insert into employer_holidays (user_id, employer_id, date, name, source)
+      select ${userId}, ${employerId}, d, n, 'library'
+        from unnest(${sql.param(dates)}::date[], ${sql.param(names)}::text[]) as v(d, n)
+      on conflict (employer_id, date) do nothing`);
+  }
+  await db.execute(sql`
+    update employers
+       set holiday_years = (select array_agg(distinct y order by y)
+                              from unnest(holiday_years || ${sql.param(missing)}::int[]) y)
+     where id = ${employerId} and user_id = ${userId}`);
+}
+
+/** The employer's holiday dates that premiums see: library and added ones, not those taken off. */
+export async function holidayDatesOf(
+  db: Executor,
+  userId: number,
+  employerId: number,
+): Promise<string[]> {
+  const { rows } = await db.execute<{ date: string }>(sql`
+    select date::text as date from employer_holidays
+     where employer_id = ${employerId} and user_id = ${userId} and not removed order by date`);
+  return rows.map((row) => row.date);
+}
+
+const yearsOf = (shifts: readonly { date: string }[]) =>
+  new Set(shifts.map((shift) => Number(shift.date.slice(0, 4))));
+
+/** Works out one employer's shifts and adds the figures of those `write` keeps. */
+async function figuresOf(
+  db: Executor,
+  userId: number,
+  employerId: number,
+  shifts: readonly StoredShift[],
+  versions: readonly RuleVersion[],
+  out: FigureColumns,
+  write: (shift: StoredShift) => boolean = () => true,
+): Promise<void> {
+  if (shifts.length === 0) return;
+  await ensureHolidayYears(db, userId, employerId, yearsOf(shifts));
+  const holidays = await holidayDatesOf(db, userId, employerId);
+  const pay = payEmployer(shifts, versions, holidays, 'stored');
+  pay.shifts.forEach((figures, index) => {
+    if (!write(shifts[index]!)) return;
+    out.id.push(figures.id);
+    out.worked.push(figures.workedMinutes);
+    out.paid.push(figures.paidMinutes);
+    out.tenths.push(figures.tenths);
+    out.rate.push(figures.rateCents);
+    out.pay.push(figures.totalPayCents);
+    out.base.push(figures.payCents);
+    out.premium.push(figures.premiumCents);
+    out.overtime.push(figures.overtimeCents);
+    out.lines.push(JSON.stringify(storedLines(figures.extraLines)));
+    out.taxMethod.push(figures.taxMethod);
+    out.taxBasisPoints.push(figures.taxBasisPoints);
+  });
+}
+
+/**
+ * The date ranges whose shifts a change on these dates reaches, merged: with one set of overtime
+ * rules, the workweeks (14-day periods) of each date and the day after (a shift may run past
+ * midnight into the next); null: the whole employer (its overtime rules changed over time).
+ */
+function reachedRanges(
+  dates: readonly string[],
+  versions: readonly RuleVersion[],
+): { from: string; to: string }[] | null {
+  const configs = new Map(versions.map((v) => [canonical(v.overtime ?? noOvertime), v]));
+  const withOvertime = versions.some((v) => hasOvertime(v.overtime ?? noOvertime));
+  if (!withOvertime) return dates.map((date) => ({ from: date, to: date }));
+  if (configs.size > 1) return null;
+  const config = versions[0]?.overtime ?? noOvertime;
+  const length = periodLength(config);
+  const starts = new Set<string>();
+  for (const date of dates) {
+    starts.add(periodStartOf(config, date));
+    starts.add(periodStartOf(config, addDays(date, 1)));
+  }
+  const ranges: { from: string; to: string }[] = [];
+  for (const start of [...starts].sort()) {
+    const end = addDays(start, length - 1);
+    const last = ranges[ranges.length - 1];
+    if (last && addDays(last.to, 1) >= start) last.to = end;
+    else ranges.push({ from: start, to: end });
+  }
+  return ranges;
+}
+
+/**
+ * Recomputes and stores the figures of the user's logs in scope, and with overtime those of
+ * every log sharing their workweeks; returns how many it wrote.
+ */
+export async function recomputePay(db: Executor, userId: number, scope: PayScope): Promise<number> {
+  const out = emptyColumns();
+  if ('employerIds' in scope) {
+    const byEmployer = await shiftsInScope(db, userId, scope);
+    if (byEmployer.size === 0) return 0;
+    const versions = await ruleVersionsOf(db, userId, [...byEmployer.keys()]);
+    for (const [employerId, shifts] of byEmployer) {
+      await figuresOf(db, userId, employerId, shifts, versions.get(employerId) ?? [], out);
+    }
+    return store(db, userId, out);
+  }
+  const touched =
+    'touched' in scope
+      ? scope.touched
+      : [...(await shiftsInScope(db, userId, scope)).values()]
+          .flat()
+          .map((s) => ({ employerId: s.employerId, date: s.date }));
+  const datesOf = new Map<number, string[]>();
+  for (const { employerId, date } of touched) {
+    const dates = datesOf.get(employerId) ?? [];
+    dates.push(date);
+    datesOf.set(employerId, dates);
+  }
+  if (datesOf.size === 0) return 0;
+  const versions = await ruleVersionsOf(db, userId, [...datesOf.keys()]);
+  for (const [employerId, dates] of datesOf) {
+    const own = versions.get(employerId) ?? [];
+    const ranges = reachedRanges(dates, own);
+    if (ranges === null) {
+      const shifts = (await shiftsInScope(db, userId, { employerIds: [employerId] })).get(
+        employerId,
+      );
+      await figuresOf(db, userId, employerId, shifts ?? [], own, out);
+      continue;
+    }
+    const config = own[0]?.overtime ?? noOvertime;
+    // A range's shifts (and those running into it from the day before or out of it into the day
+    // after) are written; the whole workweek on each side is read, so theirs are right too.
+    const margin = hasOvertime(config) ? periodLength(config) + 1 : 0;
+    for (const range of ranges) {
+      const writeFrom = hasOvertime(config) ? addDays(range.from, -1) : range.from;
+      const writeTo = hasOvertime(config) ? addDays(range.to, 1) : range.to;
+      const shifts = (
+        await shiftsInScope(db, userId, {
+          employerId,
+          from: addDays(range.from, -margin),
+          to: addDays(range.to, margin),
+        })
+      ).get(employerId);
+      await figuresOf(
+        db,
+        userId,
+        employerId,
+        shifts ?? [],
+        own,
+        out,
+        (shift) => shift.date >= writeFrom && shift.date <= writeTo,
+      );
+    }
+  }
+  return store(db, userId, out);
+}
+
+async function store(db: Executor, userId: number, out: FigureColumns): Promise<number> {
+  if (out.id.length === 0) return 0;
+  // Arrays, not a VALUES list: one statement and a dozen parameters however many logs there are.
   const updated = await db.execute(sql`
     update work_logs l
        set pay_worked_minutes = v.worked, pay_minutes = v.paid, pay_tenths = v.tenths,
-           pay_rate_cents = v.rate, pay_cents = v.pay, pay_tax_method = v.tax_method,
+           pay_rate_cents = v.rate, pay_cents = v.pay, pay_base_cents = v.base,
+           pay_premium_cents = v.premium, pay_overtime_cents = v.overtime,
+           pay_lines = v.lines, pay_tax_method = v.tax_method,
            pay_tax_basis_points = v.tax_bp, pay_version = ${PAY_VERSION}
       from unnest(${sql.param(out.id)}::int[], ${sql.param(out.worked)}::int[],
                   ${sql.param(out.paid)}::int[], ${sql.param(out.tenths)}::int[],
                   ${sql.param(out.rate)}::bigint[], ${sql.param(out.pay)}::bigint[],
+                  ${sql.param(out.base)}::bigint[], ${sql.param(out.premium)}::bigint[],
+                  ${sql.param(out.overtime)}::bigint[], ${sql.param(out.lines)}::jsonb[],
                   ${sql.param(out.taxMethod)}::tax_calculation[],
                   ${sql.param(out.taxBasisPoints)}::int[])
-           as v(id, worked, paid, tenths, rate, pay, tax_method, tax_bp)
+           as v(id, worked, paid, tenths, rate, pay, base, premium, overtime, lines, tax_method,
+                tax_bp)
      where l.id = v.id and l.user_id = ${userId}`);
   return updated.rowCount ?? 0;
 }

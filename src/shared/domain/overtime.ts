@@ -167,9 +167,39 @@ export interface ExtrasResult {
 }
 
 export interface PayExtras {
-  premiums: readonly PremiumRule[];
+  /** The premium rules, or each shift's (the rules of its date when they changed). */
+  premiums: readonly PremiumRule[] | ((shift: PremiumShift) => readonly PremiumRule[]);
   overtime: OvertimeConfig;
 }
+
+export const overtimePresetNames = ['none', 'usFederal', 'california', 'hospital8and80'] as const;
+export type OvertimePresetName = (typeof overtimePresetNames)[number];
+
+/** An employer's overtime as stored: the config and the preset it came from, or custom. */
+export type OvertimeRule = OvertimeConfig & { preset: OvertimePresetName | 'custom' };
+
+export const noOvertime: OvertimeRule = { preset: 'none', ...overtimePresets.none };
+
+/** The first date of the workweek (or 14-day period) a date's workday falls in. */
+export function periodStartOf(config: OvertimeConfig, date: string): string {
+  const day = daysBetween('1970-01-01', date);
+  const weekOrigin = mod(config.workweekStartDay - 4, 7);
+  const origin = config.period14
+    ? daysBetween('1970-01-01', config.period14.anchorDate)
+    : weekOrigin;
+  const size = config.period14 ? 14 : 7;
+  return dateOfDay(origin + floorDiv(day - origin, size) * size);
+}
+
+/** Days in a workweek or a 14-day period. */
+export const periodLength = (config: OvertimeConfig): number => (config.period14 ? 14 : 7);
+
+/** Whether a config has any overtime rule (the weeks of its shifts pay each other). */
+export const hasOvertime = (config: OvertimeConfig): boolean =>
+  (config.daily?.length ?? 0) > 0 ||
+  config.weekly !== undefined ||
+  config.seventhDay === true ||
+  config.period14 !== undefined;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -356,7 +386,18 @@ export function extrasOn(
   const config = extras.overtime;
   assertConfig(config);
   const base = { shifts: baseShifts, totals: baseTotals(baseShifts) };
-  const compiled = extras.premiums.map(compileRule);
+  const fixed = typeof extras.premiums === 'function' ? null : extras.premiums.map(compileRule);
+  const compiledOf = new Map<readonly PremiumRule[], ReturnType<typeof compileRule>[]>();
+  const rulesOf = (shift: PremiumShift) => {
+    if (fixed) return fixed;
+    const rules = (extras.premiums as (s: PremiumShift) => readonly PremiumRule[])(shift);
+    let compiled = compiledOf.get(rules);
+    if (!compiled) {
+      compiled = rules.map(compileRule);
+      compiledOf.set(rules, compiled);
+    }
+    return compiled;
+  };
   const holidaySet = holidayDays(holidays);
   const startMinute = parseTime(config.workweekStartTime) ?? 0;
   const weekOrigin = mod(config.workweekStartDay - 4, 7); // a day number that starts a workweek
@@ -375,7 +416,7 @@ export function extrasOn(
     const shift = shifts[index]!;
     const span = realSpanOf(shift, mode, pay.elapsedMinutes);
     const spanMinutes = span.end - span.start;
-    const applied = appliedPremiums(shift, pay, span, compiled, holidaySet);
+    const applied = appliedPremiums(shift, pay, span, rulesOf(shift), holidaySet);
     premiumsOf.push(applied.map((one) => premiumLine(one, pay, span)));
     if (spanMinutes <= 0 || pay.paidMinutes === 0) return;
     const cuts = workdayCuts(span, startMinute);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { overtimePresets } from './overtime.ts';
-import { payEmployer } from './pay-employer.ts';
+import { noOvertime, type OvertimeRule, overtimePresets } from './overtime.ts';
+import { overtimeOf, payEmployer } from './pay-employer.ts';
 import { payByVersion, type RuleVersion, taxByRegime } from './pay-rule-versions.ts';
 import { type PremiumShift, ratio } from './premiums.ts';
 
@@ -26,7 +26,8 @@ const shift = (date: string, more: Partial<PremiumShift> = {}): PremiumShift => 
 });
 // The week of Sunday 8 November 2026, Monday to Saturday.
 const week = ['2026-11-09', '2026-11-10', '2026-11-11', '2026-11-12', '2026-11-13', '2026-11-14'];
-const federal = { premiums: [], overtime: overtimePresets.usFederal };
+const federal: OvertimeRule = { preset: 'usFederal', ...overtimePresets.usFederal };
+const withFederal = (v: RuleVersion): RuleVersion => ({ ...v, overtime: federal });
 
 describe('one employer’s pay, every rule of its dates', () => {
   it('a raise from Wednesday in an overtime week: the regular rate weighs both rates', () => {
@@ -35,8 +36,7 @@ describe('one employer’s pay, every rule of its dates', () => {
     const raise = { ...base, effectiveFrom: '2026-11-11', rateCents: 2400 };
     const pay = payEmployer(
       week.map((d) => shift(d)),
-      [base, raise],
-      federal,
+      [base, raise].map(withFederal),
     );
     expect(pay.periods[0]).toMatchObject({
       exactRegularRateCentsPerHour: ratio(6800, 3),
@@ -58,8 +58,7 @@ describe('one employer’s pay, every rule of its dates', () => {
     } as const;
     const pay = payEmployer(
       week.map((d) => shift(d)),
-      [added, withheld],
-      federal,
+      [added, withheld].map(withFederal),
     );
     expect(pay.totals).toMatchObject({
       overtimeCents: 8_000,
@@ -104,10 +103,7 @@ describe('one employer’s pay, every rule of its dates', () => {
               taxBasisPoints: 2000,
             },
           ];
-          const pay = payEmployer(shifts, versions, {
-            premiums: [],
-            overtime: overtimePresets.none,
-          });
+          const pay = payEmployer(shifts, versions);
           const plain = payByVersion(shifts, versions);
           const byId = new Map(plain.map((s) => [s.id, s]));
           for (const s of pay.shifts) {
@@ -124,5 +120,57 @@ describe('one employer’s pay, every rule of its dates', () => {
       ),
       { numRuns: 200 },
     );
+  });
+
+  it('pays a week by the overtime rules of the day it starts', () => {
+    // Weekly overtime from Wednesday 11 November: the week of Sunday 8 November started without
+    // it, so its 48 h are straight time; the next week (15 November) has 8 h over 40.
+    const from = { ...base, effectiveFrom: '2026-11-11', overtime: federal };
+    const versions = [{ ...base, overtime: noOvertime }, from];
+    expect(overtimeOf('2026-11-12', versions).preset).toBe('none');
+    expect(overtimeOf('2026-11-15', versions).preset).toBe('usFederal');
+    const next = [
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+    ];
+    const pay = payEmployer(
+      [...week, ...next].map((d) => shift(d)),
+      versions,
+    );
+    expect(
+      pay.periods.map((p) => [p.startDate, p.overtime.preset, p.overtimePremiumCents]),
+    ).toEqual([
+      ['2026-11-08', 'none', 0],
+      ['2026-11-15', 'usFederal', 8_000],
+    ]);
+    expect(pay.totals.overtimeCents).toBe(8_000);
+  });
+
+  it('pays each shift the premiums of its date', () => {
+    // A night premium of $2/h from 12 November: the shift on the 11th has none, the one on the 12th
+    // gets 2 h (22:00–24:00 of a 16:00–24:00 shift) × $2 = $4.
+    const nights = {
+      ...base,
+      effectiveFrom: '2026-11-12',
+      premiums: [
+        {
+          id: 'n',
+          name: 'Nights',
+          kind: 'fixed' as const,
+          centsPerHour: 200,
+          window: { start: '22:00', end: '06:00' },
+        },
+      ],
+    };
+    const pay = payEmployer(
+      ['2026-11-11', '2026-11-12'].map((d) => shift(d, { startTime: '16:00', endTime: '00:00' })),
+      [base, nights],
+    );
+    expect(pay.shifts.map((s) => s.premiumCents)).toEqual([0, 400]);
+    expect(pay.totals.premiumCents).toBe(400);
   });
 });

@@ -1,39 +1,97 @@
 // One employer's shifts through everything that pays them: each shift under the version of its
-// employer's rules of its date (rate, rounding, precision, tax), then premiums and overtime over
-// its workweeks, then tax once per tax regime. What every stored figure and screen can read.
+// employer's rules of its date (rate, rounding, precision, tax, premiums), then overtime over its
+// workweeks (each paid by the overtime rules of the day it starts), then tax once per tax regime.
+// What every stored figure and screen reads.
 import type { TaxAmounts } from './earnings.ts';
-import { type ExtrasLines, extrasOn, type PayExtras, type ShiftPayWithExtras } from './overtime.ts';
-import { payByVersion, type RuleVersion, type ShiftTax, taxByRegime } from './pay-rule-versions.ts';
-import type { PremiumShift } from './premiums.ts';
+import {
+  type ExtrasLines,
+  extrasOn,
+  noOvertime,
+  type OvertimePeriod,
+  type OvertimeRule,
+  periodStartOf,
+  type ShiftPayWithExtras,
+} from './overtime.ts';
+import {
+  canonical,
+  payByVersion,
+  type RuleVersion,
+  type ShiftTax,
+  taxByRegime,
+  versionOn,
+} from './pay-rule-versions.ts';
+import type { PremiumRule, PremiumShift } from './premiums.ts';
 
-export interface EmployerPay extends Omit<ExtrasLines, 'shifts' | 'totals'> {
+export interface EmployerPay extends Omit<ExtrasLines, 'shifts' | 'totals' | 'periods'> {
   /** In the order given, each with the tax its whole pay falls under. */
   shifts: (ShiftPayWithExtras & ShiftTax)[];
+  /** Workweeks (or 14-day periods) in time order, each with the overtime rules that paid it. */
+  periods: (OvertimePeriod & { overtime: OvertimeRule })[];
   totals: ExtrasLines['totals'] & TaxAmounts & { regimes: (ShiftTax & TaxAmounts)[] };
+}
+
+const NO_PREMIUMS: readonly PremiumRule[] = [];
+
+/**
+ * The overtime rules that pay a shift's workweek: those in effect on the day the week starts (a
+ * change from a date in the middle of a week applies from the next one).
+ */
+export function overtimeOf(date: string, versions: readonly RuleVersion[]): OvertimeRule {
+  const own = versionOn(date, versions).overtime ?? noOvertime;
+  return versionOn(periodStartOf(own, date), versions).overtime ?? noOvertime;
 }
 
 /** Throws PayError for an invalid shift (`input` mode), as the engine does. */
 export function payEmployer(
   shifts: readonly PremiumShift[],
   versions: readonly RuleVersion[],
-  extras: PayExtras,
   holidays: Iterable<string> = [],
   mode: 'input' | 'stored' = 'stored',
 ): EmployerPay {
   const byId = new Map(payByVersion(shifts, versions, mode).map((s) => [s.id, s]));
-  const base = shifts.map((s) => byId.get(s.id)!);
-  const lines = extrasOn(shifts, base, extras, holidays, mode);
-  const rows = lines.shifts.map((s, i) => ({
-    ...s,
-    taxMethod: base[i]!.taxMethod,
-    taxBasisPoints: base[i]!.taxBasisPoints,
-  }));
+  const holidayList = [...holidays];
+  // Shifts whose weeks share overtime rules go through the overtime engine together.
+  const groups = new Map<string, { overtime: OvertimeRule; indexes: number[] }>();
+  shifts.forEach((shift, index) => {
+    const overtime = overtimeOf(shift.date, versions);
+    const key = canonical(overtime);
+    const group = groups.get(key);
+    if (group) group.indexes.push(index);
+    else groups.set(key, { overtime, indexes: [index] });
+  });
+  const premiumsOf = (shift: PremiumShift) =>
+    versionOn(shift.date, versions).premiums ?? NO_PREMIUMS;
+  const rows = new Array<ShiftPayWithExtras & ShiftTax>(shifts.length);
+  const periods: EmployerPay['periods'] = [];
+  const totals = {
+    shifts: 0,
+    workedMinutes: 0,
+    paidMinutes: 0,
+    tenths: 0,
+    regularCents: 0,
+    premiumCents: 0,
+    overtimeCents: 0,
+  };
+  for (const { overtime, indexes } of groups.values()) {
+    const own = indexes.map((i) => shifts[i]!);
+    const base = own.map((s) => byId.get(s.id)!);
+    const lines = extrasOn(own, base, { overtime, premiums: premiumsOf }, holidayList, mode);
+    lines.shifts.forEach((s, j) => {
+      const b = base[j]!;
+      rows[indexes[j]!] = { ...s, taxMethod: b.taxMethod, taxBasisPoints: b.taxBasisPoints };
+    });
+    for (const period of lines.periods) periods.push({ ...period, overtime });
+    for (const key of Object.keys(totals) as (keyof typeof totals)[]) {
+      totals[key] += lines.totals[key];
+    }
+  }
+  periods.sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0));
   const tax = taxByRegime(rows.map((s) => ({ ...s, grossCents: s.totalPayCents })));
   return {
-    ...lines,
     shifts: rows,
+    periods,
     totals: {
-      ...lines.totals,
+      ...totals,
       grossCents: tax.grossCents,
       taxCents: tax.taxCents,
       totalCents: tax.totalCents,

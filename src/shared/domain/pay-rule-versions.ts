@@ -2,6 +2,7 @@
 // and what a change "from a date" or "for every shift" does to the versions.
 
 import { applyTax, type TaxAmounts, type TaxCalculation } from './earnings.ts';
+import type { OvertimeRule } from './overtime.ts';
 import {
   type PayPrecision,
   type PayShift,
@@ -10,6 +11,7 @@ import {
   type RoundingStep,
   type ShiftPay,
 } from './pay-engine.ts';
+import type { PremiumRule } from './premiums.ts';
 
 export interface RuleValues {
   rateCents: number;
@@ -19,6 +21,10 @@ export interface RuleValues {
   /** Tax has dates too: a shift's gross is taxed by the method and rate of its date. */
   taxMethod: TaxCalculation;
   taxBasisPoints: number;
+  /** Overtime has dates too: a workweek is paid by the rules of the day it starts. */
+  overtime?: OvertimeRule;
+  /** Shift premiums, by the rules of each shift's date; none when left out. */
+  premiums?: readonly PremiumRule[];
 }
 
 interface Dated {
@@ -35,7 +41,28 @@ export const ruleFields = [
   'payPrecision',
   'taxMethod',
   'taxBasisPoints',
+  'overtime',
+  'premiums',
 ] as const;
+
+/** Whether two versions' values of a field are the same (the extras compare by content). */
+export function sameRuleValue<K extends keyof RuleValues>(
+  key: K,
+  a: RuleValues[K],
+  b: RuleValues[K],
+): boolean {
+  if (key === 'overtime' || key === 'premiums') return canonical(a) === canonical(b);
+  return a === b;
+}
+
+/** JSON with keys in order, so equal rules compare equal however they were written. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+      : v,
+  );
+}
 
 /** The version in effect on a date: the latest one from on or before it, else the earliest. */
 export function versionOn<V extends Dated>(date: string, versions: readonly V[]): V {

@@ -1,7 +1,9 @@
 // The pay rules in the words a timesheet prints beside its figures, so a clerk can redo them.
 import type { TaxCalculation } from './earnings.ts';
 import { formatPercent, mulDivRound } from './money.ts';
+import type { OvertimeBasis, OvertimeRule } from './overtime.ts';
 import type { PayPrecision, PayRules, RoundingStep } from './pay-engine.ts';
+import type { PremiumRule } from './premiums.ts';
 
 const unitOf: Record<Exclude<RoundingStep, 'none'>, string> = {
   '5': '5 minutes',
@@ -61,4 +63,107 @@ export function taxInWords(tax: { taxMethod: TaxCalculation; taxBasisPoints: num
   if (tax.taxMethod === 'none' || tax.taxBasisPoints === 0) return 'No tax';
   const verb = tax.taxMethod === 'add' ? 'added to' : 'deducted from';
   return `Tax ${formatPercent(tax.taxBasisPoints)}% ${verb} the gross`;
+}
+
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** 15000 → '1.5×'. */
+export function multiplierInWords(multiplierBp: number): string {
+  return `${(multiplierBp / 10_000).toString()}×`;
+}
+
+/** 480 → '8 h', 450 → '7.5 h'. */
+export const thresholdHours = (minutes: number): string => `${(minutes / 60).toString()} h`;
+
+const presetNames: Record<OvertimeRule['preset'], string> = {
+  none: 'No overtime',
+  usFederal: 'US federal (over 40 h a week)',
+  california:
+    'California (over 8 h a day at 1.5×, over 12 h at 2×, over 40 h a week, seventh consecutive day)',
+  hospital8and80: 'Hospital 8 and 80 (14-day period)',
+  custom: 'Custom',
+};
+
+export const overtimePresetLabel = (preset: OvertimeRule['preset']): string => presetNames[preset];
+
+/** Each rule of an overtime config, as a sentence a payroll clerk recognises. */
+export function overtimeRulesInWords(rule: OvertimeRule): string[] {
+  const lines: string[] = [];
+  for (const tier of rule.daily ?? []) {
+    lines.push(
+      `Over ${thresholdHours(tier.overMinutes)} a day at ${multiplierInWords(tier.multiplierBp)}`,
+    );
+  }
+  if (rule.period14) {
+    const p = rule.period14;
+    lines.push(
+      `Over ${thresholdHours(p.dailyOverMinutes)} a day or ${thresholdHours(p.overMinutes)} in a 14-day period at ${multiplierInWords(p.multiplierBp)}; periods from ${p.anchorDate}`,
+    );
+  }
+  if (rule.weekly) {
+    lines.push(
+      `Over ${thresholdHours(rule.weekly.overMinutes)} a week at ${multiplierInWords(rule.weekly.multiplierBp)} (hours paid as daily overtime not counted again)`,
+    );
+  }
+  if (rule.seventhDay) {
+    lines.push('Seventh consecutive day of a workweek: first 8 h at 1.5×, beyond at 2×');
+  }
+  return lines;
+}
+
+/** 'US federal (over 40 h a week); workweek from Sunday 00:00' — one line. */
+export function overtimeInWords(rule: OvertimeRule): string {
+  if (rule.preset === 'none' && overtimeRulesInWords(rule).length === 0) return 'No overtime';
+  const rules =
+    rule.preset === 'custom' ? overtimeRulesInWords(rule).join('; ') : presetNames[rule.preset];
+  const start = `workweek from ${WEEKDAYS[rule.workweekStartDay]} ${rule.workweekStartTime}`;
+  return `${rules || 'No overtime'}; ${start}`;
+}
+
+/** 'Nights: +10% of the rate (at most $2.00/h), 19:00–07:00' */
+export function premiumInWords(rule: PremiumRule, money: (cents: number) => string): string {
+  const amount =
+    rule.kind === 'percent'
+      ? `+${formatPercent(rule.basisPoints).replace(/\.00$/, '')}% of the rate${
+          rule.capCentsPerHour ? ` (at most ${money(rule.capCentsPerHour)}/h)` : ''
+        }`
+      : `+${money(rule.centsPerHour)}/h`;
+  const when: string[] = [];
+  if (rule.manualOnly) when.push('on shifts where it is switched on');
+  else {
+    if (rule.days && rule.days.length > 0)
+      when.push(rule.days.map((d) => SHORT_DAYS[d]).join(', '));
+    if (rule.window) when.push(`${rule.window.start}–${rule.window.end}`);
+    if (rule.holidays) when.push('on holidays');
+    if (when.length === 0) when.push('every hour');
+  }
+  return `${rule.name}: ${amount}, ${when.join(', ')}`;
+}
+
+export function premiumsInWords(
+  rules: readonly PremiumRule[],
+  money: (cents: number) => string,
+): string {
+  return rules.length === 0 ? 'No premiums' : rules.map((r) => premiumInWords(r, money)).join('; ');
+}
+
+const basisWords: Record<OvertimeBasis, string> = {
+  daily: 'daily',
+  weekly: 'weekly',
+  seventhDay: '7th day',
+  period14: '80 h',
+};
+
+/** 'Overtime 1.5× (weekly)'. */
+export function overtimeLineLabel(line: { basis: OvertimeBasis; multiplierBp: number }): string {
+  return `Overtime ${multiplierInWords(line.multiplierBp)} (${basisWords[line.basis]})`;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidDate } from '../domain/dates.ts';
+import { noOvertime } from '../domain/overtime.ts';
 import { decimalInput, decimalProblem, hourlyRateRules, idParamsSchema } from './common.ts';
 import {
   brandColors,
@@ -11,7 +12,9 @@ import {
   ruleChangeScopes,
   timesheetSchedules,
 } from './enums.ts';
+import { holidayCountryField, holidayRegionField } from './holidays.ts';
 import { hasNoLineBreak } from './line-breaks.ts';
+import { overtimeRuleSchema, premiumRulesSchema } from './pay-extras.ts';
 import { taxCalculations } from './settings.ts';
 
 export const MAX_DEPARTMENTS = 50;
@@ -97,6 +100,12 @@ const employerFields = z.object({
   }),
   roundingDirection: z.enum(roundingDirections, { error: 'Choose nearest, up or down' }),
   payPrecision: z.enum(payPrecisions, { error: 'Choose exact minutes or tenths of an hour' }),
+  /** Overtime and shift premiums have dates, like the rate (decision 039). */
+  overtime: overtimeRuleSchema,
+  premiums: premiumRulesSchema,
+  /** Whose public holidays the holiday premiums follow; null: none. */
+  holidayCountry: holidayCountryField.nullable(),
+  holidayRegion: holidayRegionField.nullable().transform((v) => (v ? v : null)),
 });
 
 /** Whether a change of rate, rounding or precision reaches the shifts already logged. */
@@ -127,6 +136,10 @@ export const createEmployerBodySchema = employerFields.extend({
   roundingStep: employerFields.shape.roundingStep.optional(),
   roundingDirection: employerFields.shape.roundingDirection.default('nearest'),
   payPrecision: employerFields.shape.payPrecision.default('minutes'),
+  overtime: employerFields.shape.overtime.default(() => ({ ...noOvertime })),
+  premiums: employerFields.shape.premiums.default([]),
+  holidayCountry: employerFields.shape.holidayCountry.default(null),
+  holidayRegion: employerFields.shape.holidayRegion.default(null),
   isActive: employerFields.shape.isActive.default(true),
   brandColor: employerFields.shape.brandColor.default('blue'),
   contactEmail: employerFields.shape.contactEmail.default(null),
@@ -145,6 +158,37 @@ export type UpdateEmployer = z.output<typeof updateEmployerBodySchema>;
 
 export const employerIdParamsSchema = idParamsSchema('Invalid employer id');
 
+/** As stored: the engine's shapes (src/shared/domain/overtime.ts, premiums.ts). */
+const tierView = z.object({ overMinutes: z.number().int(), multiplierBp: z.number().int() });
+export const overtimeViewSchema = z.object({
+  preset: z.string(),
+  workweekStartDay: z.number().int(),
+  workweekStartTime: z.string(),
+  daily: z.array(tierView).readonly().optional(),
+  weekly: tierView.optional(),
+  seventhDay: z.boolean().optional(),
+  period14: z
+    .object({
+      anchorDate: z.string(),
+      overMinutes: z.number().int(),
+      multiplierBp: z.number().int(),
+      dailyOverMinutes: z.number().int(),
+    })
+    .optional(),
+});
+export const premiumViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  basisPoints: z.number().int().optional(),
+  capCentsPerHour: z.number().int().optional(),
+  centsPerHour: z.number().int().optional(),
+  days: z.array(z.number().int()).readonly().optional(),
+  window: z.object({ start: z.string(), end: z.string() }).optional(),
+  holidays: z.boolean().optional(),
+  manualOnly: z.boolean().optional(),
+});
+
 /** One version of an employer's rules: from its date (null: from the beginning) on. */
 const ruleVersionSchema = z.object({
   effectiveFrom: z.string().nullable(),
@@ -155,6 +199,8 @@ const ruleVersionSchema = z.object({
   taxMethod: z.enum(taxCalculations),
   /** As stored, '8.00' for 8 %. */
   taxRate: z.string(),
+  overtime: overtimeViewSchema,
+  premiums: z.array(premiumViewSchema).readonly(),
 });
 export type RuleVersionView = z.infer<typeof ruleVersionSchema>;
 
@@ -176,6 +222,11 @@ export const employerSchema = z.object({
   roundingDirection: z.enum(roundingDirections),
   payPrecision: z.enum(payPrecisions),
   brandColor: z.enum(brandColors),
+  /** The latest version's overtime and premiums, as the form edits them. */
+  overtime: overtimeViewSchema,
+  premiums: z.array(premiumViewSchema).readonly(),
+  holidayCountry: z.string().nullable(),
+  holidayRegion: z.string().nullable(),
   /**
    * The versions of its per-shift rules, oldest first (decision 036), so a screen can pay a shift
    * by the rules of its date; the fields above repeat the latest.

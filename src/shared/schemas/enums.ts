@@ -25,4 +25,6 @@ export const ruleChangeFields = [
   'payPrecision',
   'taxMethod',
   'taxRate',
+  'overtime',
+  'premiums',
 ] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { wholeNumber } from './common.ts';
+import { isValidDate } from '../domain/dates.ts';
+import { idField, wholeNumber } from './common.ts';
 
 /** Public holidays by country and region (decision 038): the server knows which exist. */
 export const HOLIDAY_MESSAGES = {
@@ -58,3 +59,51 @@ export type PublicHoliday = z.infer<typeof publicHolidaySchema>;
 
 export const publicHolidaysResponseSchema = z.object({ holidays: z.array(publicHolidaySchema) });
 export type PublicHolidays = z.infer<typeof publicHolidaysResponseSchema>;
+
+/** An employer's holiday dates for holiday premiums (decision 039). */
+export const employerHolidaySchema = z.object({
+  date: z.string(),
+  name: z.string(),
+  /** `library`: a public holiday of the employer's country; `added`: by hand. */
+  source: z.enum(['library', 'added']),
+  /** A public holiday the user took off the list: no holiday premium that day. */
+  removed: z.boolean(),
+});
+export type EmployerHoliday = z.infer<typeof employerHolidaySchema>;
+
+export const employerHolidaysQuerySchema = z.object({ year: holidayYearField });
+
+export const employerHolidaysResponseSchema = z.object({
+  country: z.string().nullable(),
+  region: z.string().nullable(),
+  year: z.number().int(),
+  holidays: z.array(employerHolidaySchema),
+});
+export type EmployerHolidays = z.infer<typeof employerHolidaysResponseSchema>;
+
+const holidayDateField = z
+  .string({ error: 'Choose a date' })
+  .refine(
+    (d) => /^\d{4}-\d{2}-\d{2}$/.test(d) && isValidDate(d),
+    'Please choose a real date (YYYY-MM-DD)',
+  )
+  .refine((d) => {
+    const year = Number(d.slice(0, 4));
+    return year >= HOLIDAY_YEARS.min && year <= HOLIDAY_YEARS.max;
+  }, HOLIDAY_MESSAGES.year);
+
+export const addEmployerHolidayBodySchema = z.object({
+  date: holidayDateField,
+  name: z
+    .string({ error: 'Holiday name is required' })
+    .trim()
+    .min(1, 'Holiday name is required')
+    .max(100, 'Holiday name must be at most 100 characters')
+    .refine((t) => !/[\r\n]/.test(t), 'Holiday name must be on one line'),
+});
+export type AddEmployerHolidayBody = z.input<typeof addEmployerHolidayBodySchema>;
+
+export const employerHolidayParamsSchema = z.object({
+  id: idField('Invalid employer id'),
+  date: holidayDateField,
+});

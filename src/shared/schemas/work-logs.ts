@@ -64,6 +64,16 @@ const workLogFields = z.object({
     )
     .nullish()
     .transform((v) => (v ? v : null)),
+  /** Premiums of the employer switched on for this shift by hand ("Charge nurse"), by id. */
+  manualPremiumIds: z
+    .array(
+      z
+        .string({ error: 'Choose premiums from the employer’s list' })
+        .regex(/^[A-Za-z0-9_-]{1,40}$/, 'Choose premiums from the employer’s list'),
+      { error: 'Choose premiums from the employer’s list' },
+    )
+    .max(20, 'At most 20 premiums on one shift')
+    .transform((ids) => [...new Set(ids)]),
 });
 
 /** Unless true, an overlapping shift of the same employer is refused (409 `work_log_overlap`). */
@@ -77,6 +87,7 @@ export const createWorkLogBodySchema = workLogFields.extend({
   status: workLogFields.shape.status.default('pending'),
   hourlyRateAtTime: workLogFields.shape.hourlyRateAtTime.default('0'),
   note: workLogFields.shape.note.default(null),
+  manualPremiumIds: workLogFields.shape.manualPremiumIds.default([]),
   allowOverlap: allowOverlapField,
 });
 export type CreateWorkLogBody = z.input<typeof createWorkLogBodySchema>;
@@ -127,6 +138,28 @@ const embeddedEmployerSchema = employerSchema.pick({
   taxRate: true,
 });
 
+export const storedLineSchema = z.union([
+  z.object({
+    kind: z.literal('premium'),
+    ruleId: z.string(),
+    name: z.string(),
+    minutes: z.number().int(),
+    exactMinutes: z.string(),
+    rateCentsPerHour: z.number().int(),
+    exactRateCentsPerHour: z.string(),
+    amountCents: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('overtime'),
+    basis: z.enum(['daily', 'weekly', 'seventhDay', 'period14']),
+    multiplierBp: z.number().int(),
+    minutes: z.number().int(),
+    exactMinutes: z.string(),
+    periodStart: z.string(),
+    amountCents: z.number().int(),
+  }),
+]);
+
 export const workLogSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
@@ -142,7 +175,13 @@ export const workLogSchema = z.object({
   hours: z.string(),
   /** Worked minutes after the employer's rounding: the time paid, as a timesheet prints it. */
   paidMinutes: z.number().int(),
+  /** The shift's whole pay: regular lines, premiums and overtime. */
   earnings: z.string(),
+  /** Of it, the premiums and the overtime (an estimate), with their lines. */
+  premiumEarnings: z.string(),
+  overtimeEarnings: z.string(),
+  payLines: z.array(storedLineSchema),
+  manualPremiumIds: z.array(z.string()),
   employer: embeddedEmployerSchema,
   notionSync: notionSyncSchema,
   createdAt: z.string(),
@@ -156,5 +195,50 @@ export const workLogSummarySchema = z.object({
   count: z.number().int(),
   totalHours: z.string(),
   totalEarnings: z.string(),
+  /** Of the total: regular pay, premiums, overtime. */
+  regularEarnings: z.string(),
+  premiumEarnings: z.string(),
+  overtimeEarnings: z.string(),
 });
 export type WorkLogSummary = z.infer<typeof workLogSummarySchema>;
+
+/** A shift as typed in the dialog, priced with the rest of its week; `id`: the log edited. */
+export const payPreviewBodySchema = workLogFields
+  .pick({ employerId: true, date: true, startTime: true, endTime: true })
+  .extend({
+    breakDuration: workLogFields.shape.breakDuration.default(0),
+    hourlyRateAtTime: workLogFields.shape.hourlyRateAtTime.default('0'),
+    manualPremiumIds: workLogFields.shape.manualPremiumIds.default([]),
+    id: idField('Invalid work log id').optional(),
+  });
+export type PayPreviewBody = z.input<typeof payPreviewBodySchema>;
+
+/** The workweek (or 14-day period) a shift falls in, as the overtime engine sees it. */
+export const payPeriodSchema = z.object({
+  kind: z.enum(['workweek', 'period14']),
+  startDate: z.string(),
+  endDate: z.string(),
+  paidMinutes: z.number().int(),
+  straightTimeCents: z.number().int(),
+  /** Straight time ÷ paid hours, exactly ("num/den" cents an hour) and to the cent. */
+  exactRegularRateCentsPerHour: z.string(),
+  regularRateCentsPerHour: z.number().int(),
+  overtimeMinutes: z.array(z.object({ multiplierBp: z.number().int(), minutes: z.number().int() })),
+  overtimePremiumCents: z.number().int(),
+  thresholdMinutes: z.number().int().nullable(),
+  minutesLeftBeforeThreshold: z.number().int().nullable(),
+});
+export type PayPeriod = z.infer<typeof payPeriodSchema>;
+
+export const payPreviewSchema = z.object({
+  workedMinutes: z.number().int(),
+  paidMinutes: z.number().int(),
+  regularCents: z.number().int(),
+  premiumCents: z.number().int(),
+  overtimeCents: z.number().int(),
+  totalCents: z.number().int(),
+  lines: z.array(storedLineSchema),
+  /** The shift's week with it (null when the employer has no overtime rules for it). */
+  period: payPeriodSchema.nullable(),
+});
+export type PayPreview = z.infer<typeof payPreviewSchema>;

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
+  check,
   date,
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -12,6 +15,8 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { OvertimeRule } from '../../../shared/domain/overtime.ts';
+import type { PremiumRule } from '../../../shared/domain/premiums.ts';
 import { ruleChangeFields, ruleChangeScopes } from '../../../shared/schemas/enums.ts';
 import {
   employers,
@@ -46,6 +51,9 @@ export const employerPayRules = pgTable(
     // Tax has dates too: a shift's gross is taxed by the method and rate of its date.
     taxMethod: taxCalculationType('tax_method').notNull(),
     taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
+    // Overtime and premiums have dates too (decision 039).
+    overtime: jsonb('overtime').$type<OvertimeRule>().notNull(),
+    premiums: jsonb('premiums').$type<PremiumRule[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -89,5 +97,36 @@ export const employerRuleChanges = pgTable(
     }).onDelete('cascade'),
     index('employer_rule_changes_employer_id_idx').on(t.employerId, t.changedAt),
     index('employer_rule_changes_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * An employer's holiday dates for holiday premiums: the public holidays of its country and region
+ * for the years it has shifts (`library`), and dates added by hand (`added`); a library date the
+ * user took off stays, `removed`, so a refill does not bring it back. Pay reads this table, so a
+ * new edition of the holiday library never changes pay already worked out.
+ */
+export const employerHolidays = pgTable(
+  'employer_holidays',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    employerId: integer('employer_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    source: text('source', { enum: ['library', 'added'] }).notNull(),
+    removed: boolean('removed').notNull().default(false),
+  },
+  (t) => [
+    foreignKey({
+      name: 'employer_holidays_employer_fk',
+      columns: [t.employerId, t.userId],
+      foreignColumns: [employers.id, employers.userId],
+    }).onDelete('cascade'),
+    unique('employer_holidays_employer_date_unique').on(t.employerId, t.date),
+    index('employer_holidays_user_id_idx').on(t.userId),
+    check('employer_holidays_source_check', sql`${t.source} in ('library', 'added')`),
   ],
 );

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -10,6 +11,8 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { OvertimeRule } from '../../../shared/domain/overtime.ts';
+import type { PremiumRule } from '../../../shared/domain/premiums.ts';
 import {
   brandColors,
   employmentTypes,
@@ -21,6 +24,9 @@ import {
 import { taxCalculations } from '../../../shared/schemas/settings.ts';
 import { timestamps } from './common.ts';
 import { users } from './users.ts';
+
+/** No overtime, workweeks from Sunday 00:00. */
+export const NO_OVERTIME_SQL = sql`'{"preset":"none","workweekStartDay":0,"workweekStartTime":"00:00"}'::jsonb`;
 
 export const employmentTypeEnum = pgEnum('employment_type', employmentTypes);
 export const timesheetScheduleEnum = pgEnum('timesheet_schedule', timesheetSchedules);
@@ -55,6 +61,14 @@ export const employers = pgTable(
     roundingStep: roundingStepEnum('rounding_step').notNull().default('none'),
     roundingDirection: roundingDirectionEnum('rounding_direction').notNull().default('nearest'),
     payPrecision: payPrecisionEnum('pay_precision').notNull().default('minutes'),
+    // Overtime and shift premiums of the latest version (decision 039), as the form shows them.
+    overtime: jsonb('overtime').$type<OvertimeRule>().notNull().default(NO_OVERTIME_SQL),
+    premiums: jsonb('premiums').$type<PremiumRule[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Public holidays of this country (ISO 3166) and region, for holiday premiums. */
+    holidayCountry: text('holiday_country'),
+    holidayRegion: text('holiday_region'),
+    /** Years whose public holidays are stored in employer_holidays. */
+    holidayYears: integer('holiday_years').array().notNull().default(sql`'{}'::int[]`),
     ...timestamps,
   },
   (t) => [

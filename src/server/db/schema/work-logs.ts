@@ -1,15 +1,18 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
   text,
   time,
 } from 'drizzle-orm/pg-core';
+import type { StoredExtraLine } from '../../../shared/domain/stored-lines.ts';
 import { workLogStatuses } from '../../../shared/schemas/enums.ts';
 import { DEFAULT_TIME_ZONE } from '../../../shared/schemas/settings.ts';
 import { timestamps } from './common.ts';
@@ -39,6 +42,8 @@ export const workLogs = pgTable(
     department: text('department'),
     note: text('note'),
     status: workLogStatusEnum('status').notNull().default('pending'),
+    /** Premium rules switched on for this shift by hand (their ids in the employer's rules). */
+    manualPremiumIds: text('manual_premium_ids').array().notNull().default(sql`'{}'::text[]`),
     notionPageId: text('notion_page_id'),
     /** Null: not connected when saved. */
     notionSyncState: text('notion_sync_state'),
@@ -56,6 +61,12 @@ export const workLogs = pgTable(
     // The tax of the version that paid it: SQL sums gross per tax method and rate.
     payTaxMethod: taxCalculationType('pay_tax_method'),
     payTaxBasisPoints: integer('pay_tax_basis_points'),
+    // pay_cents is the shift's whole pay; of it, the regular lines, the premiums and the overtime
+    // (decision 039), and those lines as a clerk reads them.
+    payBaseCents: bigint('pay_base_cents', { mode: 'number' }),
+    payPremiumCents: bigint('pay_premium_cents', { mode: 'number' }),
+    payOvertimeCents: bigint('pay_overtime_cents', { mode: 'number' }),
+    payLines: jsonb('pay_lines').$type<StoredExtraLine[]>(),
     payVersion: integer('pay_version'),
     ...timestamps,
   },

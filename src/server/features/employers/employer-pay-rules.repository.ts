@@ -5,6 +5,7 @@ import {
   parseMoney,
   parsePercent,
 } from '../../../shared/domain/money.ts';
+import { noOvertime } from '../../../shared/domain/overtime.ts';
 import { type RuleVersion, sortVersions } from '../../../shared/domain/pay-rule-versions.ts';
 import type { RateHistory } from '../../../shared/schemas/employers.ts';
 import type { ruleChangeFields, ruleChangeScopes } from '../../../shared/schemas/enums.ts';
@@ -29,6 +30,10 @@ export async function lockEmployerRules(db: Executor, userId: number, id: number
       payPrecision: employers.payPrecision,
       taxMethod: employers.taxMethod,
       taxRate: employers.taxRate,
+      overtime: employers.overtime,
+      premiums: employers.premiums,
+      holidayCountry: employers.holidayCountry,
+      holidayRegion: employers.holidayRegion,
     })
     .from(employers)
     .where(and(eq(employers.id, id), eq(employers.userId, userId)))
@@ -83,6 +88,8 @@ export async function findVersions(
       payPrecision: row.payPrecision,
       taxMethod: row.taxMethod,
       taxBasisPoints: parsePercent(row.taxRate) ?? 0,
+      overtime: row.overtime,
+      premiums: row.premiums,
     })),
   );
 }
@@ -107,6 +114,8 @@ export async function replaceVersions(
       payPrecision: v.payPrecision,
       taxMethod: v.taxMethod,
       taxRate: formatPercent(v.taxBasisPoints),
+      overtime: v.overtime ?? noOvertime,
+      premiums: [...(v.premiums ?? [])],
     })),
   );
 }
@@ -116,9 +125,9 @@ export async function insertFirstVersion(db: Executor, userId: number, employerI
   await db.execute(sql`
     insert into employer_pay_rules
       (user_id, employer_id, effective_from, rate, rounding_step, rounding_direction, pay_precision,
-       tax_method, tax_rate)
+       tax_method, tax_rate, overtime, premiums)
     select user_id, id, null, hourly_rate, rounding_step, rounding_direction, pay_precision,
-           tax_method, tax_rate
+           tax_method, tax_rate, overtime, premiums
       from employers where id = ${employerId} and user_id = ${userId}`);
 }
 
@@ -172,6 +181,8 @@ export async function findRateHistory(
   return {
     versions: versions.reverse().map(({ rateCents, taxBasisPoints, ...v }) => ({
       ...v,
+      overtime: v.overtime ?? noOvertime,
+      premiums: [...(v.premiums ?? [])],
       hourlyRate: formatMoneyString(rateCents),
       taxRate: formatPercent(taxBasisPoints),
     })),

@@ -7,18 +7,26 @@ import {
   parseMoney,
   parsePercent,
 } from '../../../shared/domain/money.ts';
+import { noOvertime } from '../../../shared/domain/overtime.ts';
+import { payEmployer } from '../../../shared/domain/pay-employer.ts';
 import {
   applyRuleChange,
-  payByVersion,
   type RuleValues,
   type RuleVersion,
+  sameRuleValue,
   sameTax,
   taxByRegime,
   versionOn,
 } from '../../../shared/domain/pay-rule-versions.ts';
+import { overtimeInWords, premiumsInWords } from '../../../shared/domain/pay-text.ts';
 import type { ChangePreview, UpdateEmployer } from '../../../shared/schemas/employers.ts';
 import type { Tx } from '../../db/open.ts';
-import { recomputePay, shiftsInScope } from '../../db/pay-results.ts';
+import {
+  ensureHolidayYears,
+  holidayDatesOf,
+  recomputePay,
+  shiftsInScope,
+} from '../../db/pay-results.ts';
 import { AppError } from '../../errors.ts';
 import {
   findVersions,
@@ -44,6 +52,8 @@ const recordField = {
   payPrecision: 'payPrecision',
   taxMethod: 'taxMethod',
   taxBasisPoints: 'taxRate',
+  overtime: 'overtime',
+  premiums: 'premiums',
 } as const;
 
 function currentValues(row: Current): RuleValues {
@@ -54,6 +64,8 @@ function currentValues(row: Current): RuleValues {
     payPrecision: row.payPrecision,
     taxMethod: row.taxMethod,
     taxBasisPoints: parsePercent(row.taxRate) ?? 0,
+    overtime: row.overtime ?? noOvertime,
+    premiums: row.premiums ?? [],
   };
 }
 
@@ -66,6 +78,8 @@ function wantedValues(body: UpdateEmployer): Partial<RuleValues> {
     payPrecision: body.payPrecision,
     taxMethod: body.taxMethod,
     taxBasisPoints: body.taxRate === undefined ? undefined : (parsePercent(body.taxRate) ?? 0),
+    overtime: body.overtime,
+    premiums: body.premiums,
   };
   for (const key of Object.keys(wanted) as (keyof RuleValues)[]) {
     if (wanted[key] === undefined) delete wanted[key];
@@ -80,19 +94,29 @@ function changedValues(
 ): Partial<RuleValues> {
   const changed: Partial<RuleValues> = {};
   for (const key of Object.keys(wanted) as (keyof RuleValues)[]) {
-    if (versions.some((v) => v[key] !== wanted[key])) {
+    if (versions.some((v) => !sameRuleValue(key, v[key], wanted[key]))) {
       Object.assign(changed, { [key]: wanted[key] });
     }
   }
   return changed;
 }
 
-const showValue = (key: keyof RuleValues, values: Partial<RuleValues>) =>
-  key === 'rateCents'
-    ? formatMoneyString(values.rateCents!)
-    : key === 'taxBasisPoints'
-      ? formatPercent(values.taxBasisPoints!)
-      : String(values[key]);
+const dollars = (cents: number) => `$${formatMoneyString(cents)}`;
+
+function showValue(key: keyof RuleValues, values: Partial<RuleValues>): string {
+  switch (key) {
+    case 'rateCents':
+      return formatMoneyString(values.rateCents!);
+    case 'taxBasisPoints':
+      return formatPercent(values.taxBasisPoints!);
+    case 'overtime':
+      return overtimeInWords(values.overtime ?? noOvertime);
+    case 'premiums':
+      return premiumsInWords(values.premiums ?? [], dollars);
+    default:
+      return String(values[key]);
+  }
+}
 
 interface Plan {
   current: RuleValues;
@@ -216,19 +240,25 @@ export async function previewPayChange(
   if (Object.keys(planned.changed).length === 0) return preview;
   const shifts = (await shiftsInScope(tx, userId, { employerIds: [id] })).get(id);
   if (!shifts) return preview;
-  const before = payByVersion(shifts, planned.before);
-  const afterById = new Map(payByVersion(shifts, planned.after).map((s) => [s.id, s]));
+  await ensureHolidayYears(tx, userId, id, new Set(shifts.map((s) => Number(s.date.slice(0, 4)))));
+  const holidays = await holidayDatesOf(tx, userId, id);
+  const before = payEmployer(shifts, planned.before, holidays).shifts;
+  const afterById = new Map(
+    payEmployer(shifts, planned.after, holidays).shifts.map((s) => [s.id, s]),
+  );
   const reached = { before: [] as typeof before, after: [] as typeof before };
   for (const old of before) {
     const now_ = afterById.get(old.id)!;
     const same =
-      now_.payCents === old.payCents && now_.paidMinutes === old.paidMinutes && sameTax(now_, old);
+      now_.totalPayCents === old.totalPayCents &&
+      now_.paidMinutes === old.paidMinutes &&
+      sameTax(now_, old);
     if (same) continue;
     reached.before.push(old);
     reached.after.push(now_);
   }
   const taxed = (list: typeof before) =>
-    taxByRegime(list.map((s) => ({ ...s, grossCents: s.payCents })));
+    taxByRegime(list.map((s) => ({ ...s, grossCents: s.totalPayCents })));
   const was = taxed(reached.before);
   const will = taxed(reached.after);
   return {

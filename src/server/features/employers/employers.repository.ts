@@ -33,6 +33,8 @@ const fromColumns = (row: EmployerRow): PayRuleVersion => ({
   payPrecision: row.payPrecision,
   taxMethod: row.taxMethod,
   taxRate: row.taxRate,
+  overtime: row.overtime,
+  premiums: row.premiums,
 });
 
 function toEmployer(
@@ -40,8 +42,9 @@ function toEmployer(
   totals: Totals = noTotals,
   payRules: PayRuleVersion[] = [],
 ): Employer {
+  const { holidayYears: _, ...shown } = row;
   return {
-    ...row,
+    ...shown,
     payRules: payRules.length > 0 ? payRules : [fromColumns(row)],
     ...totals,
     createdAt: row.createdAt.toISOString(),
@@ -112,6 +115,8 @@ async function payRulesByEmployer(db: Executor, userId: number, employerId?: num
       payPrecision: row.payPrecision,
       taxMethod: row.taxMethod,
       taxRate: row.taxRate,
+      overtime: row.overtime,
+      premiums: row.premiums,
     });
     byEmployer.set(row.employerId, list);
   }

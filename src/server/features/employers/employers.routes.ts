@@ -9,6 +9,12 @@ import {
   rateHistorySchema,
   updateEmployerBodySchema,
 } from '../../../shared/schemas/employers.ts';
+import {
+  addEmployerHolidayBodySchema,
+  employerHolidayParamsSchema,
+  employerHolidaysQuerySchema,
+  employerHolidaysResponseSchema,
+} from '../../../shared/schemas/holidays.ts';
 import type { Db } from '../../db/open.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { VersionedResponses } from '../../lib/versioned-responses.ts';
@@ -16,10 +22,13 @@ import { currentUser } from '../auth/auth.plugin.ts';
 import { listEmployers } from './employers.repository.ts';
 import {
   addEmployer,
+  addHolidayOf,
   changeEmployer,
+  holidaysOf,
   previewEmployerChange,
   rateHistoryOf,
   removeEmployer,
+  removeHolidayOf,
 } from './employers.service.ts';
 
 const errors = errorResponses(400, 401, 404);
@@ -84,6 +93,44 @@ export const employersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => rateHistoryOf(db, currentUser(request).id, request.params.id),
+  );
+
+  /** The employer's holiday dates in a year: its country's public holidays and its own. */
+  app.get(
+    '/:id/holidays',
+    {
+      schema: {
+        params: employerIdParamsSchema,
+        querystring: employerHolidaysQuerySchema,
+        response: { 200: employerHolidaysResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      holidaysOf(db, currentUser(request).id, request.params.id, request.query.year),
+  );
+
+  app.post(
+    '/:id/holidays',
+    {
+      schema: {
+        params: employerIdParamsSchema,
+        body: addEmployerHolidayBodySchema,
+        response: { 200: employerHolidaysResponseSchema, ...errors },
+      },
+    },
+    async (request) => addHolidayOf(db, currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id/holidays/:date',
+    {
+      schema: {
+        params: employerHolidayParamsSchema,
+        response: { 200: employerHolidaysResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      removeHolidayOf(db, currentUser(request).id, request.params.id, request.params.date),
   );
 
   app.delete(

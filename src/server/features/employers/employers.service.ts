@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { formatMoneyString, formatPercent } from '../../../shared/domain/money.ts';
+import { noOvertime } from '../../../shared/domain/overtime.ts';
 import type {
   ChangePreview,
   CreateEmployer,
@@ -6,12 +8,21 @@ import type {
   RateHistory,
   UpdateEmployer,
 } from '../../../shared/schemas/employers.ts';
+import { type EmployerHolidays, HOLIDAY_MESSAGES } from '../../../shared/schemas/holidays.ts';
 import type { Db, Executor } from '../../db/open.ts';
+import { ensureHolidayYears, recomputePay } from '../../db/pay-results.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { holidayRegions } from '../../lib/holidays.ts';
 import { logIdsOfEmployer, pageIdsOf } from '../notion/notion.repository.ts';
 import { queueArchive, queueSync } from '../notion/notion.service.ts';
+import {
+  addHoliday,
+  holidaysInYear,
+  removeHoliday,
+  resetPublicHolidays,
+} from './employer-holidays.repository.ts';
 import {
   findRateHistory,
   insertFirstVersion,
@@ -27,6 +38,22 @@ import {
 } from './employers.repository.ts';
 
 export const employerNotFound = () => notFound('Employer not found');
+
+const invalid = (field: string, message: string) =>
+  new AppError('validation_failed', 400, message, { [field]: message });
+
+/** A country the holiday library knows, and a region of it (or none). */
+function checkHolidayPlace(country: string | null, region: string | null): void {
+  if (country === null) {
+    if (region !== null) throw invalid('holidayRegion', 'Choose a country first');
+    return;
+  }
+  const regions = holidayRegions(country);
+  if (!regions) throw invalid('holidayCountry', HOLIDAY_MESSAGES.country);
+  if (region !== null && !regions.some((r) => r.code.toUpperCase() === region)) {
+    throw invalid('holidayRegion', HOLIDAY_MESSAGES.region);
+  }
+}
 
 const NAME_INDEX = 'employers_user_id_name_unique';
 const nameTaken = (name: string) => {
@@ -56,6 +83,7 @@ async function withUniqueName<T>(
 
 /** Each write is one transaction handed down to the repository, so what it causes commits with it. */
 export function addEmployer(db: Db, userId: number, input: CreateEmployer): Promise<Employer> {
+  checkHolidayPlace(input.holidayCountry, input.holidayRegion);
   return transaction(
     db,
     (tx) =>
@@ -82,9 +110,18 @@ export async function changeEmployer(
       const rules = await changePayRules(tx, userId, id, changes, now);
       if (!rules) return undefined;
       const { latest } = rules;
-      const before =
-        changes.name === undefined ? undefined : (await findEmployer(tx, userId, id))?.name;
+      const current = await findEmployer(tx, userId, id);
+      const before = changes.name === undefined ? undefined : current?.name;
       const { applyChange: _, ...fields } = changes;
+      const country =
+        changes.holidayCountry === undefined ? current?.holidayCountry : changes.holidayCountry;
+      const region =
+        changes.holidayRegion === undefined ? current?.holidayRegion : changes.holidayRegion;
+      checkHolidayPlace(country ?? null, region ?? null);
+      const placeChanged =
+        current !== undefined &&
+        (current.holidayCountry !== (country ?? null) ||
+          current.holidayRegion !== (region ?? null));
       const changed = await withUniqueName(tx, userId, changes.name, id, () =>
         updateEmployerRow(tx, userId, id, {
           ...fields,
@@ -94,10 +131,19 @@ export async function changeEmployer(
           payPrecision: latest.payPrecision,
           taxMethod: latest.taxMethod,
           taxRate: formatPercent(latest.taxBasisPoints),
+          overtime: latest.overtime ?? noOvertime,
+          premiums: [...(latest.premiums ?? [])],
         }),
       );
+      // Another country's (or region's) public holidays replace the old ones; dates added by
+      // hand stay. The shifts are paid again with them.
+      if (changed && placeChanged) {
+        await resetPublicHolidays(tx, userId, id);
+        await recomputePay(tx, userId, { employerIds: [id] });
+      }
       // Its name and its shifts' earnings show on the pages of its logs: either change re-mirrors.
-      if (changed && (rules.changed || (before !== undefined && before !== changed.name))) {
+      const renamed = before !== undefined && before !== changed?.name;
+      if (changed && (rules.changed || placeChanged || renamed)) {
         await queueSync(tx, userId, () => logIdsOfEmployer(tx, userId, id));
       }
       return changed;
@@ -138,4 +184,75 @@ export async function previewEmployerChange(
 export async function rateHistoryOf(db: Db, userId: number, id: number): Promise<RateHistory> {
   if (!(await ownsEmployer(db, userId, id))) throw employerNotFound();
   return findRateHistory(db, userId, id);
+}
+
+async function holidayPlaceOf(db: Executor, userId: number, id: number) {
+  const { rows } = await db.execute<{ country: string | null; region: string | null }>(sql`
+    select holiday_country as country, holiday_region as region from employers
+     where id = ${id} and user_id = ${userId} for update`);
+  return rows[0];
+}
+
+/** The employer's holiday dates in a year, its country's public holidays filled in first. */
+export async function holidaysOf(
+  db: Db,
+  userId: number,
+  id: number,
+  year: number,
+): Promise<EmployerHolidays> {
+  return transaction(
+    db,
+    async (tx) => {
+      const place = await holidayPlaceOf(tx, userId, id);
+      if (!place) throw employerNotFound();
+      await ensureHolidayYears(tx, userId, id, [year]);
+      return { ...place, year, holidays: await holidaysInYear(tx, userId, id, year) };
+    },
+    { userId },
+  );
+}
+
+/** Adds a date (or puts a public holiday back); the shifts of its week are paid again. */
+export async function addHolidayOf(
+  db: Db,
+  userId: number,
+  id: number,
+  holiday: { date: string; name: string },
+): Promise<EmployerHolidays> {
+  const year = Number(holiday.date.slice(0, 4));
+  await transaction(
+    db,
+    async (tx) => {
+      if (!(await holidayPlaceOf(tx, userId, id))) throw employerNotFound();
+      await ensureHolidayYears(tx, userId, id, [year]);
+      await addHoliday(tx, userId, id, holiday.date, holiday.name);
+      await recomputePay(tx, userId, { touched: [{ employerId: id, date: holiday.date }] });
+      await queueSync(tx, userId, () => logIdsOfEmployer(tx, userId, id));
+    },
+    { userId },
+  );
+  return holidaysOf(db, userId, id, year);
+}
+
+export async function removeHolidayOf(
+  db: Db,
+  userId: number,
+  id: number,
+  date: string,
+): Promise<EmployerHolidays> {
+  const year = Number(date.slice(0, 4));
+  await transaction(
+    db,
+    async (tx) => {
+      if (!(await holidayPlaceOf(tx, userId, id))) throw employerNotFound();
+      await ensureHolidayYears(tx, userId, id, [year]);
+      if (!(await removeHoliday(tx, userId, id, date))) {
+        throw notFound('No holiday on that date');
+      }
+      await recomputePay(tx, userId, { touched: [{ employerId: id, date }] });
+      await queueSync(tx, userId, () => logIdsOfEmployer(tx, userId, id));
+    },
+    { userId },
+  );
+  return holidaysOf(db, userId, id, year);
 }

@@ -45,6 +45,10 @@ function toWorkLog(row: WorkLogRow, employer: EmbeddedEmployer): WorkLog {
     payTenths,
     payRateCents: _rate,
     payCents,
+    payBaseCents: _base,
+    payPremiumCents,
+    payOvertimeCents,
+    payLines,
     payVersion: _payVersion,
     ...rest
   } = row;
@@ -59,6 +63,9 @@ function toWorkLog(row: WorkLogRow, employer: EmbeddedEmployer): WorkLog {
     hours: formatHours(payTenths ?? 0),
     paidMinutes: payMinutes ?? 0,
     earnings: formatMoneyString(payCents ?? 0),
+    premiumEarnings: formatMoneyString(payPremiumCents ?? 0),
+    overtimeEarnings: formatMoneyString(payOvertimeCents ?? 0),
+    payLines: payLines ?? [],
     employer,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -95,6 +102,10 @@ export async function listWorkLogsJson(
                l.note as "note", l.status as "status", ${hoursTextSql(sql`coalesce(l.pay_tenths, 0)`)} as "hours",
                coalesce(l.pay_minutes, 0) as "paidMinutes",
                ${moneyTextSql(sql`coalesce(l.pay_cents, 0)`)} as "earnings",
+               ${moneyTextSql(sql`coalesce(l.pay_premium_cents, 0)`)} as "premiumEarnings",
+               ${moneyTextSql(sql`coalesce(l.pay_overtime_cents, 0)`)} as "overtimeEarnings",
+               coalesce(l.pay_lines, '[]'::jsonb) as "payLines",
+               l.manual_premium_ids as "manualPremiumIds",
                (select row_to_json(emp) from (select l.employer_id as "id", l.employer_name as "name",
                   l.employer_rate::text as "hourlyRate", l.brand_color as "brandColor",
                   l.employer_departments as "departments", l.employer_active as "isActive",
@@ -124,9 +135,17 @@ export async function summarizeWorkLogs(
   userId: number,
   query: ListQuery,
 ): Promise<WorkLogSummary> {
-  const result = await db.execute<{ count: number; tenths: string; cents: string }>(sql`
+  const result = await db.execute<{
+    count: number;
+    tenths: string;
+    cents: string;
+    premium: string;
+    overtime: string;
+  }>(sql`
     select count(*)::int as count, coalesce(sum(l.pay_tenths), 0)::text as tenths,
-           coalesce(sum(l.pay_cents), 0)::text as cents
+           coalesce(sum(l.pay_cents), 0)::text as cents,
+           coalesce(sum(l.pay_premium_cents), 0)::text as premium,
+           coalesce(sum(l.pay_overtime_cents), 0)::text as overtime
       from ${workLogs} l join ${employers} e on e.id = l.employer_id
      where ${filterSql(userId, query)}`);
   const row = result.rows[0];
@@ -134,6 +153,13 @@ export async function summarizeWorkLogs(
     count: row?.count ?? 0,
     totalHours: formatHoursText(row?.tenths ?? '0'),
     totalEarnings: formatMoneyText(row?.cents ?? '0'),
+    regularEarnings: formatMoneyText(
+      String(
+        BigInt(row?.cents ?? '0') - BigInt(row?.premium ?? '0') - BigInt(row?.overtime ?? '0'),
+      ),
+    ),
+    premiumEarnings: formatMoneyText(row?.premium ?? '0'),
+    overtimeEarnings: formatMoneyText(row?.overtime ?? '0'),
   };
 }
 
@@ -225,10 +251,27 @@ export async function deleteWorkLog(
   db: Executor,
   userId: number,
   id: number,
-): Promise<{ notionPageId: string | null } | undefined> {
+): Promise<{ notionPageId: string | null; employerId: number; date: string } | undefined> {
   const [row] = await db
     .delete(workLogs)
     .where(and(eq(workLogs.id, id), eq(workLogs.userId, userId)))
-    .returning({ notionPageId: workLogs.notionPageId });
+    .returning({
+      notionPageId: workLogs.notionPageId,
+      employerId: workLogs.employerId,
+      date: workLogs.date,
+    });
   return row;
+}
+
+/** The ids of every premium rule the employer has had, in any version of its rules. */
+export async function premiumIdsOf(
+  db: Executor,
+  userId: number,
+  employerId: number,
+): Promise<Set<string>> {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select distinct p->>'id' as id
+      from employer_pay_rules r, jsonb_array_elements(r.premiums) p
+     where r.employer_id = ${employerId} and r.user_id = ${userId}`);
+  return new Set(rows.map((row) => row.id));
 }

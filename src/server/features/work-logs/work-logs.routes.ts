@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okResponseSchema } from '../../../shared/schemas/auth.ts';
 import {
   createWorkLogBodySchema,
+  payPreviewBodySchema,
+  payPreviewSchema,
   recentQuerySchema,
   updateWorkLogBodySchema,
   workLogIdParamsSchema,
@@ -14,6 +16,7 @@ import type { Db } from '../../db/open.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { VersionedResponses } from '../../lib/versioned-responses.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
+import { previewShiftPay } from './work-logs.preview.ts';
 import { listWorkLogsJson, summarizeWorkLogs } from './work-logs.repository.ts';
 import { createWorkLog, removeWorkLog, updateWorkLog } from './work-logs.service.ts';
 
@@ -39,6 +42,13 @@ export const workLogsRoutes: FastifyPluginAsyncZod<{
         listWorkLogsJson(db, userId, request.query),
       );
     },
+  );
+
+  /** A shift as typed, priced with the rest of its week; saves nothing. */
+  app.post(
+    '/pay-preview',
+    { schema: { body: payPreviewBodySchema, response: { 200: payPreviewSchema, ...errors } } },
+    async (request) => previewShiftPay(db, currentUser(request).id, request.body),
   );
 
   app.get(

@@ -22,6 +22,7 @@ import {
   findWorkLogRow,
   insertWorkLog,
   type NewWorkLog,
+  premiumIdsOf,
   updateWorkLogRow,
 } from './work-logs.repository.ts';
 
@@ -59,6 +60,12 @@ async function checked(
   if (log.department && !employer.departments.includes(log.department)) {
     throw invalid('department', `Choose one of ${employer.name}'s departments`);
   }
+  if (log.manualPremiumIds.length > 0) {
+    const known = await premiumIdsOf(tx, userId, log.employerId);
+    if (log.manualPremiumIds.some((premium) => !known.has(premium))) {
+      throw invalid('manualPremiumIds', `Choose premiums from ${employer.name}'s list`);
+    }
+  }
   if (overlap.check) {
     const other = await findOverlappingShift(tx, userId, log, overlap.exceptId);
     if (other) throw await overlapError(tx, userId, employer.name, other);
@@ -88,7 +95,7 @@ export function createWorkLog(
     const zone = await findUserTimeZone(tx, userId);
     const log = await checked(tx, userId, input, { check: !allowOverlap }, zone);
     const id = await insertWorkLog(tx, userId, log);
-    await recomputePay(tx, userId, { logIds: [id] });
+    await recomputePay(tx, userId, { touched: [{ employerId: log.employerId, date: log.date }] });
     await queueSync(tx, userId, [id]);
     return (await findWorkLog(tx, userId, id))!;
   });
@@ -114,8 +121,10 @@ export function updateWorkLog(
       department: employerChanged ? null : current.department,
       status: current.status,
       note: current.note,
-      // Moving a log to another employer takes that employer's rate unless one is given.
+      // Moving a log to another employer takes that employer's rate unless one is given, and
+      // none of the premiums switched on by hand (they are the old employer's).
       hourlyRateAtTime: employerChanged ? '0' : current.hourlyRateAtTime,
+      manualPremiumIds: employerChanged ? [] : current.manualPremiumIds,
       ...changes,
     };
     // Re-asked only when the shift moves: a note or status change keeps a confirmed overlap.
@@ -133,7 +142,13 @@ export function updateWorkLog(
       id,
       await checked(tx, userId, merged, overlap, current.timeZone),
     );
-    await recomputePay(tx, userId, { logIds: [id] });
+    // With overtime, the weeks it left and joined are paid again.
+    await recomputePay(tx, userId, {
+      touched: [
+        { employerId: current.employerId, date: current.date },
+        { employerId: merged.employerId, date: merged.date },
+      ],
+    });
     await queueSync(tx, userId, [id]);
     return (await findWorkLog(tx, userId, id))!;
   });
@@ -143,6 +158,11 @@ export async function removeWorkLog(db: Db, userId: number, id: number): Promise
   const removed = await inTransaction(db, userId, async (tx) => {
     const gone = await deleteWorkLog(tx, userId, id);
     if (gone?.notionPageId) await queueArchive(tx, userId, [gone.notionPageId]);
+    if (gone) {
+      await recomputePay(tx, userId, {
+        touched: [{ employerId: gone.employerId, date: gone.date }],
+      });
+    }
     return gone !== undefined;
   });
   if (!removed) throw workLogNotFound();
