@@ -28,6 +28,12 @@ export function makeUser(overrides: Partial<User> = {}): User {
   };
 }
 
+/** A version of an employer's rules without overtime or premiums, as the API answers it. */
+export const noExtras = {
+  overtime: { preset: 'none', workweekStartDay: 0, workweekStartTime: '00:00' },
+  premiums: [],
+} as const;
+
 /** An employer as GET /api/employers answers it. */
 export function makeEmployer(overrides: Partial<Employer> = {}): Employer {
   return {
@@ -49,6 +55,9 @@ export function makeEmployer(overrides: Partial<Employer> = {}): Employer {
     payPrecision: 'minutes',
     // Empty: screens read the fields above, as for an employer with one version.
     payRules: [],
+    ...noExtras,
+    holidayCountry: null,
+    holidayRegion: null,
     brandColor: 'blue',
     shiftCount: 0,
     totalHours: '0.0',
@@ -101,6 +110,10 @@ export function makeWorkLog(overrides: Partial<WorkLog> = {}): WorkLog {
     hours: '7.5',
     paidMinutes: 450,
     earnings: '187.50',
+    premiumEarnings: '0.00',
+    overtimeEarnings: '0.00',
+    payLines: [],
+    manualPremiumIds: [],
     employer: {
       id: employer.id,
       name: employer.name,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeEmployer } from '@/test/fixtures';
+import { makeEmployer, noExtras } from '@/test/fixtures';
 import { hang, mockApi } from '@/test/mock-api';
 import { findToast, renderWithProviders } from '@/test/render';
 import { desktop } from '@/test/viewport';
@@ -276,6 +276,7 @@ describe("an employer's rate history", () => {
 
   it('shows the rules in effect today, and announces a change dated later', async () => {
     const version = {
+      ...noExtras,
       roundingStep: 'none',
       roundingDirection: 'nearest',
       payPrecision: 'minutes',

@@ -155,6 +155,8 @@ const fieldLabels = {
   payPrecision: 'Precision',
   taxMethod: 'Tax method',
   taxRate: 'Tax rate',
+  overtime: 'Overtime',
+  premiums: 'Premiums',
 } as const;
 
 type Change = RateHistory['changes'][number];
@@ -162,6 +164,8 @@ type Change = RateHistory['changes'][number];
 function valueInWords(change: Change, value: string, currency: string): string {
   if (change.field === 'rate') return formatHourlyRate(value, currency);
   if (change.field === 'taxRate') return formatPercentage(value);
+  // Stored in words already ("US federal (over 40 h a week); workweek from Sunday 00:00").
+  if (change.field === 'overtime' || change.field === 'premiums') return value;
   const labels: Record<string, string> =
     change.field === 'taxMethod'
       ? taxMethodLabels

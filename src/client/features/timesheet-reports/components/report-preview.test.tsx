@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeSettings, makeWorkLog } from '@/test/fixtures';
+import { makeSettings, makeWorkLog, noExtras } from '@/test/fixtures';
 import { hang } from '@/test/mock-api';
 import { desktop } from '@/test/viewport';
 import { getReportLogs, REPORT_LOGS_PAGE } from '../api/get-report-logs';
@@ -165,6 +165,7 @@ describe('the preview', () => {
   it('taxes each shift by the tax of its date when the tax changed within the range', async () => {
     storeAcmeWeek();
     const version = {
+      ...noExtras,
       hourlyRate: '25.00',
       roundingStep: 'none',
       roundingDirection: 'nearest',
@@ -209,6 +210,7 @@ describe('the preview', () => {
   it('lists only the tax taken when part of the range takes none, as the file does', async () => {
     storeAcmeWeek();
     const version = {
+      ...noExtras,
       hourlyRate: '25.00',
       roundingStep: 'none',
       roundingDirection: 'nearest',

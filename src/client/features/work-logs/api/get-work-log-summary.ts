@@ -7,7 +7,14 @@ import { workLogKeys } from './query-keys';
 /** The list's filters, without its paging: the summary covers every page. */
 export type WorkLogFilterParams = Omit<WorkLogListParams, 'limit' | 'offset'>;
 
-const noLogs: WorkLogSummary = { count: 0, totalHours: '0.0', totalEarnings: '0.00' };
+const noLogs: WorkLogSummary = {
+  count: 0,
+  totalHours: '0.0',
+  totalEarnings: '0.00',
+  regularEarnings: '0.00',
+  premiumEarnings: '0.00',
+  overtimeEarnings: '0.00',
+};
 
 export async function getWorkLogSummary(
   params: WorkLogFilterParams,

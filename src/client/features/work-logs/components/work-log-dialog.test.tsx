@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeSettings, makeWorkLog } from '@/test/fixtures';
+import { makeSettings, makeWorkLog, noExtras } from '@/test/fixtures';
 import { apiError } from '@/test/mock-api';
 import { findToast } from '@/test/render';
 import {
@@ -119,8 +119,8 @@ describe('the work-log dialog', () => {
           ...acme,
           hourlyRate: '32.00',
           payRules: [
-            { ...version, effectiveFrom: null, hourlyRate: '30.00', roundingStep: '60' },
-            { ...version, effectiveFrom: '2026-02-15', hourlyRate: '32.00', roundingStep: 'none' },
+            { ...noExtras, ...version, effectiveFrom: null, hourlyRate: '30.00', roundingStep: '60' },
+            { ...noExtras, ...version, effectiveFrom: '2026-02-15', hourlyRate: '32.00', roundingStep: 'none' },
           ],
         },
       ],
