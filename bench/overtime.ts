@@ -3,6 +3,8 @@
 // whatever they are.
 import { overtimePresets, payWithExtras } from '../src/shared/domain/overtime.ts';
 import { type PayRules, payShifts } from '../src/shared/domain/pay-engine.ts';
+import { payEmployer } from '../src/shared/domain/pay-employer.ts';
+import type { RuleVersion } from '../src/shared/domain/pay-rule-versions.ts';
 import type { PremiumRule, PremiumShift } from '../src/shared/domain/premiums.ts';
 import { median, time } from './timing.ts';
 
@@ -94,4 +96,33 @@ for (const name of Object.keys(variants) as (keyof typeof variants)[]) {
 const sample = payWithExtras(shifts, rules, { premiums, overtime: variants.california }, holidays);
 console.log(
   `  (california: regular ${sample.totals.regularCents}¢, premiums ${sample.totals.premiumCents}¢, overtime ${sample.totals.overtimeCents}¢)`,
+);
+
+// What a save costs: the product pays one employer through payEmployer (the rules in dated
+// versions). A save of a shift that moves a week over its threshold pays that workweek's shifts
+// again, reading one workweek on each side (src/server/db/pay-results.ts), not the year.
+const versions: RuleVersion[] = [
+  {
+    effectiveFrom: null,
+    rateCents: 3100,
+    roundingStep: '15',
+    roundingDirection: 'nearest',
+    payPrecision: 'minutes',
+    taxMethod: 'deduct',
+    taxBasisPoints: 2000,
+    overtime: { preset: 'usFederal', ...overtimePresets.usFederal },
+    premiums,
+  },
+];
+const week = { from: '2026-06-06', to: '2026-06-22' }; // the workweek of 14 June, ±8 days
+const weekShifts = shifts.filter((s) => s.date >= week.from && s.date <= week.to);
+const year = () => payEmployer(shifts, versions, holidays).totals.totalCents;
+const save = () => payEmployer(weekShifts, versions, holidays).totals.totalCents;
+time(year, 10);
+time(save, 50);
+const yearMs = median(time(year, rounds));
+const saveMs = median(time(save, rounds));
+console.log(`  payEmployer, the year (a rule change pays every shift): ${yearMs.toFixed(3)} ms`);
+console.log(
+  `  payEmployer, a save's three workweeks (${weekShifts.length} shifts): ${saveMs.toFixed(3)} ms (ratio to the year ${(saveMs / yearMs).toFixed(3)}×)`,
 );

@@ -425,7 +425,9 @@ describe('the migration that gives tax its dates', () => {
       `select tax_method, tax_rate::text from employer_pay_rules where effective_from = '2027-01-01'`,
     );
     expect(late.rows).toEqual([{ tax_method: 'add', tax_rate: '8.25' }]);
-    // The engine, reading the versions' tax now, stores the same figures and the same tax.
+    // The engine, reading the versions' tax now (after the migrations since), stores the same
+    // figures and the same tax.
+    await apply(db, migration.next!);
     const orm = drizzle(db);
     expect(await recomputePay(orm, user, { employerIds: [hospital!, clinic!] })).toBe(2);
     expect((await db.query(figures)).rows).toEqual(before);
@@ -433,5 +435,84 @@ describe('the migration that gives tax its dates', () => {
       (await db.query('select pay_tax_method, pay_tax_basis_points from work_logs order by id'))
         .rows,
     ).toEqual(taxes.rows);
+  });
+});
+
+describe('the migration that gives overtime and premiums their place', () => {
+  const migration = databaseBefore('_overtime_premiums.sql');
+
+  it('gives every version no overtime and no premiums, and no figure changes', async () => {
+    const db = await migration.open();
+    const { rows } = await db.query<{ id: number }>(
+      `insert into users (email, password_hash, account_id) values ('b@example.com', 'x', 'b') returning id`,
+    );
+    const user = rows[0]!.id;
+    const employers = await db.query<{ id: number }>(
+      `insert into employers (user_id, name, hourly_rate, tax_rate, tax_method)
+         values ($1, 'Depot', 20, 0, 'none') returning id`,
+      [user],
+    );
+    const depot = employers.rows[0]!.id;
+    await db.query(
+      `insert into employer_pay_rules (user_id, employer_id, effective_from, rate, rounding_step,
+                                       rounding_direction, pay_precision, tax_method, tax_rate)
+         values ($1, $2, null, 20, 'none', 'nearest', 'minutes', 'none', 0)`,
+      [user, depot],
+    );
+    // Six 8-hour days in one week: 48 h at $20, no overtime before this migration.
+    const days = ['09', '10', '11', '12', '13', '14'];
+    for (const day of days) {
+      await db.query(
+        `insert into work_logs (user_id, employer_id, date, start_time, end_time, break_duration,
+                                time_zone, pay_worked_minutes, pay_minutes, pay_tenths,
+                                pay_rate_cents, pay_cents, pay_tax_method, pay_tax_basis_points,
+                                pay_version)
+           values ($1, $2, $3, '08:00', '16:00', 0, 'America/Chicago', 480, 480, 80, 2000, 16000,
+                   'none', 0, 2)`,
+        [user, depot, `2026-11-${day}`],
+      );
+    }
+    const figures = `select id, pay_minutes, pay_rate_cents::text, pay_cents::text
+                       from work_logs order by id`;
+    const before = (await db.query(figures)).rows;
+
+    await apply(db, migration.file!, migration.next);
+
+    const versions = await db.query('select overtime, premiums from employer_pay_rules');
+    expect(versions.rows).toEqual([
+      {
+        overtime: { preset: 'none', workweekStartDay: 0, workweekStartTime: '00:00' },
+        premiums: [],
+      },
+    ]);
+    // An instance of the version before, still running, inserts a version without them: it
+    // takes its employer's.
+    await db.query(
+      `update employers set overtime = '{"preset":"usFederal","workweekStartDay":0,"workweekStartTime":"00:00","weekly":{"overMinutes":2400,"multiplierBp":15000}}'
+        where id = $1`,
+      [depot],
+    );
+    await db.query(
+      `insert into employer_pay_rules (user_id, employer_id, effective_from, rate, rounding_step,
+                                       rounding_direction, pay_precision, tax_method, tax_rate)
+         values ($1, $2, '2027-01-01', 21, 'none', 'nearest', 'minutes', 'none', 0)`,
+      [user, depot],
+    );
+    const late = await db.query(
+      `select overtime->>'preset' as preset, premiums from employer_pay_rules
+        where effective_from = '2027-01-01'`,
+    );
+    expect(late.rows).toEqual([{ preset: 'usFederal', premiums: [] }]);
+    await db.query(`delete from employer_pay_rules where effective_from = '2027-01-01'`);
+    // The engine, reading versions without overtime, stores the same figures, with no lines.
+    await apply(db, migration.next!);
+    const orm = drizzle(db);
+    expect(await recomputePay(orm, user, { employerIds: [depot] })).toBe(6);
+    expect((await db.query(figures)).rows).toEqual(before);
+    const split = await db.query(
+      `select distinct pay_base_cents::text as base, pay_premium_cents::text as premium,
+              pay_overtime_cents::text as overtime, pay_lines from work_logs`,
+    );
+    expect(split.rows).toEqual([{ base: '16000', premium: '0', overtime: '0', pay_lines: [] }]);
   });
 });

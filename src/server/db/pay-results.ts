@@ -21,7 +21,6 @@ import type {
 import { canonical, type RuleVersion } from '../../shared/domain/pay-rule-versions.ts';
 import type { PremiumRule, PremiumShift } from '../../shared/domain/premiums.ts';
 import { storedLines } from '../../shared/domain/stored-lines.ts';
-import { publicHolidays } from '../lib/holidays.ts';
 import type { Db, Tx } from './open.ts';
 import { transaction } from './transaction.ts';
 
@@ -185,51 +184,6 @@ const emptyColumns = (): FigureColumns => ({
   taxBasisPoints: [],
 });
 
-/**
- * Stores the public holidays of the employer's country and region for the years not stored yet,
- * so a year's first shift finds them (decision 039); nothing without a country.
- */
-export async function ensureHolidayYears(
-  db: Executor,
-  userId: number,
-  employerId: number,
-  years: Iterable<number>,
-): Promise<void> {
-  const { rows } = await db.execute<{
-    country: string | null;
-    region: string | null;
-    stored: number[];
-  }>(sql`
-    select holiday_country as country, holiday_region as region, holiday_years as stored
-      from employers where id = ${employerId} and user_id = ${userId}`);
-  const row = rows[0];
-  if (!row?.country) return;
-  const missing = [...new Set(years)].filter(
-    (year) => year >= 2000 && year <= 2100 && !row.stored.includes(year),
-  );
-  if (missing.length === 0) return;
-  const dates: string[] = [];
-  const names: string[] = [];
-  for (const year of missing) {
-    for (const holiday of publicHolidays(row.country, row.region, year) ?? []) {
-      dates.push(holiday.date);
-      names.push(holiday.name);
-    }
-  }
-  if (dates.length > 0) {
-    await db.execute(sql`
-      insert into employer_holidays (user_id, employer_id, date, name, source)
-      select ${userId}, ${employerId}, d, n, 'library'
-        from unnest(${sql.param(dates)}::date[], ${sql.param(names)}::text[]) as v(d, n)
-      on conflict (employer_id, date) do nothing`);
-  }
-  await db.execute(sql`
-    update employers
-       set holiday_years = (select array_agg(distinct y order by y)
-                              from unnest(holiday_years || ${sql.param(missing)}::int[]) y)
-     where id = ${employerId} and user_id = ${userId}`);
-}
-
 /** The employer's holiday dates that premiums see: library and added ones, not those taken off. */
 export async function holidayDatesOf(
   db: Executor,
@@ -242,9 +196,6 @@ export async function holidayDatesOf(
   return rows.map((row) => row.date);
 }
 
-const yearsOf = (shifts: readonly { date: string }[]) =>
-  new Set(shifts.map((shift) => Number(shift.date.slice(0, 4))));
-
 /** Works out one employer's shifts and adds the figures of those `write` keeps. */
 async function figuresOf(
   db: Executor,
@@ -256,7 +207,6 @@ async function figuresOf(
   write: (shift: StoredShift) => boolean = () => true,
 ): Promise<void> {
   if (shifts.length === 0) return;
-  await ensureHolidayYears(db, userId, employerId, yearsOf(shifts));
   const holidays = await holidayDatesOf(db, userId, employerId);
   const pay = payEmployer(shifts, versions, holidays, 'stored');
   pay.shifts.forEach((figures, index) => {

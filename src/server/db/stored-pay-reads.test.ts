@@ -348,6 +348,10 @@ async function checkReads(
     count: LOGS,
     totalHours: formatHours(sum((r) => r.totals.tenths)),
     totalEarnings: formatMoneyString(sum((r) => r.totals.grossCents)),
+    // No premiums or overtime here: all of it is regular pay.
+    regularEarnings: formatMoneyString(sum((r) => r.totals.grossCents)),
+    premiumEarnings: '0.00',
+    overtimeEarnings: '0.00',
   });
 
   const periods = await periodTotals(db, user.userId, ALL, ALL);

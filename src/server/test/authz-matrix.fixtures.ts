@@ -221,6 +221,15 @@ export const json =
 export const resources = {
   employer: async (world: World, who: Actor) =>
     (await addEmployer(world.ctx.app, who, { name: `Spare ${unique()}`, hourlyRate: '30' })).id,
+  /** An employer following the US public holidays, so it has some to take off. */
+  holidayEmployer: async (world: World, who: Actor) =>
+    (
+      await addEmployer(world.ctx.app, who, {
+        name: `Museum ${unique()}`,
+        hourlyRate: '30',
+        holidayCountry: 'US',
+      })
+    ).id,
   workLog: async (world: World, who: Actor) =>
     (await addWorkLog(world.ctx.app, who, workLogBody(who))).id,
   timesheet: async (world: World, who: Actor) => {

@@ -207,11 +207,25 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/employers/:id/rate-history': ownersOnly(200, resources.employer, ({ id }) => ({
     url: `/api/employers/${id}/rate-history`,
   })),
+  'GET /api/employers/:id/holidays': ownersOnly(200, resources.holidayEmployer, ({ id }) => ({
+    url: `/api/employers/${id}/holidays?year=2026`,
+  })),
+  'POST /api/employers/:id/holidays': ownersOnly(200, resources.employer, ({ id }) => ({
+    url: `/api/employers/${id}/holidays`,
+    payload: { date: '2026-08-12', name: 'Museum day' },
+  })),
+  'DELETE /api/employers/:id/holidays/:date': ownersOnly(
+    200,
+    resources.holidayEmployer,
+    ({ id }) => ({ url: `/api/employers/${id}/holidays/2026-07-04` }),
+  ),
 
   'GET /api/work-logs': signedIn(200, at('/api/work-logs')),
   'GET /api/work-logs/summary': signedIn(200, at('/api/work-logs/summary')),
   'GET /api/work-logs/recent': signedIn(200, at('/api/work-logs/recent')),
   'POST /api/work-logs': signedIn(201, json('/api/work-logs', workLogBody)),
+  // Priced with the caller's own employer; another user's employer or log is 404 (tested apart).
+  'POST /api/work-logs/pay-preview': signedIn(200, json('/api/work-logs/pay-preview', workLogBody)),
   'PATCH /api/work-logs/:id': ownersOnly(200, resources.workLog, ({ id }) => ({
     url: `/api/work-logs/${id}`,
     payload: { note: 'Covered the late shift' },

@@ -378,6 +378,32 @@ const CASES: Record<string, Case> = {
     }),
     against: ['employer', 'account'],
   },
+  // Holiday dates: each save pays the week of its date again, raced against the employer going.
+  'POST /api/employers/:id/holidays': {
+    call: (o, i) => ({
+      url: `/api/employers/${o.employerId}/holidays`,
+      payload: { date: `2026-08-${String(10 + (i % 10)).padStart(2, '0')}`, name: `Day ${i}` },
+    }),
+    against: ['employer', 'account'],
+  },
+  'DELETE /api/employers/:id/holidays/:date': {
+    // Prepared with one date of its own; the copies race to take it off (one 200, the rest 404).
+    prepare: async (o) => {
+      const res = await send(
+        ctx,
+        'POST',
+        {
+          url: `/api/employers/${o.employerId}/holidays`,
+          payload: { date: '2026-08-12', name: 'Museum day' },
+        },
+        o.cookie,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    },
+    call: (o) => ({ url: `/api/employers/${o.employerId}/holidays/2026-08-12` }),
+    against: ['employer', 'account'],
+    atMostOne: true,
+  },
   'DELETE /api/employers/:id': {
     call: (o) => ({ url: `/api/employers/${o.employerId}` }),
     against: ['workLog', 'notion', 'account'],
@@ -388,6 +414,14 @@ const CASES: Record<string, Case> = {
     call: (o) => ({ url: '/api/work-logs', payload: workLogBody(o) }),
     against: ['employer', 'notion', 'account'],
     adds: { table: 'work_logs', per: 1 },
+  },
+  // Reads the week and stores nothing; raced against the shift and employer going away.
+  'POST /api/work-logs/pay-preview': {
+    call: (o) => ({
+      url: '/api/work-logs/pay-preview',
+      payload: { ...workLogBody(o), id: o.logId },
+    }),
+    against: ['workLog', 'employer', 'account'],
   },
   'PATCH /api/work-logs/:id': {
     call: (o, i) => ({

@@ -117,6 +117,13 @@ async function seedEverything({ app, database }: TestContext, notion: TestNotion
       applyChange: { from: 'date', date: '2026-10-08' },
     }),
   );
+  await ok(
+    'holiday date',
+    callApi(app, 'POST', `/api/employers/${cafe.id}/holidays`, alice, {
+      date: '2026-10-12',
+      name: 'Cafe anniversary',
+    }),
+  );
 
   await connectGmail(app, alice);
   await ok(

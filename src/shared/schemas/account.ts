@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newPasswordField } from './auth.ts';
+import { overtimeViewSchema, premiumViewSchema } from './employers.ts';
 import { exportFormats, settingsSchema } from './settings.ts';
 
 export const changePasswordBodySchema = z.object({
@@ -54,6 +55,20 @@ const exportedEmployerSchema = z.object({
   roundingStep: z.string(),
   roundingDirection: z.string(),
   payPrecision: z.string(),
+  /** The latest overtime rules and premiums (the engine's shapes), and whose holidays. */
+  overtime: overtimeViewSchema,
+  premiums: z.array(premiumViewSchema).readonly(),
+  holidayCountry: z.string().nullable(),
+  holidayRegion: z.string().nullable(),
+  /** Its holiday dates: public holidays stored for its shifts' years, added or taken off. */
+  holidays: z.array(
+    z.object({
+      date: z.string(),
+      name: z.string(),
+      source: z.string(),
+      removed: z.boolean(),
+    }),
+  ),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Oldest first; `effectiveFrom` null: from the beginning. */
@@ -66,6 +81,8 @@ const exportedEmployerSchema = z.object({
       payPrecision: z.string(),
       taxMethod: z.string(),
       taxRate: z.string(),
+      overtime: overtimeViewSchema,
+      premiums: z.array(premiumViewSchema).readonly(),
       createdAt: z.string(),
     }),
   ),
@@ -95,7 +112,12 @@ const exportedWorkLogSchema = z.object({
   /** As the screens show them, after the user's rounding setting. */
   hours: z.string(),
   hourlyRate: z.string(),
+  /** The whole pay; of it the premiums and the overtime (an estimate). */
   earnings: z.string(),
+  premiumEarnings: z.string(),
+  overtimeEarnings: z.string(),
+  /** Premiums switched on for this shift by hand, by id. */
+  manualPremiumIds: z.array(z.string()),
   department: z.string().nullable(),
   note: z.string().nullable(),
   status: z.string(),

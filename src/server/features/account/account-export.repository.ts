@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { AccountExport } from '../../../shared/schemas/account.ts';
 import type { Executor } from '../../db/open.ts';
 import {
+  employerHolidays,
   employerPayRules,
   employerRuleChanges,
   employers,
@@ -55,13 +56,17 @@ export async function exportedEmployers(
       roundingStep: employers.roundingStep,
       roundingDirection: employers.roundingDirection,
       payPrecision: employers.payPrecision,
+      overtime: employers.overtime,
+      premiums: employers.premiums,
+      holidayCountry: employers.holidayCountry,
+      holidayRegion: employers.holidayRegion,
       createdAt: employers.createdAt,
       updatedAt: employers.updatedAt,
     })
     .from(employers)
     .where(eq(employers.userId, userId))
     .orderBy(asc(employers.id));
-  const [versions, changes] = await Promise.all([
+  const [versions, changes, holidays] = await Promise.all([
     db
       .select()
       .from(employerPayRules)
@@ -72,6 +77,11 @@ export async function exportedEmployers(
       .from(employerRuleChanges)
       .where(eq(employerRuleChanges.userId, userId))
       .orderBy(asc(employerRuleChanges.changedAt), asc(employerRuleChanges.id)),
+    db
+      .select()
+      .from(employerHolidays)
+      .where(eq(employerHolidays.userId, userId))
+      .orderBy(asc(employerHolidays.date)),
   ]);
   return rows.map((row) => ({
     ...row,
@@ -87,8 +97,13 @@ export async function exportedEmployers(
         payPrecision: v.payPrecision,
         taxMethod: v.taxMethod,
         taxRate: v.taxRate,
+        overtime: v.overtime,
+        premiums: v.premiums,
         createdAt: v.createdAt.toISOString(),
       })),
+    holidays: holidays
+      .filter((h) => h.employerId === row.id)
+      .map((h) => ({ date: h.date, name: h.name, source: h.source, removed: h.removed })),
     ruleChanges: changes
       .filter((c) => c.employerId === row.id)
       .map((c) => ({
@@ -115,6 +130,9 @@ export async function exportedWorkLogs(
            ${hoursTextSql(sql`coalesce(l.pay_tenths, 0)`)} as "hours",
            ${moneyTextSql(sql`coalesce(l.pay_rate_cents, 0)`)} as "hourlyRate",
            ${moneyTextSql(sql`coalesce(l.pay_cents, 0)`)} as "earnings",
+           ${moneyTextSql(sql`coalesce(l.pay_premium_cents, 0)`)} as "premiumEarnings",
+           ${moneyTextSql(sql`coalesce(l.pay_overtime_cents, 0)`)} as "overtimeEarnings",
+           l.manual_premium_ids as "manualPremiumIds",
            l.department as "department", l.note as "note", l.status::text as "status",
            ${isoTextSql(sql`l.created_at`)} as "createdAt",
            ${isoTextSql(sql`l.updated_at`)} as "updatedAt"

@@ -63,6 +63,11 @@ async function userWithEverything(): Promise<Session & { otherCookie: string }> 
     applyChange: { from: 'every' },
   });
   expect(raised.statusCode, raised.body).toBe(200);
+  const holiday = await callApi(ctx.app, 'POST', `/api/employers/${employer.id}/holidays`, who, {
+    date: '2026-02-16',
+    name: 'Harbour day',
+  });
+  expect(holiday.statusCode, holiday.body).toBe(200);
   const { db } = ctx.database;
   const [sheet] = await db
     .insert(timesheets)
@@ -148,6 +153,7 @@ describe('POST /api/account/delete', () => {
     expect(userTables).toEqual(
       expect.arrayContaining([
         'email_verifications',
+        'employer_holidays',
         'employer_pay_rules',
         'employer_rule_changes',
         'employers',

@@ -21,13 +21,9 @@ import {
 import { overtimeInWords, premiumsInWords } from '../../../shared/domain/pay-text.ts';
 import type { ChangePreview, UpdateEmployer } from '../../../shared/schemas/employers.ts';
 import type { Tx } from '../../db/open.ts';
-import {
-  ensureHolidayYears,
-  holidayDatesOf,
-  recomputePay,
-  shiftsInScope,
-} from '../../db/pay-results.ts';
+import { holidayDatesOf, recomputePay, shiftsInScope } from '../../db/pay-results.ts';
 import { AppError } from '../../errors.ts';
+import { ensureHolidayYears } from '../../lib/employer-holidays.ts';
 import {
   findVersions,
   hasShifts,

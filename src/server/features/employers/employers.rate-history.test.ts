@@ -4,6 +4,12 @@ import { workLogs } from '../../db/schema/index.ts';
 import { callApi, createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
 import { addEmployer, addWorkLog } from '../../test/factories.ts';
 
+/** A version without overtime or premiums, as the API answers it. */
+const NO_EXTRAS = {
+  overtime: { preset: 'none', workweekStartDay: 0, workweekStartTime: '00:00' },
+  premiums: [],
+};
+
 // 10:00 on Tuesday 10 March in New York (the users' default zone): "today" is 2026-03-10.
 const NOW = new Date('2026-03-10T14:00:00Z');
 
@@ -169,6 +175,7 @@ describe('PATCH /api/employers/:id with a pay-rule change', () => {
         payPrecision: 'minutes',
         taxMethod: 'add',
         taxRate: '0.00',
+        ...NO_EXTRAS,
       },
       {
         effectiveFrom: null,
@@ -178,6 +185,7 @@ describe('PATCH /api/employers/:id with a pay-rule change', () => {
         payPrecision: 'minutes',
         taxMethod: 'add',
         taxRate: '0.00',
+        ...NO_EXTRAS,
       },
     ]);
     expect(changes).toEqual([
@@ -325,6 +333,7 @@ describe('POST /api/employers with rounding and precision', () => {
           payPrecision: 'tenths',
           taxMethod: 'add',
           taxRate: '0.00',
+          ...NO_EXTRAS,
         },
       ],
       changes: [],

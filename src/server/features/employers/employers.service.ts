@@ -10,10 +10,11 @@ import type {
 } from '../../../shared/schemas/employers.ts';
 import { type EmployerHolidays, HOLIDAY_MESSAGES } from '../../../shared/schemas/holidays.ts';
 import type { Db, Executor } from '../../db/open.ts';
-import { ensureHolidayYears, recomputePay } from '../../db/pay-results.ts';
+import { recomputePay } from '../../db/pay-results.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { ensureHolidayYears, ensureHolidayYearsOfShifts } from '../../lib/employer-holidays.ts';
 import { holidayRegions } from '../../lib/holidays.ts';
 import { logIdsOfEmployer, pageIdsOf } from '../notion/notion.repository.ts';
 import { queueArchive, queueSync } from '../notion/notion.service.ts';
@@ -139,6 +140,7 @@ export async function changeEmployer(
       // hand stay. The shifts are paid again with them.
       if (changed && placeChanged) {
         await resetPublicHolidays(tx, userId, id);
+        await ensureHolidayYearsOfShifts(tx, userId, id);
         await recomputePay(tx, userId, { employerIds: [id] });
       }
       // Its name and its shifts' earnings show on the pages of its logs: either change re-mirrors.

@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateEmployerBody } from '../../../shared/schemas/employers.ts';
 import type { WorkLog } from '../../../shared/schemas/work-logs.ts';
+import { recomputePay } from '../../db/pay-results.ts';
 import { callApi, createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
 import { addEmployer, addWorkLog } from '../../test/factories.ts';
 
@@ -356,5 +357,47 @@ describe('the dialog’s preview', () => {
       },
     });
     expect((await logsOf(job)).length).toBe(5);
+  });
+});
+
+describe('how far a save reaches', () => {
+  it('pays again the shifts of the touched workweek (and the days at its edges), not the year', async () => {
+    const job = await employer('Long year', { hourlyRate: '20.00', overtime: US_FEDERAL });
+    // Eight weeks of Monday-to-Friday shifts, from Monday 5 October.
+    const start = Date.UTC(2026, 9, 5);
+    for (let week = 0; week < 8; week++) {
+      for (let day = 0; day < 5; day++) {
+        const date = new Date(start + (week * 7 + day) * 86_400_000).toISOString().slice(0, 10);
+        await shift(job, date, '08:00', '16:00');
+      }
+    }
+    // A date in the workweek of Sunday 1 November: its five shifts, none of the other 35.
+    const written = await recomputePay(ctx.database.db, worker.userId, {
+      touched: [{ employerId: job, date: '2026-11-04' }],
+    });
+    expect(written).toBe(5);
+    // Without overtime, only the shifts of the date itself.
+    const plain = await employer('No overtime', { hourlyRate: '20.00' });
+    for (const date of MON_TO_FRI) await shift(plain, date, '08:00', '16:00');
+    expect(
+      await recomputePay(ctx.database.db, worker.userId, {
+        touched: [{ employerId: plain, date: MON_TO_FRI[2]! }],
+      }),
+    ).toBe(1);
+  });
+});
+
+describe('another user’s data', () => {
+  it('the preview answers 404 for another user’s employer or work log, like missing ones', async () => {
+    const job = await employer('Private', { hourlyRate: '20.00', overtime: US_FEDERAL });
+    const log = await shift(job, '2026-11-10', '08:00', '16:00');
+    const other = await signUp(ctx.app, { firstName: 'Eve', lastName: 'Else' });
+    const theirs = await addEmployer(ctx.app, other, { name: 'Theirs', hourlyRate: '10' });
+    const body = { date: '2026-11-10', startTime: '08:00', endTime: '16:00' };
+    const asOther = (payload: object) =>
+      callApi(ctx.app, 'POST', '/api/work-logs/pay-preview', other, payload);
+    expect((await asOther({ ...body, employerId: job })).statusCode).toBe(404);
+    expect((await asOther({ ...body, employerId: theirs.id, id: log.id })).statusCode).toBe(404);
+    expect((await asOther({ ...body, employerId: 999_999 })).statusCode).toBe(404);
   });
 });

@@ -12,14 +12,10 @@ import { formatR } from '../../../shared/domain/premiums.ts';
 import { storedLines } from '../../../shared/domain/stored-lines.ts';
 import type { PayPreview, payPreviewBodySchema } from '../../../shared/schemas/work-logs.ts';
 import type { Db } from '../../db/open.ts';
-import {
-  ensureHolidayYears,
-  holidayDatesOf,
-  ruleVersionsOf,
-  shiftsInScope,
-} from '../../db/pay-results.ts';
+import { holidayDatesOf, ruleVersionsOf, shiftsInScope } from '../../db/pay-results.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { ensureHolidayYears } from '../../lib/employer-holidays.ts';
 import {
   findOwnEmployer,
   findUserTimeZone,

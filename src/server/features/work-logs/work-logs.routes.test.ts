@@ -257,6 +257,9 @@ describe('GET /api/work-logs/summary', () => {
       count,
       totalHours: `${count}.0`,
       totalEarnings: `${count * 10}.00`,
+      regularEarnings: `${count * 10}.00`,
+      premiumEarnings: '0.00',
+      overtimeEarnings: '0.00',
     });
     expect(await summary('')).toEqual(of(3));
     expect(await summary(`employerId=${place.id}&limit=1&offset=1`)).toEqual(of(2));
@@ -270,6 +273,9 @@ describe('GET /api/work-logs/summary', () => {
       count: 0,
       totalHours: '0.0',
       totalEarnings: '0.00',
+      regularEarnings: '0.00',
+      premiumEarnings: '0.00',
+      overtimeEarnings: '0.00',
     });
   });
 

@@ -12,6 +12,7 @@ import { recomputePay } from '../../db/pay-results.ts';
 import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { ensureHolidayYears } from '../../lib/employer-holidays.ts';
 import { queueArchive, queueSync } from '../notion/notion.service.ts';
 import { findOverlappingShift, overlapError } from './work-logs.overlaps.ts';
 import {
@@ -28,6 +29,8 @@ import {
 
 const invalid = (field: string, message: string) =>
   new AppError('validation_failed', 400, message, { [field]: message });
+const yearOf = (date: string) => Number(date.slice(0, 4));
+
 export const workLogNotFound = () => notFound('Work log not found');
 const employerNotFound = () => notFound('Employer not found');
 
@@ -95,6 +98,7 @@ export function createWorkLog(
     const zone = await findUserTimeZone(tx, userId);
     const log = await checked(tx, userId, input, { check: !allowOverlap }, zone);
     const id = await insertWorkLog(tx, userId, log);
+    await ensureHolidayYears(tx, userId, log.employerId, [yearOf(log.date)]);
     await recomputePay(tx, userId, { touched: [{ employerId: log.employerId, date: log.date }] });
     await queueSync(tx, userId, [id]);
     return (await findWorkLog(tx, userId, id))!;
@@ -142,6 +146,7 @@ export function updateWorkLog(
       id,
       await checked(tx, userId, merged, overlap, current.timeZone),
     );
+    await ensureHolidayYears(tx, userId, merged.employerId, [yearOf(merged.date)]);
     // With overtime, the weeks it left and joined are paid again.
     await recomputePay(tx, userId, {
       touched: [
