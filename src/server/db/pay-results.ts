@@ -260,7 +260,13 @@ function reachedRanges(
  * Recomputes and stores the figures of the user's logs in scope, and with overtime those of
  * every log sharing their workweeks; returns how many it wrote.
  */
-export async function recomputePay(db: Executor, userId: number, scope: PayScope): Promise<number> {
+export async function recomputePay(
+  db: Executor,
+  userId: number,
+  scope: PayScope,
+  /** Filled with the ids of the logs whose whole pay changed (their mirrors show it). */
+  changed?: number[],
+): Promise<number> {
   const out = emptyColumns();
   if ('employerIds' in scope) {
     const byEmployer = await shiftsInScope(db, userId, scope);
@@ -269,7 +275,7 @@ export async function recomputePay(db: Executor, userId: number, scope: PayScope
     for (const [employerId, shifts] of byEmployer) {
       await figuresOf(db, userId, employerId, shifts, versions.get(employerId) ?? [], out);
     }
-    return store(db, userId, out);
+    return store(db, userId, out, changed);
   }
   const touched =
     'touched' in scope
@@ -320,13 +326,23 @@ export async function recomputePay(db: Executor, userId: number, scope: PayScope
       );
     }
   }
-  return store(db, userId, out);
+  return store(db, userId, out, changed);
 }
 
-async function store(db: Executor, userId: number, out: FigureColumns): Promise<number> {
+async function store(
+  db: Executor,
+  userId: number,
+  out: FigureColumns,
+  changed?: number[],
+): Promise<number> {
   if (out.id.length === 0) return 0;
   // Arrays, not a VALUES list: one statement and a dozen parameters however many logs there are.
-  const updated = await db.execute(sql`
+  // The CTE `before` reads the rows as they were before the update in the same statement.
+  const updated = await db.execute<{ id: number; changed: boolean }>(sql`
+    with before as (
+      select id, pay_cents from work_logs
+       where user_id = ${userId} and id = any(${sql.param(out.id)}::int[])
+    ), written as (
     update work_logs l
        set pay_worked_minutes = v.worked, pay_minutes = v.paid, pay_tenths = v.tenths,
            pay_rate_cents = v.rate, pay_cents = v.pay, pay_base_cents = v.base,
@@ -342,8 +358,12 @@ async function store(db: Executor, userId: number, out: FigureColumns): Promise<
                   ${sql.param(out.taxBasisPoints)}::int[])
            as v(id, worked, paid, tenths, rate, pay, base, premium, overtime, lines, tax_method,
                 tax_bp)
-     where l.id = v.id and l.user_id = ${userId}`);
-  return updated.rowCount ?? 0;
+     where l.id = v.id and l.user_id = ${userId}
+    returning l.id, l.pay_cents)
+    select w.id, b.pay_cents is distinct from w.pay_cents as changed
+      from written w join before b on b.id = w.id`);
+  for (const row of updated.rows) if (row.changed) changed?.push(row.id);
+  return updated.rows.length;
 }
 
 const BACKFILL_LOCK = 72_027_035;

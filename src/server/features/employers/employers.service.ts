@@ -228,8 +228,10 @@ export async function addHolidayOf(
       if (!(await holidayPlaceOf(tx, userId, id))) throw employerNotFound();
       await ensureHolidayYears(tx, userId, id, [year]);
       await addHoliday(tx, userId, id, holiday.date, holiday.name);
-      await recomputePay(tx, userId, { touched: [{ employerId: id, date: holiday.date }] });
-      await queueSync(tx, userId, () => logIdsOfEmployer(tx, userId, id));
+      const changed: number[] = [];
+      const touched = [{ employerId: id, date: holiday.date }];
+      await recomputePay(tx, userId, { touched }, changed);
+      await queueSync(tx, userId, changed);
     },
     { userId },
   );
@@ -251,8 +253,10 @@ export async function removeHolidayOf(
       if (!(await removeHoliday(tx, userId, id, date))) {
         throw notFound('No holiday on that date');
       }
-      await recomputePay(tx, userId, { touched: [{ employerId: id, date }] });
-      await queueSync(tx, userId, () => logIdsOfEmployer(tx, userId, id));
+      const changed: number[] = [];
+      const touched = [{ employerId: id, date }];
+      await recomputePay(tx, userId, { touched }, changed);
+      await queueSync(tx, userId, changed);
     },
     { userId },
   );

@@ -1,6 +1,7 @@
 // Premiums and overtime through the real API and database (decision 039): the public test vectors
 // of step 15, the stored lines a save leaves on the other shifts of its week, holidays, and shift
 // premiums switched on by hand. Every expected figure is worked out by hand in the comments.
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateEmployerBody } from '../../../shared/schemas/employers.ts';
 import type { WorkLog } from '../../../shared/schemas/work-logs.ts';
@@ -399,5 +400,30 @@ describe('another user’s data', () => {
     expect((await asOther({ ...body, employerId: job })).statusCode).toBe(404);
     expect((await asOther({ ...body, employerId: theirs.id, id: log.id })).statusCode).toBe(404);
     expect((await asOther({ ...body, employerId: 999_999 })).statusCode).toBe(404);
+  });
+});
+
+describe('what a save tells the mirror', () => {
+  it('names the other shifts of the week whose pay changed, and only those', async () => {
+    const job = await employer('Mirror', { hourlyRate: '20.00', overtime: US_FEDERAL });
+    for (const date of MON_TO_FRI) await shift(job, date, '08:00', '16:00');
+    await shift(job, SATURDAY, '08:00', '16:00');
+    // A longer Monday (8 h 30) pays itself more and makes the week 48 h 30: the last 8 h 30 in
+    // time are overtime, Saturday's 8 h (as before) and Friday's last 30 minutes (new). Tuesday
+    // to Thursday and Saturday are paid as they were.
+    const monday = (await logsOf(job))[0]!;
+    const changed: number[] = [];
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`update work_logs set end_time = '16:30' where id = ${monday.id}`);
+      await recomputePay(
+        tx,
+        worker.userId,
+        { touched: [{ employerId: job, date: monday.date }] },
+        changed,
+      );
+    });
+    const friday = (await logsOf(job)).find((l) => l.date === MON_TO_FRI[4])!;
+    expect(friday).toMatchObject({ overtimeEarnings: '5.00' });
+    expect(changed.sort((a, b) => a - b)).toEqual([monday.id, friday.id]);
   });
 });

@@ -99,8 +99,15 @@ export function createWorkLog(
     const log = await checked(tx, userId, input, { check: !allowOverlap }, zone);
     const id = await insertWorkLog(tx, userId, log);
     await ensureHolidayYears(tx, userId, log.employerId, [yearOf(log.date)]);
-    await recomputePay(tx, userId, { touched: [{ employerId: log.employerId, date: log.date }] });
-    await queueSync(tx, userId, [id]);
+    // With overtime, other shifts of its week may be paid differently now: their mirrors too.
+    const changed: number[] = [];
+    await recomputePay(
+      tx,
+      userId,
+      { touched: [{ employerId: log.employerId, date: log.date }] },
+      changed,
+    );
+    await queueSync(tx, userId, [...new Set([id, ...changed])]);
     return (await findWorkLog(tx, userId, id))!;
   });
 }
@@ -148,13 +155,19 @@ export function updateWorkLog(
     );
     await ensureHolidayYears(tx, userId, merged.employerId, [yearOf(merged.date)]);
     // With overtime, the weeks it left and joined are paid again.
-    await recomputePay(tx, userId, {
-      touched: [
-        { employerId: current.employerId, date: current.date },
-        { employerId: merged.employerId, date: merged.date },
-      ],
-    });
-    await queueSync(tx, userId, [id]);
+    const changed: number[] = [];
+    await recomputePay(
+      tx,
+      userId,
+      {
+        touched: [
+          { employerId: current.employerId, date: current.date },
+          { employerId: merged.employerId, date: merged.date },
+        ],
+      },
+      changed,
+    );
+    await queueSync(tx, userId, [...new Set([id, ...changed])]);
     return (await findWorkLog(tx, userId, id))!;
   });
 }
@@ -164,9 +177,11 @@ export async function removeWorkLog(db: Db, userId: number, id: number): Promise
     const gone = await deleteWorkLog(tx, userId, id);
     if (gone?.notionPageId) await queueArchive(tx, userId, [gone.notionPageId]);
     if (gone) {
-      await recomputePay(tx, userId, {
-        touched: [{ employerId: gone.employerId, date: gone.date }],
-      });
+      // With overtime, the rest of its week may be paid differently now: their mirrors too.
+      const changed: number[] = [];
+      const touched = [{ employerId: gone.employerId, date: gone.date }];
+      await recomputePay(tx, userId, { touched }, changed);
+      await queueSync(tx, userId, changed);
     }
     return gone !== undefined;
   });
