@@ -1,14 +1,20 @@
 // Premiums and overtime on the timesheets: the stored lines under each shift, the gross in its
 // parts, the workweek's overtime summary from the one engine, and the rules in words.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { noOvertime } from '../../../shared/domain/overtime.ts';
+import type { RuleVersion } from '../../../shared/domain/pay-rule-versions.ts';
 import { storedLines } from '../../../shared/domain/stored-lines.ts';
 import type { CreateEmployerBody } from '../../../shared/schemas/employers.ts';
 import { ruleVersionsOf } from '../../db/pay-results.ts';
 import { callApi, createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
 import { addEmployer, addWorkLog } from '../../test/factories.ts';
+import { renderCsv } from './report-csv.ts';
 import { buildReportModel, ruleSetsFor } from './report-model.ts';
 import { reportPeriods, sheetPay } from './report-overtime.ts';
 import { layoutPdf } from './report-pdf.ts';
@@ -436,5 +442,93 @@ describe('the pay lines in the CSV', () => {
     );
     expect(line?.find((cell) => cell.includes('×'))).toBe(`'=HYPERLINK("x") 1:00 h × 2.00 = 2.00`);
     expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+  });
+});
+
+describe('the documents with premiums and overtime, otherwise', () => {
+  it('write decimal commas in the pay lines and the week of a semicolon CSV', async () => {
+    const { model } = await modelOf(federal);
+    const rows: string[][] = parse(renderCsv({ ...model, csvFormat: 'semicolon' }), {
+      bom: true,
+      delimiter: ';',
+      relax_column_count: false,
+    });
+    expect(rows.flat()).toContain('Overtime 1.5× (weekly) 8:00 h = 56,00');
+    expect(rows.flat()).toContain('672,00 USD ÷ 48:00 h = 14,00 USD/h');
+    expect(cellOf(rows, 'Overtime, estimate (USD)')).toBe('56,00');
+  });
+
+  it('make a tagged PDF that qpdf finds sound', async () => {
+    const { bytes } = await generate('pdf', federal);
+    const dir = mkdtempSync(join(tmpdir(), 'hourbook-extras-'));
+    try {
+      const file = join(dir, 'timesheet.pdf');
+      writeFileSync(file, bytes);
+      const check = spawnSync('qpdf', ['--check', file]);
+      expect(check.stdout.toString(), check.stderr.toString()).toContain(
+        'No syntax or stream encoding errors found',
+      );
+      expect(check.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const info = spawnSync('pdfinfo', ['-'], { input: bytes }).stdout.toString();
+    expect(info).toMatch(/^Tagged:\s+yes$/m);
+  });
+
+  it('state the rules anew where the premiums or overtime change, not where only the rate does', () => {
+    const base: RuleVersion = {
+      effectiveFrom: null,
+      rateCents: 1500,
+      roundingStep: 'none',
+      roundingDirection: 'nearest',
+      payPrecision: 'minutes',
+      taxMethod: 'none',
+      taxBasisPoints: 0,
+      overtime: {
+        ...noOvertime,
+        preset: 'usFederal',
+        weekly: { overMinutes: 2400, multiplierBp: 15_000 },
+      },
+      premiums: [],
+    };
+    const range = { from: '2026-03-01', to: '2026-03-31' };
+    // The rate changes on the 7th (778.115's $9 work could be a rate version), premiums on the 15th.
+    const sets = ruleSetsFor(
+      [
+        base,
+        { ...base, effectiveFrom: '2026-03-07', rateCents: 900 },
+        { ...base, effectiveFrom: '2026-03-15', rateCents: 900, premiums: [NIGHTS] },
+      ],
+      range,
+    );
+    expect(sets.map((s) => [s.from, s.to, s.premiums?.length])).toEqual([
+      ['2026-03-01', '2026-03-14', 0],
+      ['2026-03-15', '2026-03-31', 1],
+    ]);
+    const model = buildReportModel({
+      user: { name: 'A', email: 'a@example.com' },
+      employer: { name: 'E', contactEmail: null, phone: null, address: null, brandColor: 'blue' },
+      startDate: range.from,
+      endDate: range.to,
+      dueDate: range.to,
+      generatedOn: range.to,
+      timeZone: 'UTC',
+      timeFormat: '24-hour',
+      currency: 'USD',
+      ruleSets: sets,
+      includeNotes: false,
+      includeSummary: true,
+      rows: [],
+    });
+    // Overtime rules but no shifts: the split is stated at zero, and no week is summarised.
+    expect(model.extras).toBe(true);
+    expect(model.overtimePeriods).toEqual([]);
+    const rows: string[][] = parse(renderCsv(model), { bom: true, relax_column_count: false });
+    expect(cellOf(rows, 'Premiums (2026-03-15 to 2026-03-31)')).toBe(
+      'Nights: +2.00 USD/h, 22:00–06:00',
+    );
+    expect(cellOf(rows, 'Premiums (2026-03-01 to 2026-03-14)')).toBe('No premiums');
+    expect(cellOf(rows, 'Regular pay (USD)')).toBe('0.00');
   });
 });
