@@ -5,6 +5,7 @@ import { endsNextDay } from '../../../shared/domain/format.ts';
 import { formatMoneyString, formatPercent } from '../../../shared/domain/money.ts';
 import {
   formatHoursMinutes,
+  multiplierInWords,
   precisionInWords,
   roundingInWords,
 } from '../../../shared/domain/pay-text.ts';
@@ -13,10 +14,25 @@ import type { CsvFormat } from '../../../shared/schemas/settings.ts';
 import {
   DEFAULT_DEPARTMENT,
   type ReportModel,
+  type ReportRow,
   type ReportRuleSet,
   type ReportTax,
+  splitOf,
 } from './report-model.ts';
-import { hoursText, NO_SHIFTS, taxLabel } from './report-text.ts';
+import {
+  hoursText,
+  lineInWords,
+  NO_SHIFTS,
+  OVERTIME_METHOD,
+  OVERTIME_SECTION,
+  PREMIUMS_LABEL,
+  REGULAR_LABEL,
+  regularRateInWords,
+  setOvertimeInWords,
+  setPremiumsInWords,
+  taxLabel,
+  WHOLE_PERIODS,
+} from './report-text.ts';
 
 /**
  * OWASP's CSV injection advice, here because csv-stringify's `escape_formulas` misses LF and NUL.
@@ -30,7 +46,15 @@ const conventions: Record<CsvFormat, { delimiter: string; decimal: (text: string
   semicolon: { delimiter: ';', decimal: (text) => text.replace('.', ',') },
 };
 
-export function csvHeader(model: Pick<ReportModel, 'currency' | 'includeNotes'>): string[] {
+/**
+ * The table's columns. With premiums or overtime, each shift's pay in its parts (the three sum
+ * to its earnings), and its pay lines as rows of their own under it: a 'Pay line' in words and
+ * its amount, every figure column of theirs left empty so each column still sums to the totals.
+ */
+export function csvHeader(
+  model: Pick<ReportModel, 'currency' | 'includeNotes'> & Partial<Pick<ReportModel, 'extras'>>,
+): string[] {
+  const c = model.currency;
   const header = [
     'Date',
     'Department',
@@ -40,8 +64,10 @@ export function csvHeader(model: Pick<ReportModel, 'currency' | 'includeNotes'>)
     'Break (min)',
     'Time (h:mm)',
     'Hours',
-    `Rate (${model.currency})`,
-    `Earnings (${model.currency})`,
+    `Rate (${c})`,
+    ...(model.extras ? [`Regular pay (${c})`, `Premiums (${c})`, `Overtime, estimate (${c})`] : []),
+    `Earnings (${c})`,
+    ...(model.extras ? [`Pay line (${c})`, `Line amount (${c})`] : []),
   ];
   return model.includeNotes ? [...header, 'Note'] : header;
 }
@@ -75,14 +101,31 @@ function ruleRows(
   ];
 }
 
+/** The overtime rules and premiums of a set, when the sheet states them. */
+function extrasRows(
+  set: ReportRuleSet,
+  money: (cents: number) => string,
+  dated: boolean,
+): string[][] {
+  const when = dated ? ` (${set.from} to ${set.to})` : '';
+  return [
+    [`Overtime${when}`, setOvertimeInWords(set)],
+    [`Premiums${when}`, setPremiumsInWords(set, money)],
+  ];
+}
+
 function aboutRows(model: ReportModel, decimal: (text: string) => string): string[][] {
   const dated = model.ruleSets.length > 1;
+  const money = (cents: number) => `${decimal(formatMoneyString(cents))} ${model.currency}`;
   return [
     ['Worker', model.user.name],
     ['Employer', model.employer.name],
     ['Period', `${model.startDate} to ${model.endDate}`],
     ['Due date', model.dueDate],
-    ...model.ruleSets.flatMap((set) => ruleRows(set, decimal, dated)),
+    ...model.ruleSets.flatMap((set) => [
+      ...ruleRows(set, decimal, dated),
+      ...(model.extras ? extrasRows(set, money, dated) : []),
+    ]),
   ];
 }
 
@@ -93,6 +136,13 @@ function summaryRows(model: ReportModel, decimal: (text: string) => string): str
     ['Shifts', String(totals.shifts)],
     ['Total time (h:mm)', formatHoursMinutes(totals.paidMinutes)],
     ['Total hours', decimal(hoursText(model, totals.hundredths))],
+    ...(model.extras
+      ? [
+          [`${REGULAR_LABEL} (${currency})`, money(totals.regularCents)],
+          [`${PREMIUMS_LABEL} (${currency})`, money(totals.premiumCents)],
+          [`Overtime, estimate (${currency})`, money(totals.overtimeCents)],
+        ]
+      : []),
     [`Gross (${currency})`, money(totals.grossCents)],
     ...totals.taxes.filter(taxApplies).flatMap((tax) => {
       const percent = formatPercent(tax.taxBasisPoints);
@@ -109,32 +159,102 @@ function summaryRows(model: ReportModel, decimal: (text: string) => string): str
   ];
 }
 
+/** The shift's row, then with premiums or overtime a row per pay line under it. */
+function shiftRecords(
+  model: ReportModel,
+  row: ReportRow,
+  decimal: (text: string) => string,
+): string[][] {
+  const money = (cents: number) => decimal(formatMoneyString(cents));
+  const split = splitOf(row);
+  const cells = [
+    row.date,
+    row.department || DEFAULT_DEPARTMENT,
+    row.startTime,
+    row.endTime,
+    endsNextDay(row.startTime, row.endTime) ? 'Yes' : 'No',
+    String(row.breakMinutes),
+    formatHoursMinutes(row.paidMinutes),
+    decimal(hoursText(model, row.hundredths, row.date)),
+    money(row.rateCents),
+    ...(model.extras
+      ? [money(split.regularCents), money(split.premiumCents), money(split.overtimeCents)]
+      : []),
+    money(row.earningsCents),
+    ...(model.extras ? ['', ''] : []),
+  ];
+  const records = [model.includeNotes ? [...cells, row.note ?? ''] : cells];
+  if (!model.extras) return records;
+  for (const line of row.lines ?? []) {
+    // The date keeps the line with its shift when sorted; every other figure cell stays empty.
+    const lineCells = [
+      row.date,
+      ...Array<string>(cells.length - 3).fill(''),
+      lineInWords(line, money),
+      money(line.amountCents),
+    ];
+    records.push(model.includeNotes ? [...lineCells, ''] : lineCells);
+  }
+  return records;
+}
+
+/** Each workweek (14-day period) of the sheet, as the PDF's overtime summary states it. */
+function overtimeRows(model: ReportModel, decimal: (text: string) => string): string[][] {
+  if (model.overtimePeriods.length === 0) return [];
+  const { currency } = model;
+  const money = (cents: number) => decimal(formatMoneyString(cents));
+  const multipliers = [
+    ...new Set(model.overtimePeriods.flatMap((p) => p.overtimeMinutes.map((m) => m.multiplierBp))),
+  ].sort((a, b) => a - b);
+  const whole = model.overtimePeriods.some(
+    (p) => p.startDate < model.startDate || p.endDate > model.endDate,
+  );
+  return [
+    [OVERTIME_SECTION],
+    [
+      'Workweek from',
+      'Workweek to',
+      'Hours worked (h:mm)',
+      `Straight-time pay (${currency})`,
+      `Regular rate (${currency}/h)`,
+      'Regular rate worked out',
+      ...multipliers.map((bp) => `Overtime ${multiplierInWords(bp)} (h:mm)`),
+      `Overtime premium, estimate (${currency})`,
+    ],
+    ...model.overtimePeriods.map((p) => [
+      p.startDate,
+      p.endDate,
+      formatHoursMinutes(p.paidMinutes),
+      money(p.straightTimeCents),
+      money(p.regularRateCentsPerHour),
+      regularRateInWords(p, (cents) => `${money(cents)} ${currency}`),
+      ...multipliers.map((bp) =>
+        formatHoursMinutes(p.overtimeMinutes.find((m) => m.multiplierBp === bp)?.minutes ?? 0),
+      ),
+      money(p.overtimePremiumCents),
+    ]),
+    [OVERTIME_METHOD],
+    ...(whole ? [[WHOLE_PERIODS]] : []),
+  ];
+}
+
 export function renderCsv(model: ReportModel): Buffer {
   const { delimiter, decimal } = conventions[model.csvFormat ?? 'comma'];
   const header = csvHeader(model);
   const width = header.length;
   const pad = (cells: string[]) => [...cells, ...Array<string>(width - cells.length).fill('')];
   const records: string[][] = [...aboutRows(model, decimal).map(pad), pad([]), header];
-  for (const row of model.rows) {
-    const cells = [
-      row.date,
-      row.department || DEFAULT_DEPARTMENT,
-      row.startTime,
-      row.endTime,
-      endsNextDay(row.startTime, row.endTime) ? 'Yes' : 'No',
-      String(row.breakMinutes),
-      formatHoursMinutes(row.paidMinutes),
-      decimal(hoursText(model, row.hundredths, row.date)),
-      decimal(formatMoneyString(row.rateCents)),
-      decimal(formatMoneyString(row.earningsCents)),
-    ];
-    records.push(model.includeNotes ? [...cells, row.note ?? ''] : cells);
-  }
+  for (const row of model.rows) records.push(...shiftRecords(model, row, decimal));
   // A file of no shifts says so, whatever the summary setting: a bare header row says nothing.
   if (model.includeSummary || model.rows.length === 0) {
     records.push(pad([]));
     if (model.rows.length === 0) records.push(pad([NO_SHIFTS]));
     for (const cells of summaryRows(model, decimal)) records.push(pad(cells));
+  }
+  const overtime = overtimeRows(model, decimal);
+  if (overtime.length > 0) {
+    records.push(pad([]));
+    for (const cells of overtime) records.push(pad(cells));
   }
   const text = stringify(
     records.map((cells) => cells.map(neutralise)),

@@ -1,9 +1,20 @@
 // Plain data: it crosses to the render worker by structured cloning (no classes, no functions).
 // Amounts stay integers (tenths, cents, basis points).
 
+import { addDays } from '../../../shared/domain/dates.ts';
+import { hasOvertime, noOvertime, type OvertimeRule } from '../../../shared/domain/overtime.ts';
 import type { PayRules } from '../../../shared/domain/pay-engine.ts';
-import { type RuleVersion, taxByRegime } from '../../../shared/domain/pay-rule-versions.ts';
-import { ruleSetOn as setOn, ruleSetsFor as setsOver } from '../../../shared/domain/rule-sets.ts';
+import {
+  canonical,
+  type RuleVersion,
+  sameTax,
+  sortVersions,
+  taxByRegime,
+  versionOn,
+} from '../../../shared/domain/pay-rule-versions.ts';
+import type { PremiumRule } from '../../../shared/domain/premiums.ts';
+import { ruleSetOn as setOn } from '../../../shared/domain/rule-sets.ts';
+import type { StoredExtraLine } from '../../../shared/domain/stored-lines.ts';
 import { DEFAULT_DEPARTMENT } from '../../../shared/names.ts';
 import type { brandColors } from '../../../shared/schemas/enums.ts';
 import type { CsvFormat, Settings } from '../../../shared/schemas/settings.ts';
@@ -27,7 +38,14 @@ export interface ReportRow {
   /** Paid hours to 0.1, as the screens show them. */
   tenths: number;
   rateCents: number;
+  /** The shift's whole pay: regular + premiums + overtime (pay_cents). */
   earningsCents: number;
+  /** The regular lines (pay_base_cents); the whole pay less the extras when left out. */
+  regularCents?: number;
+  premiumCents?: number;
+  overtimeCents?: number;
+  /** The premium and overtime lines the pay engine stored with the shift (pay_lines). */
+  lines?: StoredExtraLine[];
 }
 
 type Sums = Pick<ReportRow, 'paidMinutes' | 'hundredths' | 'tenths' | 'earningsCents'>;
@@ -47,6 +65,27 @@ export interface ReportRuleSet {
   rules: ReportRules;
   taxCalculation: TaxCalculation;
   taxBasisPoints: number;
+  /** The overtime rules and premiums of its dates; none when left out. */
+  overtime?: OvertimeRule;
+  premiums?: readonly PremiumRule[];
+}
+
+/**
+ * One workweek (or 14-day period) of the sheet as the pay engine priced it, whole (its shifts
+ * outside the sheet's dates included), with the figures that price its overtime.
+ */
+export interface ReportOvertimePeriod {
+  kind: 'workweek' | 'period14';
+  startDate: string;
+  endDate: string;
+  /** Paid minutes of the period, rounded for display. */
+  paidMinutes: number;
+  /** Straight-time pay of every paid minute, premiums included. */
+  straightTimeCents: number;
+  /** Straight time ÷ paid hours, to the cent (half up). */
+  regularRateCentsPerHour: number;
+  overtimeMinutes: { multiplierBp: number; minutes: number }[];
+  overtimePremiumCents: number;
 }
 
 /** The tax of one method and rate on the gross of the rows it covers. */
@@ -90,8 +129,22 @@ export interface ReportModel {
   rows: ReportRow[];
   /** Per department, in order of first appearance; empty when no log names a department. */
   departments: DepartmentTotal[];
+  /**
+   * Whether the sheet states premiums and overtime (its rows have some, or its rules do): the
+   * lines under the rows, the split of the gross and the rules in words.
+   */
+  extras: boolean;
+  /**
+   * The workweeks (14-day periods) overlapping the sheet, when it has overtime or overtime rules;
+   * empty otherwise.
+   */
+  overtimePeriods: ReportOvertimePeriod[];
   totals: Sums & {
     shifts: number;
+    /** The gross split: regularCents + premiumCents + overtimeCents = grossCents. */
+    regularCents: number;
+    premiumCents: number;
+    overtimeCents: number;
     grossCents: number;
     taxCents: number;
     totalCents: number;
@@ -127,29 +180,84 @@ export type ReportInput = Omit<
   | 'rules'
   | 'taxCalculation'
   | 'taxBasisPoints'
+  | 'extras'
+  | 'overtimePeriods'
 > & {
   timeZone: string;
+  overtimePeriods?: ReportOvertimePeriod[];
 } & (
     | { ruleSets: ReportRuleSet[] }
     | Pick<ReportModel, 'rules' | 'taxCalculation' | 'taxBasisPoints'>
   );
 
-/** The sets of an employer's rules over a sheet's dates, as the sheet states them. */
+const setOf = (from: string, to: string, version: RuleVersion): ReportRuleSet => ({
+  from,
+  to,
+  rules: {
+    roundingStep: version.roundingStep,
+    roundingDirection: version.roundingDirection,
+    precision: version.payPrecision,
+  },
+  taxCalculation: version.taxMethod,
+  taxBasisPoints: version.taxBasisPoints,
+  overtime: version.overtime ?? noOvertime,
+  premiums: version.premiums ?? [],
+});
+
+/** Whether two sets state the same: everything but the rate, which the rows print. */
+const sameStated = (a: ReportRuleSet, b: ReportRuleSet) =>
+  a.rules.roundingStep === b.rules.roundingStep &&
+  a.rules.roundingDirection === b.rules.roundingDirection &&
+  a.rules.precision === b.rules.precision &&
+  sameTax(
+    { taxMethod: a.taxCalculation, taxBasisPoints: a.taxBasisPoints },
+    { taxMethod: b.taxCalculation, taxBasisPoints: b.taxBasisPoints },
+  ) &&
+  canonical(a.overtime ?? noOvertime) === canonical(b.overtime ?? noOvertime) &&
+  canonical(a.premiums ?? []) === canonical(b.premiums ?? []);
+
+/**
+ * The sets of an employer's rules over a sheet's dates, as the sheet states them: a new set
+ * where a version starts within them, unless it changes only the rate (as rule-sets.ts, with the
+ * overtime rules and premiums among what a sheet states).
+ */
 export function ruleSetsFor(
   versions: readonly RuleVersion[],
   range: { from: string; to: string },
 ): ReportRuleSet[] {
-  return setsOver(versions, range).map(({ from, to, version }) => ({
-    from,
-    to,
-    rules: {
-      roundingStep: version.roundingStep,
-      roundingDirection: version.roundingDirection,
-      precision: version.payPrecision,
-    },
-    taxCalculation: version.taxMethod,
-    taxBasisPoints: version.taxBasisPoints,
-  }));
+  const sorted = sortVersions(versions);
+  const starts = [range.from];
+  for (const v of sorted) {
+    const from = v.effectiveFrom;
+    if (from !== null && from > range.from && from <= range.to && !starts.includes(from)) {
+      starts.push(from);
+    }
+  }
+  const sets: ReportRuleSet[] = [];
+  starts.forEach((from, i) => {
+    const next = starts[i + 1];
+    const to = next === undefined ? range.to : addDays(next, -1);
+    const set = setOf(from, to, versionOn(from, sorted));
+    const previous = sets.at(-1);
+    if (previous && sameStated(previous, set)) previous.to = to;
+    else sets.push(set);
+  });
+  return sets;
+}
+
+/** Whether any set of the sheet pays overtime. */
+export const setsHaveOvertime = (sets: readonly ReportRuleSet[]) =>
+  sets.some((set) => hasOvertime(set.overtime ?? noOvertime));
+
+/** A row's split of its whole pay. */
+export function splitOf(row: ReportRow) {
+  const premiumCents = row.premiumCents ?? 0;
+  const overtimeCents = row.overtimeCents ?? 0;
+  return {
+    regularCents: row.regularCents ?? row.earningsCents - premiumCents - overtimeCents,
+    premiumCents,
+    overtimeCents,
+  };
 }
 
 /** The set of rules a row's date falls in. */
@@ -211,8 +319,26 @@ export function buildReportModel({ timeZone, ...input }: ReportInput): ReportMod
     }),
   ]);
   const { ruleSets: _, ...rest } = input as typeof input & { ruleSets?: unknown };
+  const split = { regularCents: 0, premiumCents: 0, overtimeCents: 0 };
+  for (const row of input.rows) {
+    const own = splitOf(row);
+    split.regularCents += own.regularCents;
+    split.premiumCents += own.premiumCents;
+    split.overtimeCents += own.overtimeCents;
+  }
+  if (!Object.values(split).every(Number.isSafeInteger)) {
+    throw new RangeError('Totals exceed the safe integer range');
+  }
+  const rowsHaveExtras = input.rows.some(
+    (row) => (row.lines?.length ?? 0) > 0 || splitOf(row).regularCents !== row.earningsCents,
+  );
+  const setsHaveExtras =
+    setsHaveOvertime(ruleSets) || ruleSets.some((set) => (set.premiums?.length ?? 0) > 0);
+  const withOvertime = setsHaveOvertime(ruleSets) || split.overtimeCents > 0;
   return {
     ...rest,
+    extras: rowsHaveExtras || setsHaveExtras,
+    overtimePeriods: withOvertime ? (input.overtimePeriods ?? []) : [],
     ruleSets,
     rules: last.rules,
     taxCalculation: last.taxCalculation,
@@ -221,6 +347,7 @@ export function buildReportModel({ timeZone, ...input }: ReportInput): ReportMod
     departments: departmentTotals(input.rows),
     totals: {
       ...sums,
+      ...split,
       shifts: input.rows.length,
       grossCents: tax.grossCents,
       taxCents: tax.taxCents,

@@ -7,13 +7,43 @@ import {
   formatDuration,
 } from '../../../shared/domain/format.ts';
 import { formatHoursMinutes } from '../../../shared/domain/pay-text.ts';
-import { DEFAULT_DEPARTMENT, type ReportModel, type ReportRow } from './report-model.ts';
+import { DEFAULT_DEPARTMENT, type ReportModel, type ReportRow, splitOf } from './report-model.ts';
 import type { PdfLayout } from './report-pdf-layout.ts';
 import { type ColumnKey, columns, grid, ink } from './report-pdf-style.ts';
-import { hoursText, NO_SHIFTS, taxLine } from './report-text.ts';
+import {
+  hoursText,
+  lineInWords,
+  NO_SHIFTS,
+  OVERTIME_LABEL,
+  OVERTIME_METHOD,
+  OVERTIME_SECTION,
+  overtimeHoursInWords,
+  overtimeMinutesOf,
+  PREMIUMS_LABEL,
+  periodDates,
+  REGULAR_LABEL,
+  regularRateInWords,
+  taxLine,
+  WHOLE_PERIODS,
+} from './report-text.ts';
 
 const PAD = 4;
 const NOTE_STYLE = { size: 7.5, color: ink.muted };
+const LINE_STYLE = { size: 7.5, color: ink.text };
+
+/**
+ * The shift's pay lines under its row, when it has premium or overtime lines: its regular pay,
+ * then each stored line, so the row's amount reads as their sum.
+ */
+function payLinesOf(pdf: PdfLayout, row: ReportRow): string[] {
+  const lines = row.lines ?? [];
+  if (lines.length === 0) return [];
+  const money = (cents: number) => formatCurrency(cents, pdf.model.currency);
+  return [
+    `${REGULAR_LABEL} ${money(splitOf(row).regularCents)}`,
+    ...lines.map((line) => lineInWords(line, money)),
+  ];
+}
 const NEXT_DAY = '(+1) The shift ends the next day.';
 
 /** Each column's x and width, scaled from A4's widths to this page. */
@@ -96,10 +126,19 @@ export function drawShiftTable(pdf: PdfLayout): void {
     const noteWidth = pdf.width - 6 * PAD;
     model.rows.forEach((row, index) => {
       const note = model.includeNotes && row.note ? `Note: ${row.note}` : null;
+      const payLines = payLinesOf(pdf, row);
+      const lineHeights = payLines.map((text) => pdf.heightOf(text, noteWidth, LINE_STYLE));
+      const linesHeight = lineHeights.reduce((sum, h) => sum + h, 0) + (payLines.length ? 2 : 0);
       const noteHeight = note ? pdf.heightOf(note, noteWidth, NOTE_STYLE) + 4 : 0;
-      pdf.ensure(grid.rowHeight + noteHeight);
+      pdf.ensure(grid.rowHeight + linesHeight + noteHeight);
       if (index % 2 === 1)
-        pdf.fillRect(pdf.left, pdf.y, pdf.width, grid.rowHeight + noteHeight, ink.zebra);
+        pdf.fillRect(
+          pdf.left,
+          pdf.y,
+          pdf.width,
+          grid.rowHeight + linesHeight + noteHeight,
+          ink.zebra,
+        );
       const text = cells(pdf, row);
       pdf.group('TR', () => {
         for (const key of Object.keys(columns) as ColumnKey[]) {
@@ -112,6 +151,15 @@ export function drawShiftTable(pdf: PdfLayout): void {
           );
         }
       });
+      // Each pay line is a row of its own, one cell across the table, read after its shift.
+      let lineY = pdf.y + grid.rowHeight - 1;
+      payLines.forEach((text, i) => {
+        const y = lineY;
+        pdf.group('TR', () =>
+          pdf.tag('TD', () => pdf.paragraph(text, pdf.left + 3 * PAD, y, noteWidth, LINE_STYLE)),
+        );
+        lineY += lineHeights[i]!;
+      });
       if (note) {
         // The note is a row of its own, one cell across the table, read after its shift.
         pdf.group('TR', () =>
@@ -119,14 +167,14 @@ export function drawShiftTable(pdf: PdfLayout): void {
             pdf.paragraph(
               note,
               pdf.left + 3 * PAD,
-              pdf.y + grid.rowHeight - 1,
+              pdf.y + grid.rowHeight - 1 + linesHeight,
               noteWidth,
               NOTE_STYLE,
             ),
           ),
         );
       }
-      pdf.y += grid.rowHeight + noteHeight;
+      pdf.y += grid.rowHeight + linesHeight + noteHeight;
     });
     pdf.onNewPage = undefined;
   });
@@ -208,6 +256,14 @@ export function drawTotals(pdf: PdfLayout): void {
     ['Shifts', String(totals.shifts)],
     ['Total time', formatHoursMinutes(totals.paidMinutes)],
     ['Total hours', formatDuration(hoursOf(model, totals.hundredths))],
+    // Before tax, the gross in its parts when the sheet has premiums or overtime.
+    ...(model.extras
+      ? ([
+          [REGULAR_LABEL, formatCurrency(totals.regularCents, currency)],
+          [PREMIUMS_LABEL, formatCurrency(totals.premiumCents, currency)],
+          [OVERTIME_LABEL, formatCurrency(totals.overtimeCents, currency)],
+        ] as const)
+      : []),
     ['Gross earnings', formatCurrency(totals.grossCents, currency)],
     ...taxes,
   ];
@@ -243,4 +299,94 @@ export function drawTotals(pdf: PdfLayout): void {
     });
   });
   pdf.y += 20;
+}
+
+const OVERTIME_COLUMNS = [
+  { title: 'Workweek', width: 150, align: 'left' },
+  { title: 'Hours worked', width: 62, align: 'right' },
+  { title: 'Straight time', width: 78, align: 'right' },
+  { title: 'Regular rate', width: 70, align: 'right' },
+  { title: 'Overtime hours', width: 72, align: 'right' },
+  { title: 'OT premium', width: 83, align: 'right' },
+] as const;
+
+/**
+ * Each workweek (14-day period) of the sheet: hours, straight time, the regular rate as the
+ * division it is, overtime hours per multiplier and the overtime premium, marked an estimate.
+ */
+export function drawOvertimeSummary(pdf: PdfLayout): void {
+  const { model } = pdf;
+  if (model.overtimePeriods.length === 0) return;
+  const money = (cents: number) => formatCurrency(cents, model.currency);
+  const scale = pdf.width / 515;
+  const widths = OVERTIME_COLUMNS.map((c) => c.width * scale);
+  const xs = widths.map((_, i) => pdf.left + widths.slice(0, i).reduce((a, b) => a + b, 0));
+  const put = (texts: string[], cell: 'TH' | 'TD', style: { bold?: boolean; color?: string }) =>
+    pdf.group('TR', () =>
+      texts.forEach((text, i) => {
+        pdf.tag(cell, () =>
+          pdf.line(text, xs[i]! + PAD, pdf.y + 4, widths[i]! - 2 * PAD, {
+            size: 8,
+            ...style,
+            align: OVERTIME_COLUMNS[i]!.align,
+          }),
+        );
+      }),
+    );
+  const textWidth = pdf.width - 6 * PAD;
+  pdf.ensure(60 + grid.rowHeight * 2);
+  pdf.y += 10;
+  pdf.group('Sect', () => {
+    pdf.tag('H2', () =>
+      pdf.line(OVERTIME_SECTION, pdf.left, pdf.y, pdf.width, { size: 10, bold: true }),
+    );
+    pdf.y += 16;
+    pdf.group('Table', () => {
+      put(
+        OVERTIME_COLUMNS.map((c) => c.title),
+        'TH',
+        { bold: true, color: ink.muted },
+      );
+      pdf.y += grid.rowHeight;
+      pdf.rule(pdf.y);
+      for (const period of model.overtimePeriods) {
+        const how = `Regular rate ${regularRateInWords(period, money)}. Overtime ${overtimeHoursInWords(period)}.`;
+        const howHeight = pdf.heightOf(how, textWidth, NOTE_STYLE) + 4;
+        pdf.ensure(grid.rowHeight + howHeight);
+        put(
+          [
+            periodDates(period),
+            formatHoursMinutes(period.paidMinutes),
+            money(period.straightTimeCents),
+            `${money(period.regularRateCentsPerHour)}/h`,
+            formatHoursMinutes(overtimeMinutesOf(period)),
+            money(period.overtimePremiumCents),
+          ],
+          'TD',
+          {},
+        );
+        const y = pdf.y + grid.rowHeight - 1;
+        pdf.group('TR', () =>
+          pdf.tag('TD', () => pdf.paragraph(how, pdf.left + 3 * PAD, y, textWidth, NOTE_STYLE)),
+        );
+        pdf.y += grid.rowHeight + howHeight;
+      }
+    });
+    pdf.rule(pdf.y);
+    pdf.y += 6;
+    const notes = [
+      OVERTIME_METHOD,
+      ...(model.overtimePeriods.some(
+        (p) => p.startDate < model.startDate || p.endDate > model.endDate,
+      )
+        ? [WHOLE_PERIODS]
+        : []),
+    ];
+    for (const text of notes) {
+      pdf.ensure(pdf.heightOf(text, pdf.width, NOTE_STYLE) + 4);
+      pdf.tag('P', () => {
+        pdf.y += pdf.paragraph(text, pdf.left, pdf.y, pdf.width, NOTE_STYLE) + 4;
+      });
+    }
+  });
 }

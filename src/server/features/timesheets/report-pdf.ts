@@ -3,7 +3,12 @@ import { formatDisplayDate } from '../../../shared/domain/format.ts';
 import type { ReportModel } from './report-model.ts';
 import { PdfLayout, type TextBox } from './report-pdf-layout.ts';
 import { ink } from './report-pdf-style.ts';
-import { drawDepartmentSummary, drawShiftTable, drawTotals } from './report-pdf-table.ts';
+import {
+  drawDepartmentSummary,
+  drawOvertimeSummary,
+  drawShiftTable,
+  drawTotals,
+} from './report-pdf-table.ts';
 import { ruleSetInWords, rulesInLines } from './report-text.ts';
 
 function block(
@@ -51,7 +56,7 @@ function drawParties(pdf: PdfLayout): void {
         `From ${formatDisplayDate(model.startDate)}`,
         `to ${formatDisplayDate(model.endDate)}`,
         `Due ${formatDisplayDate(model.dueDate)}`,
-        ...(model.ruleSets.length > MAX_SETS_IN_DETAILS
+        ...(model.ruleSets.length > maxSetsInDetails(model)
           ? [`The rules changed ${model.ruleSets.length - 1} times within these dates: see below.`]
           : rulesInLines(model)),
       ],
@@ -61,13 +66,16 @@ function drawParties(pdf: PdfLayout): void {
   pdf.y += Math.max(...heights) + 16;
 }
 
-/** More sets than this do not fit the Details column: they get a section after the totals. */
-const MAX_SETS_IN_DETAILS = 2;
+/**
+ * More sets than this do not fit the Details column: they get a section after the totals. With
+ * overtime and premiums stated, only one set fits.
+ */
+const maxSetsInDetails = (model: ReportModel) => (model.extras ? 1 : 2);
 
 /** Each set of rules with its dates, full width, breaking pages between sets as needed. */
 function drawRuleSets(pdf: PdfLayout): void {
   const { model } = pdf;
-  if (model.ruleSets.length <= MAX_SETS_IN_DETAILS) return;
+  if (model.ruleSets.length <= maxSetsInDetails(model)) return;
   pdf.ensure(60);
   pdf.y += 16;
   pdf.group('Sect', () => {
@@ -76,7 +84,7 @@ function drawRuleSets(pdf: PdfLayout): void {
     );
     pdf.y += 16;
     for (const set of model.ruleSets) {
-      const text = `${formatDisplayDate(set.from)} – ${formatDisplayDate(set.to)}: ${ruleSetInWords(set).join('. ')}.`;
+      const text = `${formatDisplayDate(set.from)} – ${formatDisplayDate(set.to)}: ${ruleSetInWords(set, model).join('. ')}.`;
       pdf.ensure(40);
       pdf.tag('P', () => {
         pdf.y += pdf.paragraph(text, pdf.left, pdf.y, pdf.width, { size: 9 }) + 4;
@@ -92,6 +100,7 @@ export async function layoutPdf(model: ReportModel): Promise<{ bytes: Buffer; bo
   drawShiftTable(pdf);
   if (model.includeSummary) drawDepartmentSummary(pdf);
   drawTotals(pdf);
+  drawOvertimeSummary(pdf);
   drawRuleSets(pdf);
   pdf.drawFooters();
   return { bytes: await pdf.finish(), boxes: pdf.boxes };

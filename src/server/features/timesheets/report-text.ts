@@ -1,15 +1,27 @@
 /** Wording both documents share, so the PDF and the CSV never disagree. */
 
 import { formatDisplayDate } from '../../../shared/domain/format.ts';
-import { formatPercent } from '../../../shared/domain/money.ts';
+import { formatCurrency, formatPercent } from '../../../shared/domain/money.ts';
+import { noOvertime } from '../../../shared/domain/overtime.ts';
 import {
+  formatHoursMinutes,
   formatHundredths,
   hourPlaces,
+  multiplierInWords,
+  overtimeInWords,
+  overtimeLineLabel,
   precisionInWords,
+  premiumsInWords,
   roundingInWords,
   taxInWords as sharedTaxInWords,
 } from '../../../shared/domain/pay-text.ts';
-import { type ReportModel, type ReportRuleSet, ruleSetOn } from './report-model.ts';
+import type { StoredExtraLine } from '../../../shared/domain/stored-lines.ts';
+import {
+  type ReportModel,
+  type ReportOvertimePeriod,
+  type ReportRuleSet,
+  ruleSetOn,
+} from './report-model.ts';
 
 /** 'Tax (15.00%) added', 'Tax (15.00%) deducted', or null when the user's method is none. */
 export function taxLabel(model: Pick<ReportModel, 'taxCalculation' | 'taxBasisPoints'>) {
@@ -53,21 +65,107 @@ export function hoursText(
   return formatHundredths(hundredths, places);
 }
 
-/** A rule set's rounding, pay and tax, one sentence each. */
-export const ruleSetInWords = (set: ReportRuleSet): string[] => [
+type Money = (cents: number) => string;
+
+/** 'US federal (over 40 h a week); workweek from Sunday 00:00', or 'No overtime'. */
+export const setOvertimeInWords = (set: ReportRuleSet) =>
+  overtimeInWords(set.overtime ?? noOvertime);
+
+/** Each premium in effect ('Nights: +$2.00/h, 22:00–06:00'), or 'No premiums'. */
+export const setPremiumsInWords = (set: ReportRuleSet, money: Money) =>
+  premiumsInWords(set.premiums ?? [], money);
+
+type Stated = Pick<ReportModel, 'extras' | 'currency'>;
+
+/**
+ * A rule set's rounding, pay and tax, one sentence each; then its overtime rules and premiums
+ * when the sheet states them.
+ */
+export const ruleSetInWords = (set: ReportRuleSet, model?: Stated): string[] => [
   roundingInWords(set.rules),
   precisionInWords(set.rules.precision),
   taxInWords(set),
+  ...(model?.extras
+    ? [
+        `Overtime: ${setOvertimeInWords(set)}`,
+        `Premiums: ${setPremiumsInWords(set, (cents) => formatCurrency(cents, model.currency))}`,
+      ]
+    : []),
 ];
 
 /**
  * The sheet's rules in words: its one set, or each set under the dates it covers
  * ("1 Mar 2026 – 14 Mar 2026:") when they changed within the sheet.
  */
-export function rulesInLines(model: Pick<ReportModel, 'ruleSets'>): string[] {
-  if (model.ruleSets.length === 1) return ruleSetInWords(model.ruleSets[0]!);
+export function rulesInLines(model: Pick<ReportModel, 'ruleSets'> & Partial<Stated>): string[] {
+  const stated =
+    model.extras && model.currency ? { extras: true, currency: model.currency } : undefined;
+  if (model.ruleSets.length === 1) return ruleSetInWords(model.ruleSets[0]!, stated);
   return model.ruleSets.flatMap((set) => [
     `${formatDisplayDate(set.from)} – ${formatDisplayDate(set.to)}:`,
-    ...ruleSetInWords(set),
+    ...ruleSetInWords(set, stated),
   ]);
 }
+
+/** The heading of the gross's split and of the overtime section: overtime is an estimate. */
+export const REGULAR_LABEL = 'Regular pay';
+export const PREMIUMS_LABEL = 'Premiums';
+export const OVERTIME_LABEL = 'Overtime (estimate)';
+export const OVERTIME_SECTION = 'Overtime by workweek (estimate)';
+/** How the summary's figures were reached, in one line. */
+export const OVERTIME_METHOD =
+  'Overtime premium = overtime hours × (multiplier − 1) × regular rate, where the regular rate is the straight-time pay (premiums included) ÷ hours worked; an estimate.';
+export const WHOLE_PERIODS =
+  'Each workweek is counted whole, with its shifts outside the dates of this sheet.';
+
+/**
+ * A stored line as a clerk reads it: 'Nights 2:00 h × $2.00 = $4.00',
+ * 'Overtime 1.5× (weekly) 8:00 h = $56.00'.
+ */
+export function lineInWords(line: StoredExtraLine, money: Money): string {
+  const hours = `${formatHoursMinutes(line.minutes)} h`;
+  if (line.kind === 'premium') {
+    return `${line.name} ${hours} × ${premiumRate(line, money)} = ${money(line.amountCents)}`;
+  }
+  return `${overtimeLineLabel(line)} ${hours} = ${money(line.amountCents)}`;
+}
+
+/**
+ * A premium's rate per hour as exactly as it was paid: '$2.00', or '$2.775' for 15 % of $18.50
+ * (to a hundredth of a cent); else rounded and marked so ('≈$2.78').
+ */
+function premiumRate(line: Extract<StoredExtraLine, { kind: 'premium' }>, money: Money): string {
+  const [num = '0', den = '1'] = line.exactRateCentsPerHour.split('/');
+  const n = BigInt(num);
+  const d = BigInt(den);
+  if (d === 1n) return money(Number(n));
+  if ((n * 100n) % d === 0n) {
+    const hundredths = (n * 100n) / d;
+    const whole = money(Number(hundredths / 100n));
+    const extra = String(hundredths % 100n)
+      .padStart(2, '0')
+      .replace(/0+$/, '');
+    if (/\d$/.test(whole)) return `${whole}${extra}`;
+  }
+  return `≈${money(line.rateCentsPerHour)}`;
+}
+
+/** A period's dates: 'Sun, Mar 1, 2026 – Sat, Mar 7, 2026'. */
+export const periodDates = (period: ReportOvertimePeriod) =>
+  `${formatDisplayDate(period.startDate)} – ${formatDisplayDate(period.endDate)}`;
+
+/** '$1,088.00 ÷ 48:00 h = $22.67/h': the regular rate as the division it is. */
+export const regularRateInWords = (period: ReportOvertimePeriod, money: Money) =>
+  `${money(period.straightTimeCents)} ÷ ${formatHoursMinutes(period.paidMinutes)} h = ${money(period.regularRateCentsPerHour)}/h`;
+
+/** '8:00 h at 1.5×, 2:00 h at 2×', or 'none'. */
+export const overtimeHoursInWords = (period: ReportOvertimePeriod) =>
+  period.overtimeMinutes.length === 0
+    ? 'none'
+    : period.overtimeMinutes
+        .map((m) => `${formatHoursMinutes(m.minutes)} h at ${multiplierInWords(m.multiplierBp)}`)
+        .join(', ');
+
+/** The period's overtime minutes, all multipliers together. */
+export const overtimeMinutesOf = (period: ReportOvertimePeriod) =>
+  period.overtimeMinutes.reduce((sum, m) => sum + m.minutes, 0);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { toHundredths } from '../../../shared/domain/pay-text.ts';
+import type { StoredExtraLine } from '../../../shared/domain/stored-lines.ts';
 import type { Timesheet } from '../../../shared/schemas/timesheets.ts';
 import type { Executor } from '../../db/open.ts';
 import { employers, timesheetDocuments, timesheets, workLogs } from '../../db/schema/index.ts';
@@ -56,12 +57,18 @@ export async function reportRows(
     tenths: number;
     rate_cents: string;
     cents: string;
+    base_cents: string | null;
+    premium_cents: string;
+    overtime_cents: string;
+    lines: StoredExtraLine[] | null;
   }>(sql`
     select l.date::text as date, to_char(l.start_time, 'HH24:MI') as start_time,
            to_char(l.end_time, 'HH24:MI') as end_time, l.break_duration, l.department, l.note,
            coalesce(l.pay_worked_minutes, 0) as worked, coalesce(l.pay_minutes, 0) as paid,
            coalesce(l.pay_tenths, 0) as tenths, coalesce(l.pay_rate_cents, 0)::text as rate_cents,
-           coalesce(l.pay_cents, 0)::text as cents
+           coalesce(l.pay_cents, 0)::text as cents, l.pay_base_cents::text as base_cents,
+           coalesce(l.pay_premium_cents, 0)::text as premium_cents,
+           coalesce(l.pay_overtime_cents, 0)::text as overtime_cents, l.pay_lines as lines
       from ${workLogs} l
      where l.user_id = ${userId} and l.employer_id = ${employerId}
        and l.date between ${range.from} and ${range.to}
@@ -79,6 +86,10 @@ export async function reportRows(
     tenths: row.tenths,
     rateCents: Number(row.rate_cents),
     earningsCents: Number(row.cents),
+    premiumCents: Number(row.premium_cents),
+    overtimeCents: Number(row.overtime_cents),
+    ...(row.base_cents === null ? {} : { regularCents: Number(row.base_cents) }),
+    lines: row.lines ?? [],
   }));
 }
 

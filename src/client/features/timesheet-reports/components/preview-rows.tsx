@@ -1,8 +1,10 @@
+import { Fragment } from 'react';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import {
   endsNextDay,
   formatBreak,
   formatClock,
+  formatCurrency,
   formatDisplayDate,
   formatDuration,
   formatMoney,
@@ -15,6 +17,7 @@ import {
 } from '../../../../shared/domain/pay-text.ts';
 import { DEFAULT_DEPARTMENT } from '../../../../shared/names.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
+import { payLineText, regularCentsOf } from './report-extras';
 import { ScrollTable } from './scroll-table';
 
 /** docs/product/screens.md#timesheet-reports: a shift without a department shows under this name. */
@@ -36,6 +39,28 @@ type PreviewRowsProps = {
 const paidTime = (log: WorkLog) => formatHoursMinutes(log.paidMinutes);
 const paidHours = (log: WorkLog, places: (date: string) => 1 | 2) =>
   formatDuration(formatHundredths(toHundredths(log.paidMinutes), places(log.date)));
+
+/**
+ * A shift's pay in words under its row, as the file prints it: its regular pay, then each premium
+ * and overtime line; none without such lines.
+ */
+function payLinesOf(log: WorkLog, currency: string): string[] {
+  if (log.payLines.length === 0) return [];
+  return [
+    `Regular pay ${formatCurrency(regularCentsOf(log), currency)}`,
+    ...log.payLines.map((line) => payLineText(line, currency)),
+  ];
+}
+
+function PayLines({ lines }: { lines: string[] }) {
+  return (
+    <ul aria-label="Pay lines" className="space-y-0.5 text-muted-foreground text-xs tabular-nums">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
 
 const endText = (log: WorkLog, timeFormat: TimeFormat) =>
   `${formatClock(log.endTime, timeFormat)}${endsNextDay(log.startTime, log.endTime) ? ' (+1 day)' : ''}`;
@@ -63,36 +88,48 @@ export function PreviewTable({
         </TableRow>
       </TableHeader>
       <TableBody>
-        {logs.map((log) => (
-          <TableRow key={log.id}>
-            <TableCell className="whitespace-nowrap">{formatDisplayDate(log.date)}</TableCell>
-            <TableCell>{log.department || DEFAULT_DEPARTMENT}</TableCell>
-            <TableCell className="whitespace-nowrap tabular-nums">
-              {formatClock(log.startTime, timeFormat)}
-            </TableCell>
-            <TableCell className="whitespace-nowrap tabular-nums">
-              {endText(log, timeFormat)}
-            </TableCell>
-            <TableCell className="whitespace-nowrap text-right tabular-nums">
-              {formatBreak(log.breakDuration)}
-            </TableCell>
-            <TableCell className="whitespace-nowrap text-right tabular-nums">
-              {paidTime(log)}
-            </TableCell>
-            <TableCell className="whitespace-nowrap text-right tabular-nums">
-              {paidHours(log, places)}
-            </TableCell>
-            <TableCell className="whitespace-nowrap text-right tabular-nums">
-              {formatMoney(log.earnings, currency)}
-            </TableCell>
-            {includeNotes ? (
-              // A floor under its width, or a long note is squeezed to a word a line; the frame scrolls instead.
-              <TableCell className="min-w-56 max-w-72 text-muted-foreground [overflow-wrap:anywhere]">
-                {log.note ?? ''}
-              </TableCell>
-            ) : null}
-          </TableRow>
-        ))}
+        {logs.map((log) => {
+          const lines = payLinesOf(log, currency);
+          return (
+            <Fragment key={log.id}>
+              <TableRow className={lines.length > 0 ? 'border-b-0' : undefined}>
+                <TableCell className="whitespace-nowrap">{formatDisplayDate(log.date)}</TableCell>
+                <TableCell>{log.department || DEFAULT_DEPARTMENT}</TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums">
+                  {formatClock(log.startTime, timeFormat)}
+                </TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums">
+                  {endText(log, timeFormat)}
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-right tabular-nums">
+                  {formatBreak(log.breakDuration)}
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-right tabular-nums">
+                  {paidTime(log)}
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-right tabular-nums">
+                  {paidHours(log, places)}
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-right tabular-nums">
+                  {formatMoney(log.earnings, currency)}
+                </TableCell>
+                {includeNotes ? (
+                  // A floor under its width, or a long note is squeezed to a word a line; the frame scrolls instead.
+                  <TableCell className="min-w-56 max-w-72 text-muted-foreground [overflow-wrap:anywhere]">
+                    {log.note ?? ''}
+                  </TableCell>
+                ) : null}
+              </TableRow>
+              {lines.length > 0 ? (
+                <TableRow className="hover:bg-transparent">
+                  <TableCell colSpan={includeNotes ? 9 : 8} className="pt-0 pl-6">
+                    <PayLines lines={lines} />
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </Fragment>
+          );
+        })}
       </TableBody>
     </ScrollTable>
   );
@@ -125,6 +162,11 @@ export function PreviewCards({
             {formatClock(log.startTime, timeFormat)} – {endText(log, timeFormat)} ·{' '}
             {formatBreak(log.breakDuration)} break · {paidTime(log)} ({paidHours(log, places)})
           </p>
+          {log.payLines.length > 0 ? (
+            <div className="mt-1 [overflow-wrap:anywhere]">
+              <PayLines lines={payLinesOf(log, currency)} />
+            </div>
+          ) : null}
           {includeNotes && log.note ? (
             <p className="mt-1 text-muted-foreground [overflow-wrap:anywhere]">{log.note}</p>
           ) : null}

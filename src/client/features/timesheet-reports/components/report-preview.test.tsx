@@ -7,6 +7,7 @@ import { desktop } from '@/test/viewport';
 import { getReportLogs, REPORT_LOGS_PAGE } from '../api/get-report-logs';
 import {
   acme,
+  acmeLogs,
   mockReportsApi,
   northwind,
   openPage,
@@ -238,6 +239,104 @@ describe('the preview', () => {
       'Tax added (15.00%): +$30.00',
       'Total due: $417.50',
     ]);
+  });
+
+  it('splits the gross into regular pay, premiums and overtime, and shows each pay line, as the file does', async () => {
+    desktop();
+    storeAcmeWeek();
+    const overtime = {
+      preset: 'usFederal',
+      workweekStartDay: 0,
+      workweekStartTime: '00:00',
+      weekly: { overMinutes: 2400, multiplierBp: 15_000 },
+    } as const;
+    const nights = {
+      id: 'nights',
+      name: 'Nights',
+      kind: 'fixed',
+      centsPerHour: 200,
+      window: { start: '22:00', end: '06:00' },
+    } as const;
+    const employer = { ...acme, taxMethod: 'none', overtime, premiums: [nights] } as const;
+    mockReportsApi({
+      employers: [
+        {
+          ...employer,
+          payRules: [{ ...employer, ...{ effectiveFrom: null, taxRate: '15.00' } }],
+        },
+        northwind,
+      ],
+      logs: [
+        acmeLogs[0]!,
+        makeWorkLog({
+          ...acmeLogs[1],
+          // $200.00 straight time, $16.00 of nights, $12.00 of overtime.
+          earnings: '228.00',
+          premiumEarnings: '16.00',
+          overtimeEarnings: '12.00',
+          payLines: [
+            {
+              kind: 'premium',
+              ruleId: 'nights',
+              name: 'Nights',
+              minutes: 480,
+              exactMinutes: '480',
+              rateCentsPerHour: 200,
+              exactRateCentsPerHour: '200',
+              amountCents: 1600,
+            },
+            {
+              kind: 'overtime',
+              basis: 'weekly',
+              multiplierBp: 15_000,
+              minutes: 60,
+              exactMinutes: '60',
+              periodStart: '2026-03-01',
+              amountCents: 1200,
+            },
+          ],
+        }),
+      ],
+    });
+    await openPage();
+    expect(await summaryLines()).toEqual([
+      'Total time: 15:30',
+      'Total hours: 15.50 h',
+      'Regular pay: $387.50',
+      'Premiums: $16.00',
+      'Overtime (estimate): $12.00',
+      'Gross earnings: $415.50',
+      'Tax: Not applied',
+      'Total due: $415.50',
+    ]);
+    const table = within(preview()).getByRole('table', { name: 'Shifts in the report' });
+    const lines = within(table).getByRole('list', { name: 'Pay lines' });
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Regular pay $200.00',
+      'Nights 8:00 h × $2.00 = $16.00',
+      'Overtime 1.5× (weekly) 1:00 h = $12.00',
+    ]);
+    expect(within(table).getByText('$228.00')).toBeInTheDocument();
+    expect(
+      within(preview()).getByText(
+        'Not rounded: exact minutes. Pay = minutes × rate ÷ 60, to the cent. No tax. Overtime: US federal (over 40 h a week); workweek from Sunday 00:00. Premiums: Nights: +$2.00/h, 22:00–06:00.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(preview()).getByText(/Overtime is an estimate/)).toBeInTheDocument();
+  });
+
+  it('keeps the gross whole when neither the shifts nor the rules have premiums or overtime', async () => {
+    storeAcmeWeek();
+    mockReportsApi({ employers: [{ ...acme, taxMethod: 'none' }, northwind] });
+    await openPage();
+    const lines = await summaryLines();
+    expect(lines).toContain('Gross earnings: $387.50');
+    expect(lines.some((line) => /Regular pay|Premiums|Overtime/.test(line))).toBe(false);
+    expect(within(preview()).queryByRole('list', { name: 'Pay lines' })).toBeNull();
   });
 
   it("shows amounts in the user's currency", async () => {

@@ -27,6 +27,7 @@ import type { Settings } from '../../../../shared/schemas/settings.ts';
 import { MAX_REPORT_DAYS } from '../../../../shared/schemas/timesheets.ts';
 import { type ReportLogParams, useReportLogs } from '../api/get-report-logs';
 import { PreviewCards, PreviewTable } from './preview-rows';
+import { extrasInWords, reportHasExtras } from './report-extras';
 import { placesOn, reportSummary } from './report-summary';
 import { formatPeriod } from './report-text';
 import { TotalsList, totalsLines } from './report-totals-list';
@@ -89,6 +90,7 @@ export function ReportPreview(props: ReportPreviewProps) {
       // The employer's own rules and tax of these dates, as the generated file will use them.
       const sets = ruleSetsFor(versionsOfEmployer(employer), params);
       const summary = reportSummary(logs.data, sets);
+      const extras = reportHasExtras(employer, params, logs.data);
       const shown = logs.data.slice(0, PREVIEW_ROW_LIMIT);
       const rowProps = {
         logs: shown,
@@ -116,6 +118,15 @@ export function ReportPreview(props: ReportPreviewProps) {
               lines={totalsLines({
                 totalTime: formatHoursMinutes(summary.paidMinutes),
                 totalHours: formatHundredths(summary.hundredths, placesOn(sets)),
+                ...(extras
+                  ? {
+                      split: {
+                        regular: formatMoneyString(summary.regularCents),
+                        premiums: formatMoneyString(summary.premiumCents),
+                        overtime: formatMoneyString(summary.overtimeCents),
+                      },
+                    }
+                  : {}),
                 gross: formatMoneyString(summary.grossCents),
                 totalDue: formatMoneyString(summary.totalCents),
                 taxes: summary.taxes.map((tax) => ({
@@ -126,7 +137,16 @@ export function ReportPreview(props: ReportPreviewProps) {
                 currency,
               })}
             />
-            <RulesInWords sets={sets} />
+            <RulesInWords
+              sets={sets}
+              extras={extras ? (date) => extrasInWords(employer, date, currency) : undefined}
+            />
+            {extras ? (
+              <p className="text-muted-foreground text-xs">
+                Overtime is an estimate: overtime hours × (multiplier − 1) × the week’s regular
+                rate. The file shows each workweek’s figures.
+              </p>
+            ) : null}
             {settings.includeSummary ? null : (
               <p className="text-muted-foreground text-xs">
                 Your export settings leave this summary out of the file.
@@ -151,10 +171,24 @@ export function ReportPreview(props: ReportPreviewProps) {
   );
 }
 
-/** The rules the file states, one sentence each; dated when they changed within the range. */
-function RulesInWords({ sets }: { sets: readonly RuleSet[] }) {
-  const words = ({ version }: RuleSet) =>
-    `${roundingInWords(version)}. ${precisionInWords(version.payPrecision)}. ${taxInWords(version)}.`;
+/**
+ * The rules the file states, one sentence each; dated when they changed within the range. With
+ * premiums or overtime, those of each set too.
+ */
+function RulesInWords({
+  sets,
+  extras,
+}: {
+  sets: readonly RuleSet[];
+  extras?: ((date: string) => string[]) | undefined;
+}) {
+  const words = ({ version, from }: RuleSet) =>
+    `${[
+      roundingInWords(version),
+      precisionInWords(version.payPrecision),
+      taxInWords(version),
+      ...(extras ? extras(from) : []),
+    ].join('. ')}.`;
   if (sets.length === 1) {
     return <p className="text-muted-foreground text-xs">{words(sets[0]!)}</p>;
   }

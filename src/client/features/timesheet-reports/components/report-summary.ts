@@ -4,6 +4,7 @@ import { type ShiftTax, taxByRegime } from '../../../../shared/domain/pay-rule-v
 import { hourPlaces, toHundredths } from '../../../../shared/domain/pay-text.ts';
 import { type RuleSet, ruleSetOn } from '../../../../shared/domain/rule-sets.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
+import { regularCentsOf } from './report-extras';
 
 export type ReportSummary = TaxAmounts & {
   tenths: number;
@@ -11,6 +12,10 @@ export type ReportSummary = TaxAmounts & {
   paidMinutes: number;
   hundredths: number;
   shifts: number;
+  /** The gross in its parts, as the file splits it: regular + premiums + overtime = gross. */
+  regularCents: number;
+  premiumCents: number;
+  overtimeCents: number;
   /** One per tax method and rate of the rule sets, each on the gross of its own rows. */
   taxes: (ShiftTax & TaxAmounts)[];
 };
@@ -35,7 +40,10 @@ export function placesOn(sets: readonly RuleSet[], date?: string): 1 | 2 {
  * tax the rows fall under (one, unless the employer's tax changed within the range).
  */
 export function reportSummary(
-  logs: Pick<WorkLog, 'date' | 'hours' | 'earnings' | 'paidMinutes'>[],
+  logs: Pick<
+    WorkLog,
+    'date' | 'hours' | 'earnings' | 'paidMinutes' | 'premiumEarnings' | 'overtimeEarnings'
+  >[],
   sets: readonly RuleSet[],
 ): ReportSummary {
   const sums = totals(
@@ -46,9 +54,15 @@ export function reportSummary(
   );
   let paidMinutes = 0;
   let hundredths = 0;
+  let regularCents = 0;
+  let premiumCents = 0;
+  let overtimeCents = 0;
   for (const log of logs) {
     paidMinutes += log.paidMinutes;
     hundredths += toHundredths(log.paidMinutes);
+    regularCents += regularCentsOf(log);
+    premiumCents += parseMoney(log.premiumEarnings) ?? 0;
+    overtimeCents += parseMoney(log.overtimeEarnings) ?? 0;
   }
   const tax = taxByRegime([
     ...sets.map((s) => ({ ...s.version, grossCents: 0 })),
@@ -66,5 +80,8 @@ export function reportSummary(
     paidMinutes,
     hundredths,
     shifts: sums.shifts,
+    regularCents,
+    premiumCents,
+    overtimeCents,
   };
 }

@@ -39,6 +39,8 @@ type ReportTotals = {
   totalHours: string;
   /** The file's total time paid, 'h:mm', when the preview knows it. */
   totalTime?: string;
+  /** The gross in its parts (money strings), when the report has premiums or overtime. */
+  split?: { regular: string; premiums: string; overtime: string };
   gross: string;
   totalDue: string;
   currency: string;
@@ -56,6 +58,16 @@ export function totalsLines(totals: ReportTotals): TotalsLine[] {
   return [
     ...(totals.totalTime === undefined ? [] : [{ term: 'Total time', value: totals.totalTime }]),
     { term: 'Total hours', value: formatDuration(totals.totalHours) },
+    ...(totals.split === undefined
+      ? []
+      : [
+          { term: 'Regular pay', value: formatMoney(totals.split.regular, totals.currency) },
+          { term: 'Premiums', value: formatMoney(totals.split.premiums, totals.currency) },
+          {
+            term: 'Overtime (estimate)',
+            value: formatMoney(totals.split.overtime, totals.currency),
+          },
+        ]),
     { term: 'Gross earnings', value: formatMoney(totals.gross, totals.currency) },
     ...taxLines,
     { term: 'Total due', value: formatMoney(totals.totalDue, totals.currency), strong: true },
