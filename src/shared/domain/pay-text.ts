@@ -4,6 +4,7 @@ import { formatPercent, mulDivRound } from './money.ts';
 import type { OvertimeBasis, OvertimeRule } from './overtime.ts';
 import type { PayPrecision, PayRules, RoundingStep } from './pay-engine.ts';
 import type { PremiumRule } from './premiums.ts';
+import type { StoredExtraLine } from './stored-lines.ts';
 
 const unitOf: Record<Exclude<RoundingStep, 'none'>, string> = {
   '5': '5 minutes',
@@ -166,4 +167,39 @@ const basisWords: Record<OvertimeBasis, string> = {
 /** 'Overtime 1.5× (weekly)'. */
 export function overtimeLineLabel(line: { basis: OvertimeBasis; multiplierBp: number }): string {
   return `Overtime ${multiplierInWords(line.multiplierBp)} (${basisWords[line.basis]})`;
+}
+
+/**
+ * A stored premium or overtime line as a clerk reads it: 'Nights 2:00 h × $2.00 = $4.00',
+ * 'Overtime 1.5× (weekly) 8:00 h = $56.00'.
+ */
+export function payLineInWords(line: StoredExtraLine, money: (cents: number) => string): string {
+  const hours = `${formatHoursMinutes(line.minutes)} h`;
+  if (line.kind === 'premium') {
+    return `${line.name} ${hours} × ${premiumRateInWords(line, money)} = ${money(line.amountCents)}`;
+  }
+  return `${overtimeLineLabel(line)} ${hours} = ${money(line.amountCents)}`;
+}
+
+/**
+ * A premium's rate per hour as exactly as it was paid: '$2.00', or '$2.775' for 15 % of $18.50
+ * (to a hundredth of a cent); else rounded and marked so ('≈$2.78').
+ */
+export function premiumRateInWords(
+  line: Extract<StoredExtraLine, { kind: 'premium' }>,
+  money: (cents: number) => string,
+): string {
+  const [num = '0', den = '1'] = line.exactRateCentsPerHour.split('/');
+  const n = BigInt(num);
+  const d = BigInt(den);
+  if (d === 1n) return money(Number(n));
+  if ((n * 100n) % d === 0n) {
+    const hundredths = (n * 100n) / d;
+    const whole = money(Number(hundredths / 100n));
+    const extra = String(hundredths % 100n)
+      .padStart(2, '0')
+      .replace(/0+$/, '');
+    if (/\d$/.test(whole)) return `${whole}${extra}`;
+  }
+  return `≈${money(line.rateCentsPerHour)}`;
 }

@@ -9,13 +9,12 @@ import {
   hourPlaces,
   multiplierInWords,
   overtimeInWords,
-  overtimeLineLabel,
+  payLineInWords,
   precisionInWords,
   premiumsInWords,
   roundingInWords,
   taxInWords as sharedTaxInWords,
 } from '../../../shared/domain/pay-text.ts';
-import type { StoredExtraLine } from '../../../shared/domain/stored-lines.ts';
 import {
   type ReportModel,
   type ReportOvertimePeriod,
@@ -118,37 +117,8 @@ export const OVERTIME_METHOD =
 export const WHOLE_PERIODS =
   'Each workweek is counted whole, with its shifts outside the dates of this sheet.';
 
-/**
- * A stored line as a clerk reads it: 'Nights 2:00 h × $2.00 = $4.00',
- * 'Overtime 1.5× (weekly) 8:00 h = $56.00'.
- */
-export function lineInWords(line: StoredExtraLine, money: Money): string {
-  const hours = `${formatHoursMinutes(line.minutes)} h`;
-  if (line.kind === 'premium') {
-    return `${line.name} ${hours} × ${premiumRate(line, money)} = ${money(line.amountCents)}`;
-  }
-  return `${overtimeLineLabel(line)} ${hours} = ${money(line.amountCents)}`;
-}
-
-/**
- * A premium's rate per hour as exactly as it was paid: '$2.00', or '$2.775' for 15 % of $18.50
- * (to a hundredth of a cent); else rounded and marked so ('≈$2.78').
- */
-function premiumRate(line: Extract<StoredExtraLine, { kind: 'premium' }>, money: Money): string {
-  const [num = '0', den = '1'] = line.exactRateCentsPerHour.split('/');
-  const n = BigInt(num);
-  const d = BigInt(den);
-  if (d === 1n) return money(Number(n));
-  if ((n * 100n) % d === 0n) {
-    const hundredths = (n * 100n) / d;
-    const whole = money(Number(hundredths / 100n));
-    const extra = String(hundredths % 100n)
-      .padStart(2, '0')
-      .replace(/0+$/, '');
-    if (/\d$/.test(whole)) return `${whole}${extra}`;
-  }
-  return `≈${money(line.rateCentsPerHour)}`;
-}
+/** A stored line as a clerk reads it (shared with the report preview). */
+export const lineInWords = payLineInWords;
 
 /** A period's dates: 'Sun, Mar 1, 2026 – Sat, Mar 7, 2026'. */
 export const periodDates = (period: ReportOvertimePeriod) =>

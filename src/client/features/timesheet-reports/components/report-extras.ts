@@ -4,9 +4,8 @@ import { formatCurrency, parseMoney } from '../../../../shared/domain/index.ts';
 import { hasOvertime, type OvertimeRule } from '../../../../shared/domain/overtime.ts';
 import { sortVersions, versionOn } from '../../../../shared/domain/pay-rule-versions.ts';
 import {
-  formatHoursMinutes,
   overtimeInWords,
-  overtimeLineLabel,
+  payLineInWords,
   premiumsInWords,
 } from '../../../../shared/domain/pay-text.ts';
 import type { PremiumRule } from '../../../../shared/domain/premiums.ts';
@@ -68,33 +67,9 @@ export function extrasInWords(employer: Employer, date: string, currency: string
   ];
 }
 
-/** A premium's rate as exactly as it was paid ('$2.775'), else rounded and marked ('≈$2.78'). */
-function premiumRate(line: Extract<PayLine, { kind: 'premium' }>, currency: string): string {
-  const money = (cents: number) => formatCurrency(cents, currency);
-  const [num = '0', den = '1'] = line.exactRateCentsPerHour.split('/');
-  const n = BigInt(num);
-  const d = BigInt(den);
-  if (d === 1n) return money(Number(n));
-  if ((n * 100n) % d === 0n) {
-    const hundredths = (n * 100n) / d;
-    const whole = money(Number(hundredths / 100n));
-    const extra = String(hundredths % 100n)
-      .padStart(2, '0')
-      .replace(/0+$/, '');
-    if (/\d$/.test(whole)) return `${whole}${extra}`;
-  }
-  return `≈${money(line.rateCentsPerHour)}`;
-}
-
 /** 'Nights 2:00 h × $2.00 = $4.00', 'Overtime 1.5× (weekly) 8:00 h = $56.00'. */
-export function payLineText(line: PayLine, currency: string): string {
-  const hours = `${formatHoursMinutes(line.minutes)} h`;
-  const amount = formatCurrency(line.amountCents, currency);
-  if (line.kind === 'premium') {
-    return `${line.name} ${hours} × ${premiumRate(line, currency)} = ${amount}`;
-  }
-  return `${overtimeLineLabel(line)} ${hours} = ${amount}`;
-}
+export const payLineText = (line: PayLine, currency: string): string =>
+  payLineInWords(line, (cents) => formatCurrency(cents, currency));
 
 /** A log's regular pay: its whole pay less its premiums and overtime, in cents. */
 export function regularCentsOf(
