@@ -119,8 +119,20 @@ describe('the work-log dialog', () => {
           ...acme,
           hourlyRate: '32.00',
           payRules: [
-            { ...noExtras, ...version, effectiveFrom: null, hourlyRate: '30.00', roundingStep: '60' },
-            { ...noExtras, ...version, effectiveFrom: '2026-02-15', hourlyRate: '32.00', roundingStep: 'none' },
+            {
+              ...noExtras,
+              ...version,
+              effectiveFrom: null,
+              hourlyRate: '30.00',
+              roundingStep: '60',
+            },
+            {
+              ...noExtras,
+              ...version,
+              effectiveFrom: '2026-02-15',
+              hourlyRate: '32.00',
+              roundingStep: 'none',
+            },
           ],
         },
       ],
