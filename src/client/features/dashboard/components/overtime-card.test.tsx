@@ -72,8 +72,9 @@ describe('the Overtime this week card', () => {
     expect(care).toHaveTextContent('No overtime yet');
     expect(care).toHaveTextContent('2:00 h left before 40 h');
     expect(harbour).toHaveTextContent('48:00 h this week');
-    expect(harbour).toHaveTextContent('premium $57.60 (estimate)');
-    expect(harbour).toHaveTextContent('8:00 h overtime (estimate)');
+    expect(harbour).toHaveTextContent('8:00 h overtime');
+    expect(harbour).toHaveTextContent('1.5× 8:00 h · premium $57.60 (estimate)');
+    expect(care).not.toHaveTextContent('estimate');
     expect(harbour).toHaveTextContent('Past 40 h: 0:00 h left');
   });
 

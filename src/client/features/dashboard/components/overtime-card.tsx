@@ -1,14 +1,17 @@
-import { Timer } from 'lucide-react';
 import { useEmployers } from '@/features/employers';
 import { useCurrency } from '@/features/settings';
 import { formatCurrency } from '../../../../shared/domain/money.ts';
-import { formatHoursMinutes, thresholdHours } from '../../../../shared/domain/pay-text.ts';
+import {
+  formatHoursMinutes,
+  multiplierInWords,
+  thresholdHours,
+} from '../../../../shared/domain/pay-text.ts';
 import type { DashboardPeriod } from '../../../../shared/domain/periods.ts';
 import type { OvertimeThisWeek } from '../../../../shared/schemas/dashboard.ts';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
 import { useDashboardStats } from '../api/get-dashboard-stats';
-import { CardList } from './card-list';
-import { DashboardCard } from './dashboard-card';
+import { ColourDot, DashboardCard, RowsSkeleton } from './dashboard-card';
+import { LoadError } from './load-error';
 
 const shortDate = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -52,44 +55,56 @@ export function OvertimeCard({ period }: { period: DashboardPeriod }) {
   if (rows ? rows.length === 0 : !expected) return null;
   return (
     <DashboardCard title="Overtime this week">
-      <CardList
-        query={query}
-        rows={rows?.map((row) => {
-          const which = row.kind === 'period14' ? 'this period' : 'this week';
-          const premium =
-            row.overtimePremiumCents > 0
-              ? ` · premium ${formatCurrency(row.overtimePremiumCents, currency)} (estimate)`
-              : '';
-          return {
-            key: row.employerId,
-            color: row.brandColor,
-            name: row.name,
-            detail: (
-              <>
-                {formatHoursMinutes(row.paidMinutes)} h {which} ({dayOf(row.startDate)} –{' '}
-                {dayOf(row.endDate)}){premium}
-              </>
-            ),
-            figures: (
-              <>
-                <p className="font-medium">
-                  {row.overtimeMinutes > 0
-                    ? `${formatHoursMinutes(row.overtimeMinutes)} h overtime (estimate)`
-                    : 'No overtime yet'}
-                </p>
-                {thresholdLine(row) ? (
-                  <p className="text-muted-foreground text-xs">{thresholdLine(row)}</p>
-                ) : null}
-              </>
-            ),
-          };
-        })}
-        label="Overtime this week by employer"
-        loadingLabel="Loading overtime"
-        skeletonRows={1}
-        errorTitle="Failed to fetch overtime"
-        empty={{ icon: Timer, title: 'No overtime rules', hint: 'Set overtime on an employer.' }}
-      />
+      {query.isPending ? (
+        <RowsSkeleton label="Loading overtime" rows={1} />
+      ) : !rows ? (
+        <LoadError title="Failed to fetch overtime" query={query} />
+      ) : (
+        <ul aria-label="Overtime this week by employer" className="divide-y">
+          {rows.map((row) => (
+            <OvertimeRow
+              key={row.employerId}
+              row={row}
+              money={(cents) => formatCurrency(cents, currency)}
+            />
+          ))}
+        </ul>
+      )}
     </DashboardCard>
+  );
+}
+
+function OvertimeRow({ row, money }: { row: OvertimeThisWeek; money: (cents: number) => string }) {
+  const which = row.kind === 'period14' ? 'this period' : 'this week';
+  const left = thresholdLine(row);
+  const multipliers = row.byMultiplier
+    .map((o) => `${multiplierInWords(o.multiplierBp)} ${formatHoursMinutes(o.minutes)} h`)
+    .join(', ');
+  return (
+    <li className="grid gap-1 py-3 first:pt-0 last:pb-0">
+      <div className="flex items-center gap-3">
+        <ColourDot color={row.brandColor} />
+        <p className="min-w-0 flex-1 truncate font-medium" title={row.name}>
+          {row.name}
+        </p>
+        <p className="shrink-0 font-medium text-sm tabular-nums">
+          {row.overtimeMinutes > 0
+            ? `${formatHoursMinutes(row.overtimeMinutes)} h overtime`
+            : 'No overtime yet'}
+        </p>
+      </div>
+      <div className="flex flex-wrap justify-between gap-x-3 pl-5.5 text-muted-foreground text-xs tabular-nums">
+        <span>
+          {formatHoursMinutes(row.paidMinutes)} h {which} ({dayOf(row.startDate)} –{' '}
+          {dayOf(row.endDate)})
+        </span>
+        {left ? <span>{left}</span> : null}
+      </div>
+      {row.overtimeMinutes > 0 ? (
+        <p className="pl-5.5 text-muted-foreground text-xs tabular-nums">
+          {multipliers} · premium {money(row.overtimePremiumCents)} (estimate)
+        </p>
+      ) : null}
+    </li>
   );
 }
