@@ -1,4 +1,3 @@
-import { Badge } from '@/components/ui/badge';
 import { useCurrency } from '@/features/settings';
 import { cn } from '@/lib/utils';
 import { formatMoney } from '../../../../shared/domain/format.ts';
@@ -95,14 +94,18 @@ function PayBadge({
 }) {
   return (
     <li>
-      <Badge
-        variant={kind === 'overtime' ? 'pending' : 'outline'}
-        className="whitespace-nowrap px-1.5 py-0 font-medium tabular-nums"
+      {/* The status badges' quiet tints (components/ui/badge), spelt out: this sits in the
+          list's first load, which has little room to spare. */}
+      <span
+        className={cn(
+          'inline-flex items-center whitespace-nowrap rounded-full border px-1.5 font-medium text-xs tabular-nums',
+          kind === 'overtime' ? 'border-warning bg-warning/15' : 'border-border',
+        )}
         title={spoken}
       >
         <span aria-hidden="true">{shown}</span>
         <span className="sr-only">{spoken}</span>
-      </Badge>
+      </span>
     </li>
   );
 }
