@@ -357,4 +357,43 @@ describe('GET /api/dashboard/stats: overtime this week', () => {
       minutesLeftBeforeThreshold: 1920,
     });
   });
+
+  it('takes the 14-day period under 8 and 80, counting hours over 8 a day apart from the 80', async () => {
+    const who = await signUp(ctx.app);
+    await setSettings(who, { timeZone: 'America/New_York' });
+    const ward = await addEmployer(ctx.app, who, {
+      name: 'Ward',
+      hourlyRate: '20',
+      overtime: { preset: 'hospital8and80', period14: { anchorDate: '2026-11-15' } },
+    });
+    // Five 8-hour days and one of 10 h: 48 h straight, 2 h over 8 that day.
+    for (const day of ['15', '16', '17', '18', '19']) {
+      await addWorkLog(ctx.app, who, {
+        employerId: ward.id,
+        date: `2026-11-${day}`,
+        startTime: '09:00',
+        endTime: '17:00',
+      });
+    }
+    await addWorkLog(ctx.app, who, {
+      employerId: ward.id,
+      date: '2026-11-20',
+      startTime: '07:00',
+      endTime: '17:00',
+    });
+    const [row] = await overtimeOf(who);
+    expect(row).toMatchObject({
+      name: 'Ward',
+      kind: 'period14',
+      startDate: '2026-11-15',
+      endDate: '2026-11-28',
+      paidMinutes: 3000,
+      overtimeMinutes: 120,
+      byMultiplier: [{ multiplierBp: 15000, minutes: 120 }],
+      // 2 h × 0.5 × the regular rate ($20.00: no premiums) = $20.00.
+      overtimePremiumCents: 2000,
+      thresholdMinutes: 4800,
+      minutesLeftBeforeThreshold: 1920,
+    });
+  });
 });
