@@ -14,7 +14,7 @@ import {
 
 /**
  * Night Care pays $14.00 an hour, US federal overtime (over 40 h a week at 1.5×) and Nights
- * (+$2.00 an hour 22:00–06:00). Its workweek is set to end today, so the week's shifts are all
+ * (+$2.00 an hour 22:00–06:00), and On call when switched on by hand (left off here). Its workweek is set to end today, so the week's shifts are all
  * in the past whatever day this runs: five days ago 20:00–04:00 (6 h of it at night: +$12.00),
  * then four days of 09:00–17:00: 40 h. A sixth shift today, 09:00–17:00, is all overtime:
  * straight time 48 h × $14.00 + $12.00 = $684.00, regular rate $684.00 ÷ 48 h = $14.25/h,
@@ -48,6 +48,7 @@ test('a sixth 8-hour shift in a week shows 8:00 h of overtime at 1.5× before sa
         centsPerHour: 200,
         window: { start: '22:00', end: '06:00' },
       },
+      { id: 'oncall', name: 'On call', kind: 'fixed', centsPerHour: 100, manualOnly: true },
     ],
   });
   const shift = (daysAgo: number, startTime: string, endTime: string) =>
@@ -73,8 +74,12 @@ test('a sixth 8-hour shift in a week shows 8:00 h of overtime at 1.5× before sa
   await expect(lines).toContainText('Total$169.00');
   await expect(preview).toContainText('Week overtime 1.5× 8:00 h, regular rate $14.25/h');
   await expect(preview).toContainText('regular rate = $684.00 ÷ 48:00 h');
+  // By-hand premiums are offered, and left off.
+  const byHand = dialog.getByRole('group', { name: 'Premiums on this shift' });
+  await expect(byHand.getByRole('checkbox', { name: 'On call' })).not.toBeChecked();
   await checkA11y(page, 'the work-log dialog with its pay preview');
   await shoot(page, 'overtime-dialog', preview);
+  await shoot(page, 'overtime-dialog-premiums', byHand);
 
   await dialog.getByRole('button', { name: 'Save Work Log' }).click();
   await expect(dialog).toBeHidden();
