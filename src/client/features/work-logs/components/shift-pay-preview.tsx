@@ -106,7 +106,8 @@ export function ShiftPayPreview({
   const current = pay !== undefined && !typing && !query.isPlaceholderData;
 
   return (
-    <output
+    // A div, not an output as the plain line is: it holds a list and paragraphs.
+    <div
       aria-live="polite"
       data-testid="shift-preview"
       className="grid min-h-11 gap-1.5 rounded-lg bg-muted px-3 py-2 text-sm"
@@ -150,7 +151,7 @@ export function ShiftPayPreview({
           {pay.period ? <WeekLine period={pay.period} money={money} /> : null}
         </div>
       )}
-    </output>
+    </div>
   );
 }
 
