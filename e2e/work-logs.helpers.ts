@@ -76,3 +76,17 @@ export async function openWithAcmeShift(page: Page, employer: Record<string, unk
 
 export const row = (page: Page, text: string | RegExp) =>
   page.getByRole('row').filter({ hasText: text });
+
+/** `days` after (or before) an ISO date. */
+export const shiftDate = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** 'Thu, Nov 26, 2026': a date as the work-log list shows it. */
+export const displayDate = (date: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));

@@ -15,7 +15,34 @@ export const trendSchema = z.object({
   direction: z.enum(['up', 'down', 'flat', 'new']),
 });
 
-/** `weeklyHours` is the chosen period's hours, whatever its length. */
+/**
+ * One employer's overtime so far in the workweek (or 14-day period) containing today, in the
+ * user's zone, as the pay engine counts it: an estimate.
+ */
+export const overtimeThisWeekSchema = z.object({
+  employerId: z.number().int(),
+  name: z.string(),
+  brandColor: z.enum(brandColors),
+  kind: z.enum(['workweek', 'period14']),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Paid minutes of the period so far. */
+  paidMinutes: z.number().int(),
+  /** All overtime minutes of the period so far, whatever the multiplier. */
+  overtimeMinutes: z.number().int(),
+  byMultiplier: z.array(z.object({ multiplierBp: z.number().int(), minutes: z.number().int() })),
+  /** The overtime premium (overtime hours × (multiplier − 1) × regular rate), an estimate. */
+  overtimePremiumCents: z.number().int(),
+  /** The weekly (or 80-hour) threshold, and the straight-time minutes left before it; null without one. */
+  thresholdMinutes: z.number().int().nullable(),
+  minutesLeftBeforeThreshold: z.number().int().nullable(),
+});
+export type OvertimeThisWeek = z.infer<typeof overtimeThisWeekSchema>;
+
+/**
+ * `weeklyHours` is the chosen period's hours, whatever its length. `overtimeThisWeek` is about
+ * the current workweek whatever the period, one row per active employer with overtime rules.
+ */
 export const dashboardStatsSchema = z.object({
   period: z.enum(dashboardPeriods),
   from: z.string(),
@@ -30,6 +57,7 @@ export const dashboardStatsSchema = z.object({
   activeEmployers: z.number().int(),
   weeklyHoursTrend: trendSchema,
   weeklyEarningsTrend: trendSchema,
+  overtimeThisWeek: z.array(overtimeThisWeekSchema).optional(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 

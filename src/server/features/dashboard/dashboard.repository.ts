@@ -98,3 +98,11 @@ export async function employerNames(
     .where(eq(employers.userId, userId));
   return new Map(rows.map((r) => [r.id, { name: r.name, brandColor: r.brandColor }]));
 }
+
+export async function activeEmployerNames(db: Executor, userId: number) {
+  return db
+    .select({ id: employers.id, name: employers.name, brandColor: employers.brandColor })
+    .from(employers)
+    .where(and(eq(employers.userId, userId), eq(employers.isActive, true)))
+    .orderBy(employers.name, employers.id);
+}

@@ -65,6 +65,7 @@ describe('GET /api/dashboard/stats', () => {
       // 15.5 h against 4.0 h: +287.5 %; $434 against $80: +442.5 %.
       weeklyHoursTrend: { percentage: 287.5, direction: 'up' },
       weeklyEarningsTrend: { percentage: 442.5, direction: 'up' },
+      overtimeThisWeek: [],
     });
   });
 
@@ -247,5 +248,152 @@ describe('GET /api/dashboard/recent-work-logs', () => {
 
   it('answers 401 when signed out', async () => {
     expect((await callApi(ctx.app, 'GET', '/api/dashboard/recent-work-logs')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/dashboard/stats: overtime this week', () => {
+  /** An employer at $20.00 under US federal overtime (over 40 h a week at 1.5×, from Sunday). */
+  async function overtimeWorker() {
+    const who = await signUp(ctx.app);
+    await setSettings(who, { timeZone: 'America/New_York' });
+    const federal = (name: string) =>
+      addEmployer(ctx.app, who, {
+        name,
+        hourlyRate: '20',
+        overtime: { preset: 'usFederal', workweekStartDay: 0, workweekStartTime: '00:00' },
+      });
+    const a = await federal('A');
+    const b = await federal('B');
+    // No overtime rules: never listed.
+    await addEmployer(ctx.app, who, { name: 'Plain', hourlyRate: '15' });
+    const eightHours = (employerId: number, date: string) =>
+      addWorkLog(ctx.app, who, { employerId, date, startTime: '09:00', endTime: '17:00' });
+    return { who, a, b, eightHours };
+  }
+  const overtimeOf = async (who: Session) =>
+    (await stats(who)).json().overtimeThisWeek as {
+      name: string;
+      overtimeMinutes: number;
+      minutesLeftBeforeThreshold: number | null;
+    }[];
+
+  it('lists each employer with overtime rules, with nothing done yet: the whole 40 h to go', async () => {
+    const { who } = await overtimeWorker();
+    expect(await overtimeOf(who)).toEqual([
+      {
+        employerId: expect.any(Number),
+        name: 'A',
+        brandColor: 'blue',
+        kind: 'workweek',
+        startDate: '2026-11-15',
+        endDate: '2026-11-21',
+        paidMinutes: 0,
+        overtimeMinutes: 0,
+        byMultiplier: [],
+        overtimePremiumCents: 0,
+        thresholdMinutes: 2400,
+        minutesLeftBeforeThreshold: 2400,
+      },
+      expect.objectContaining({ name: 'B', overtimeMinutes: 0, minutesLeftBeforeThreshold: 2400 }),
+    ]);
+  });
+
+  it('counts 40 h done as 0 left, 38 h as 2:00 left, each employer on its own', async () => {
+    const { who, a, b, eightHours } = await overtimeWorker();
+    // A: five 8-hour days, Monday 16 to Friday 20: 40 h, none over.
+    for (const day of ['16', '17', '18', '19', '20']) await eightHours(a.id, `2026-11-${day}`);
+    // B: four 8-hour days and a 6-hour one: 38 h.
+    for (const day of ['16', '17', '18', '19']) await eightHours(b.id, `2026-11-${day}`);
+    await addWorkLog(ctx.app, who, {
+      employerId: b.id,
+      date: '2026-11-20',
+      startTime: '09:00',
+      endTime: '15:00',
+    });
+    // Last week's shifts at B count for last week only.
+    await eightHours(b.id, '2026-11-14');
+    const rows = await overtimeOf(who);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        name: 'A',
+        paidMinutes: 2400,
+        overtimeMinutes: 0,
+        minutesLeftBeforeThreshold: 0,
+      }),
+      expect.objectContaining({
+        name: 'B',
+        paidMinutes: 2280,
+        overtimeMinutes: 0,
+        minutesLeftBeforeThreshold: 120,
+      }),
+    ]);
+  });
+
+  it('gives the overtime hours past 40 and their premium at 1.5×, an estimate from the regular rate', async () => {
+    const { who, a, eightHours } = await overtimeWorker();
+    for (const day of ['15', '16', '17', '18', '19', '20'])
+      await eightHours(a.id, `2026-11-${day}`);
+    const [row] = await overtimeOf(who);
+    // 48 h: 8 h over 40, premium 8 × 0.5 × $20.00 = $80.00.
+    expect(row).toMatchObject({
+      name: 'A',
+      paidMinutes: 2880,
+      overtimeMinutes: 480,
+      byMultiplier: [{ multiplierBp: 15000, minutes: 480 }],
+      overtimePremiumCents: 8000,
+      minutesLeftBeforeThreshold: 0,
+    });
+  });
+
+  it("takes the week from the user's zone: in Auckland it is already next week", async () => {
+    const { who, a, eightHours } = await overtimeWorker();
+    for (const day of ['16', '17', '18', '19', '20']) await eightHours(a.id, `2026-11-${day}`);
+    await eightHours(a.id, '2026-11-22');
+    await setSettings(who, { timeZone: 'Pacific/Auckland' });
+    const [row] = await overtimeOf(who);
+    expect(row).toMatchObject({
+      startDate: '2026-11-22',
+      paidMinutes: 480,
+      minutesLeftBeforeThreshold: 1920,
+    });
+  });
+
+  it('takes the 14-day period under 8 and 80, counting hours over 8 a day apart from the 80', async () => {
+    const who = await signUp(ctx.app);
+    await setSettings(who, { timeZone: 'America/New_York' });
+    const ward = await addEmployer(ctx.app, who, {
+      name: 'Ward',
+      hourlyRate: '20',
+      overtime: { preset: 'hospital8and80', period14: { anchorDate: '2026-11-15' } },
+    });
+    // Five 8-hour days and one of 10 h: 48 h straight, 2 h over 8 that day.
+    for (const day of ['15', '16', '17', '18', '19']) {
+      await addWorkLog(ctx.app, who, {
+        employerId: ward.id,
+        date: `2026-11-${day}`,
+        startTime: '09:00',
+        endTime: '17:00',
+      });
+    }
+    await addWorkLog(ctx.app, who, {
+      employerId: ward.id,
+      date: '2026-11-20',
+      startTime: '07:00',
+      endTime: '17:00',
+    });
+    const [row] = await overtimeOf(who);
+    expect(row).toMatchObject({
+      name: 'Ward',
+      kind: 'period14',
+      startDate: '2026-11-15',
+      endDate: '2026-11-28',
+      paidMinutes: 3000,
+      overtimeMinutes: 120,
+      byMultiplier: [{ multiplierBp: 15000, minutes: 120 }],
+      // 2 h × 0.5 × the regular rate ($20.00: no premiums) = $20.00.
+      overtimePremiumCents: 2000,
+      thresholdMinutes: 4800,
+      minutesLeftBeforeThreshold: 1920,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { todayIn } from '../../../shared/domain/dates.ts';
 import type { TaxCalculation } from '../../../shared/domain/earnings.ts';
 import {
   addDays,
@@ -9,11 +10,19 @@ import {
   formatMoneyString,
   trend,
 } from '../../../shared/domain/index.ts';
-import type { DashboardSeries, DashboardStats } from '../../../shared/schemas/dashboard.ts';
+import { hasOvertime, periodLength, periodStartOf } from '../../../shared/domain/overtime.ts';
+import { overtimeOf, payEmployer } from '../../../shared/domain/pay-employer.ts';
+import type {
+  DashboardSeries,
+  DashboardStats,
+  OvertimeThisWeek,
+} from '../../../shared/schemas/dashboard.ts';
 import type { Db } from '../../db/open.ts';
+import { holidayDatesOf, ruleVersionsOf, shiftsInScope } from '../../db/pay-results.ts';
 import { getSettings } from '../settings/settings.repository.ts';
 import { listWorkLogsJson } from '../work-logs/work-logs.repository.ts';
 import {
+  activeEmployerNames,
   countActiveEmployers,
   type EmployerPeriodTotals,
   employerNames,
@@ -46,9 +55,10 @@ export async function dashboardStats(
   now: Date,
 ): Promise<DashboardStats> {
   const { settings, current, previous } = await periodFor(db, userId, period, now);
-  const [rows, activeEmployers] = await Promise.all([
+  const [rows, activeEmployers, overtime] = await Promise.all([
     periodTotals(db, userId, current, previous),
     countActiveEmployers(db, userId),
+    overtimeThisWeek(db, userId, todayIn(settings.timeZone, now)),
   ]);
   const shown = sum(rows.filter((r) => r.current));
   const before = sum(rows.filter((r) => !r.current));
@@ -78,7 +88,68 @@ export async function dashboardStats(
     activeEmployers,
     weeklyHoursTrend: trend(shown.tenths, before.tenths),
     weeklyEarningsTrend: trend(shown.cents, before.cents),
+    overtimeThisWeek: overtime,
   };
+}
+
+/**
+ * Each active employer with overtime rules: its workweek (or 14-day period) containing today,
+ * priced by the one engine from its shifts of that period and a day on each side (a shift from
+ * the evening before may run into it), its rule versions and holidays.
+ */
+export async function overtimeThisWeek(
+  db: Db,
+  userId: number,
+  today: string,
+): Promise<OvertimeThisWeek[]> {
+  const employers = await activeEmployerNames(db, userId);
+  if (employers.length === 0) return [];
+  const versions = await ruleVersionsOf(
+    db,
+    userId,
+    employers.map((e) => e.id),
+  );
+  const result: OvertimeThisWeek[] = [];
+  for (const employer of employers) {
+    const own = versions.get(employer.id) ?? [];
+    const rule = overtimeOf(today, own);
+    if (!hasOvertime(rule)) continue;
+    const startDate = periodStartOf(rule, today);
+    const endDate = addDays(startDate, periodLength(rule) - 1);
+    const shifts =
+      (
+        await shiftsInScope(db, userId, {
+          employerId: employer.id,
+          from: addDays(startDate, -1),
+          to: addDays(endDate, 1),
+        })
+      ).get(employer.id) ?? [];
+    const holidays = shifts.length > 0 ? await holidayDatesOf(db, userId, employer.id) : [];
+    const period = payEmployer(shifts, own, holidays, 'stored').periods.find(
+      (p) => p.startDate === startDate,
+    );
+    const threshold = rule.period14
+      ? rule.period14.overMinutes
+      : (rule.weekly?.overMinutes ?? null);
+    const byMultiplier = (period?.overtimeMinutes ?? [])
+      .filter((o) => o.minutes > 0)
+      .map((o) => ({ multiplierBp: o.multiplierBp, minutes: o.minutes }));
+    result.push({
+      employerId: employer.id,
+      name: employer.name,
+      brandColor: employer.brandColor,
+      kind: rule.period14 ? 'period14' : 'workweek',
+      startDate,
+      endDate,
+      paidMinutes: period?.paidMinutes ?? 0,
+      overtimeMinutes: byMultiplier.reduce((n, o) => n + o.minutes, 0),
+      byMultiplier,
+      overtimePremiumCents: period?.overtimePremiumCents ?? 0,
+      thresholdMinutes: period ? period.thresholdMinutes : threshold,
+      minutesLeftBeforeThreshold: period ? period.minutesLeftBeforeThreshold : threshold,
+    });
+  }
+  return result;
 }
 
 function daysOf(range: DateRange): string[] {

@@ -12,6 +12,7 @@ import {
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 import { EmployerName } from './employer-dot';
 import { NotionSyncBadge } from './notion-sync-badge';
+import { PayBadges } from './pay-badges';
 import { WorkLogNote } from './work-log-note';
 import { type WorkLogActions, WorkLogRowActions } from './work-log-row-actions';
 
@@ -67,6 +68,7 @@ export function WorkLogCards({ workLogs, timeFormat, onEdit, onDelete }: WorkLog
                 <WorkLogRowActions workLog={log} onEdit={onEdit} onDelete={onDelete} />
               </div>
             </div>
+            <PayBadges workLog={log} className="mb-1" />
             <WorkLogNote workLog={log} lines={1} />
           </li>
         );

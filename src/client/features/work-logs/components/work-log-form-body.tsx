@@ -15,7 +15,10 @@ import { type TimeFormat, todayIn } from '../../../../shared/domain/index.ts';
 import type { Settings } from '../../../../shared/schemas/settings.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 import { latestShiftsQueryOptions } from '../api/get-latest-shifts';
+import { ManualPremiumsField } from './manual-premiums-field';
 import { newLogDefaults, SHIFTS_CONSIDERED } from './new-log-defaults';
+import { hasPayExtras, manualPremiumsOf } from './pay-extras';
+import { ShiftPayPreview } from './shift-pay-preview';
 import { ShiftPreviewLine } from './shift-preview-line';
 import { ShiftQuestionPanel } from './shift-question-panel';
 import { longShiftQuestion, overlapQuestion, type ShiftQuestion } from './shift-questions';
@@ -146,6 +149,9 @@ function WorkLogFields({
     });
   };
   const onSubmit = form.handleSubmit((body) => saveOrAsk(body, {}));
+  // Once a field shows a problem itself, the preview does not say it again.
+  const showProblems =
+    form.formState.submitCount === 0 && !errors.start && !errors.end && !errors.breakDuration;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
@@ -160,6 +166,10 @@ function WorkLogFields({
             onEmployerChange={(next) => {
               if (!next?.departments.includes(form.getValues('department'))) {
                 form.setValue('department', '');
+              }
+              // Another employer's by-hand premiums are its own.
+              if (form.getValues('manualPremiumIds').length > 0) {
+                form.setValue('manualPremiumIds', []);
               }
             }}
           />
@@ -222,20 +232,25 @@ function WorkLogFields({
           ))}
         </div>
 
-        <ShiftPreviewLine
-          control={form.control}
-          employer={employer}
-          workLog={workLog}
-          timeFormat={timeFormat}
-          timeZone={timeZone}
-          // Once a field shows a problem itself, the line does not say it again.
-          showProblems={
-            form.formState.submitCount === 0 &&
-            !errors.start &&
-            !errors.end &&
-            !errors.breakDuration
-          }
-        />
+        {employer && hasPayExtras(employer) ? (
+          <ShiftPayPreview
+            control={form.control}
+            employer={employer}
+            workLog={workLog}
+            timeFormat={timeFormat}
+            timeZone={timeZone}
+            showProblems={showProblems}
+          />
+        ) : (
+          <ShiftPreviewLine
+            control={form.control}
+            employer={employer}
+            workLog={workLog}
+            timeFormat={timeFormat}
+            timeZone={timeZone}
+            showProblems={showProblems}
+          />
+        )}
 
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="work-log-break" label="Break (minutes)" error={errors.breakDuration?.message}>
@@ -271,6 +286,8 @@ function WorkLogFields({
             error={errors.department?.message}
           />
         </div>
+
+        <ManualPremiumsField control={form.control} premiums={manualPremiumsOf(employer)} />
 
         <Controller
           control={form.control}

@@ -64,6 +64,8 @@ export type WorkLogFormValues = {
   breakDuration: string;
   department: string;
   note: string;
+  /** The employer's by-hand premiums ticked for this shift. */
+  manualPremiumIds: string[];
 };
 
 /** The create body; an edit sends the same fields as a PATCH. */
@@ -75,6 +77,7 @@ export type WorkLogFormOutput = {
   breakDuration: number;
   department: string | null;
   note: string | null;
+  manualPremiumIds: string[];
 };
 
 export function toClock(time: TypedTime, format: TimeFormat): string | null {
@@ -125,6 +128,7 @@ export const workLogFormSchema = (format: TimeFormat, timeZone: string) =>
       breakDuration: z.string().refine((text) => readBreak(text) !== null, BREAK_NOT_WHOLE),
       department: z.string(),
       note: z.string().transform(checkedNote),
+      manualPremiumIds: z.array(z.string()),
     })
     .superRefine(
       (values, ctx) => {
@@ -158,6 +162,7 @@ export const workLogFormSchema = (format: TimeFormat, timeZone: string) =>
         breakDuration: readBreak(values.breakDuration) ?? 0,
         department: values.department || null,
         note: values.note ?? null,
+        manualPremiumIds: values.manualPremiumIds,
       }),
     );
 
@@ -178,6 +183,7 @@ export function formDefaults(
       breakDuration: '0',
       department: '',
       note: '',
+      manualPremiumIds: [],
     };
   }
   return {
@@ -188,6 +194,7 @@ export function formDefaults(
     breakDuration: String(workLog.breakDuration),
     department: workLog.department ?? '',
     note: workLog.note ?? '',
+    manualPremiumIds: [...(workLog.manualPremiumIds ?? [])],
   };
 }
 

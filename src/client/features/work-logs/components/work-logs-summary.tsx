@@ -2,7 +2,7 @@ import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrency } from '@/features/settings';
-import { formatDuration, formatMoney } from '../../../../shared/domain/index.ts';
+import { formatDuration, formatMoney, parseMoney } from '../../../../shared/domain/index.ts';
 import type { WorkLogSummary } from '../../../../shared/schemas/work-logs.ts';
 
 type WorkLogsSummaryProps = {
@@ -13,6 +13,20 @@ type WorkLogsSummaryProps = {
   filtered: boolean;
 };
 
+/** An amount the server sent that is not zero (an older answer may lack the split). */
+const nonZero = (amount: string | undefined) =>
+  amount !== undefined && (parseMoney(amount) ?? 0) !== 0;
+
+/** Regular, premiums and overtime, when there is more than regular pay to tell apart. */
+function splitOf(summary: WorkLogSummary) {
+  if (!nonZero(summary.premiumEarnings) && !nonZero(summary.overtimeEarnings)) return null;
+  return [
+    { term: 'Regular', value: summary.regularEarnings },
+    { term: 'Premiums', value: summary.premiumEarnings },
+    { term: 'Overtime (estimate)', value: summary.overtimeEarnings },
+  ];
+}
+
 const shifts = (count: number) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? 'shift' : 'shifts'}`;
 
@@ -20,6 +34,7 @@ const shifts = (count: number) =>
 export function WorkLogsSummary({ summary, isError, onRetry, filtered }: WorkLogsSummaryProps) {
   const currency = useCurrency();
   const label = filtered ? 'Totals for these filters' : 'Totals for all your shifts';
+  const split = summary ? splitOf(summary) : null;
   return (
     <section
       aria-label={label}
@@ -33,7 +48,21 @@ export function WorkLogsSummary({ summary, isError, onRetry, filtered }: WorkLog
           <Total term="Hours" value={formatDuration(summary.totalHours)} />
           <Total term="Earnings" value={formatMoney(summary.totalEarnings, currency)} />
         </dl>
-      ) : isError ? (
+      ) : null}
+      {split ? (
+        <dl
+          aria-label="Earnings split"
+          className="flex basis-full flex-wrap items-baseline gap-x-4 gap-y-1 lg:basis-auto"
+        >
+          {split.map((part) => (
+            <div key={part.term} className="flex items-baseline gap-1.5 whitespace-nowrap">
+              <dt className="text-muted-foreground">{part.term}</dt>
+              <dd className="font-medium tabular-nums">{formatMoney(part.value, currency)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {summary ? null : isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <p>The totals could not be loaded.</p>
           <Button variant="outline" size="sm" onClick={onRetry}>

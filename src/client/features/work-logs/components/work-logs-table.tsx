@@ -20,6 +20,7 @@ import {
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 import { EmployerDot, EmployerName } from './employer-dot';
 import { NotionSyncBadge } from './notion-sync-badge';
+import { PayBadges } from './pay-badges';
 import { WorkLogNote } from './work-log-note';
 import { type WorkLogActions, WorkLogRowActions } from './work-log-row-actions';
 
@@ -59,6 +60,7 @@ export function WorkLogsTable({ workLogs, timeFormat, onEdit, onDelete }: WorkLo
                       <div className="truncate text-muted-foreground text-xs">{log.department}</div>
                     ) : null}
                     <WorkLogNote workLog={log} lines={1} className="mt-1" />
+                    <PayBadges workLog={log} className="mt-1" />
                   </div>
                 </div>
               </TableCell>

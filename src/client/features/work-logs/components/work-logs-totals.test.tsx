@@ -93,6 +93,45 @@ describe('the totals of the Work Logs page', () => {
   });
 });
 
+describe('the earnings split of the totals', () => {
+  const summary = (premiumEarnings: string, overtimeEarnings: string) => ({
+    count: 6,
+    totalHours: '48.0',
+    totalEarnings: '733.60',
+    regularEarnings: '672.00',
+    premiumEarnings,
+    overtimeEarnings,
+  });
+
+  it('splits the earnings into regular, premiums and overtime (estimate) when there are any', async () => {
+    desktop();
+    mockWorkLogsApi([makeWorkLog()], { summary: summary('4.00', '57.60') });
+    renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
+    const region = await totals();
+    expect(await within(region).findByText('$733.60')).toBeInTheDocument();
+    const parts = within(region).getByLabelText('Earnings split');
+    expect(parts).toHaveTextContent('Regular$672.00Premiums$4.00Overtime (estimate)$57.60');
+  });
+
+  it('splits them with overtime alone too', async () => {
+    mockWorkLogsApi([makeWorkLog()], { summary: summary('0.00', '57.60') });
+    renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
+    const region = await totals();
+    expect(await within(region).findByLabelText('Earnings split')).toHaveTextContent(
+      'Overtime (estimate)$57.60',
+    );
+  });
+
+  it('shows no split when all the pay is regular', async () => {
+    mockWorkLogsApi([makeWorkLog()], { summary: summary('0.00', '0.00') });
+    renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
+    const region = await totals();
+    expect(await within(region).findByText('$733.60')).toBeInTheDocument();
+    expect(within(region).queryByLabelText('Earnings split')).toBeNull();
+    expect(region).not.toHaveTextContent('Regular');
+  });
+});
+
 describe('searching the Work Logs page', () => {
   const refused = () =>
     apiError(400, 'validation_failed', 'Search must be at most 200 characters', {
