@@ -145,6 +145,7 @@ export function makeDashboardStats(overrides: Partial<DashboardStats> = {}): Das
     activeEmployers: 1,
     weeklyHoursTrend: { percentage: 12.5, direction: 'up' },
     weeklyEarningsTrend: { percentage: 4, direction: 'down' },
+    overtimeThisWeek: [],
     ...overrides,
   };
 }

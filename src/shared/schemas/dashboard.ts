@@ -57,7 +57,7 @@ export const dashboardStatsSchema = z.object({
   activeEmployers: z.number().int(),
   weeklyHoursTrend: trendSchema,
   weeklyEarningsTrend: trendSchema,
-  overtimeThisWeek: z.array(overtimeThisWeekSchema).optional(),
+  overtimeThisWeek: z.array(overtimeThisWeekSchema),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
