@@ -5,6 +5,9 @@ import type { OvertimeBasis, OvertimeRule } from './overtime.ts';
 import type { PayPrecision, PayRules, RoundingStep } from './pay-engine.ts';
 import type { PremiumRule } from './premiums.ts';
 import type { StoredExtraLine } from './stored-lines.ts';
+import { formatHoursMinutes, multiplierInWords } from './time-text.ts';
+
+export { formatHoursMinutes, multiplierInWords };
 
 const unitOf: Record<Exclude<RoundingStep, 'none'>, string> = {
   '5': '5 minutes',
@@ -33,14 +36,6 @@ export function precisionInWords(precision: PayPrecision): string {
   return precision === 'tenths'
     ? 'Hours to the nearest 0.1 (6 minutes, halves up); pay = hours × rate'
     : 'Pay = minutes × rate ÷ 60, to the cent';
-}
-
-/** 435 → '7:15'. */
-export function formatHoursMinutes(minutes: number): string {
-  if (!Number.isSafeInteger(minutes) || minutes < 0) {
-    throw new RangeError(`Not a whole, non-negative number of minutes: ${minutes}`);
-  }
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 /** Minutes as hours to 0.01, halves up: 435 → 725 (7.25 h). */
@@ -76,11 +71,6 @@ export const WEEKDAYS = [
   'Saturday',
 ] as const;
 const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-
-/** 15000 → '1.5×'. */
-export function multiplierInWords(multiplierBp: number): string {
-  return `${(multiplierBp / 10_000).toString()}×`;
-}
 
 /** 480 → '8 h', 450 → '7.5 h'. */
 export const thresholdHours = (minutes: number): string => `${(minutes / 60).toString()} h`;

@@ -2,7 +2,7 @@ import { useCurrency } from '@/features/settings';
 import { cn } from '@/lib/utils';
 import { formatMoney } from '../../../../shared/domain/format.ts';
 import { formatCurrency } from '../../../../shared/domain/money.ts';
-import { formatHoursMinutes, multiplierInWords } from '../../../../shared/domain/pay-text.ts';
+import { formatHoursMinutes, multiplierInWords } from '../../../../shared/domain/time-text.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 
 /** More premiums than this on one shift share a single badge. */
