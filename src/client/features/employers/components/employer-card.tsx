@@ -29,16 +29,20 @@ import {
   scheduleLabels,
   taxMethodLabels,
 } from './employer-labels';
-import { isOvertimeChoice } from './overtime-draft';
 
 export type EmployerAction = 'edit' | 'colours' | 'history' | 'holidays' | 'delete';
 
 type OvertimeView = Employer['overtime'];
 type PremiumView = Employer['premiums'][number];
 
+// Not the schemas' list: the page's first load stays without zod.
+const presets = ['none', 'usFederal', 'california', 'hospital8and80', 'custom'] as const;
+const isPreset = (preset: string): preset is (typeof presets)[number] =>
+  (presets as readonly string[]).includes(preset);
+
 /** 'US federal (over 40 h a week)'; a custom rule in its words; null without overtime. */
 export function overtimeShort(rule: OvertimeView): string | null {
-  if (rule.preset === 'none' || !isOvertimeChoice(rule.preset)) return null;
+  if (!isPreset(rule.preset) || rule.preset === 'none') return null;
   if (rule.preset === 'custom') {
     const lines = overtimeRulesInWords(rule as Parameters<typeof overtimeRulesInWords>[0]);
     return lines.length > 0 ? lines.join('; ') : null;

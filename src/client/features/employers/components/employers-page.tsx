@@ -15,8 +15,8 @@ import {
   EmployersSkeleton,
   gridClasses,
 } from './employers-states';
-import { HolidaysDialog } from './holidays-dialog';
 import { LazyEmployerFormDialog, preloadEmployerFormDialog } from './lazy-employer-form-dialog';
+import { LazyHolidaysDialog } from './lazy-holidays-dialog';
 import { RateHistoryDialog } from './rate-history-dialog';
 
 type OpenDialog =
@@ -133,7 +133,7 @@ export function EmployersPage() {
         onOpenChange={close}
         onCloseAutoFocus={restoreFocus}
       />
-      <HolidaysDialog
+      <LazyHolidaysDialog
         employer={withEmployer('holidays')}
         onOpenChange={close}
         onCloseAutoFocus={restoreFocus}

@@ -106,7 +106,7 @@ function HolidaysBody({ employer }: { employer: Employer }) {
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
-      <div className="max-h-[45vh] overflow-y-auto">
+      <div className="sm:max-h-[45vh] sm:overflow-y-auto">
         {holidays.isPending ? (
           <div role="status" aria-label="Loading the holidays" className="space-y-2">
             <Skeleton className="h-9 w-full" />
@@ -129,6 +129,7 @@ function HolidaysBody({ employer }: { employer: Employer }) {
                 className="flex flex-wrap items-center gap-x-3 gap-y-1 p-2 pl-3"
               >
                 <div className="min-w-0 flex-1">
+                  {holiday.removed ? <span className="sr-only">Removed: </span> : null}
                   <p
                     className={
                       holiday.removed
@@ -136,7 +137,6 @@ function HolidaysBody({ employer }: { employer: Employer }) {
                         : 'font-medium [overflow-wrap:anywhere]'
                     }
                   >
-                    <span className="sr-only">{holiday.removed ? 'Removed: ' : ''}</span>
                     {holiday.name}
                   </p>
                   <p className="text-muted-foreground text-xs">
