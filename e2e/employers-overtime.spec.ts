@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { openAction, startAdding } from './employers.helpers';
-import { employerCard, expect, signUpThroughApi, test } from './fixtures';
+import { checkA11y, employerCard, expect, signUpThroughApi, test } from './fixtures';
 import { shootThemes } from './screenshots.helpers';
 
 /**
@@ -61,6 +61,7 @@ test('overtime and premiums: chosen in the form, saved exactly, shown on the car
   await editor.getByLabel('To', { exact: true }).fill('06:00');
   await expect(editor.getByText('Runs past midnight, into the next day.')).toBeVisible();
   await shoot(page, 'premium-editor', editor);
+  await checkA11y(page, 'the premium editor');
   await editor.getByRole('button', { name: 'Add this premium' }).click();
   await expect(dialog.getByText('Nights: +$2.00/h, 22:00–06:00')).toBeVisible();
 
@@ -174,6 +175,7 @@ test('holidays: a country in the form, then a date removed, put back and one add
   await holidays.getByRole('button', { name: 'Add date' }).click();
   await expect(holidays.getByText('Christmas Eve shutdown')).toBeVisible();
   await shoot(page, 'holidays', holidays.getByRole('heading', { name: String(year) }));
+  await checkA11y(page, 'the holidays dialog');
   await putBack.click();
   await expect(
     independence.getByRole('button', { name: /^Remove Independence Day/ }),
