@@ -137,6 +137,16 @@ test('overtime and premiums: chosen in the form, saved exactly, shown on the car
   await openAction(page, 'Mercy Hospital', 'Edit');
   await expect(edit.getByRole('combobox', { name: 'Workweek starts' })).toHaveText('Monday');
   await expect(edit.getByLabel('Workweek start time')).toHaveValue('06:00');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
+
+  await openAction(page, 'Mercy Hospital', 'Rate history');
+  const history = page.getByRole('dialog', { name: 'Rate history' });
+  await expect(history.getByRole('cell', { name: 'US federal (over 40 h a week)' })).toBeVisible();
+  await expect(
+    history.getByRole('cell', { name: 'Nights +$2.00/h, Charge nurse +10%' }),
+  ).toBeVisible();
+  await shoot(page, 'rate-history', history.getByRole('heading', { name: 'Rate history' }));
 });
 
 test('holidays: a country in the form, then a date removed, put back and one added', async ({

@@ -458,6 +458,18 @@ describe('overtime and premiums in the employer form', () => {
     expect(screen.getByRole('list', { name: 'Overtime rules' })).toHaveTextContent(
       'Over 8 h a day or 80 h in a 14-day period at 1.5×; periods from 2023-01-01',
     );
+
+    // Custom starts from the thresholds of the preset it leaves.
+    await choose(
+      overtimeSelect(),
+      'California (over 8 h a day at 1.5×, over 12 h at 2×, over 40 h a week, seventh consecutive day)',
+    );
+    await choose(overtimeSelect(), 'Custom');
+    expect(screen.getByLabelText('Daily threshold (hours)')).toHaveValue('8');
+    expect(screen.getByLabelText('Second daily threshold (hours)')).toHaveValue('12');
+    expect(screen.getByLabelText('Second daily multiplier')).toHaveValue('2');
+    expect(screen.getByLabelText('Weekly threshold (hours)')).toHaveValue('40');
+    expect(screen.getByRole('checkbox', { name: 'Seventh consecutive day' })).toBeChecked();
   });
 
   it('turns custom hours and multipliers into whole minutes and basis points, refusing bad ones', async () => {

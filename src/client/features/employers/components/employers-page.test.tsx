@@ -213,6 +213,7 @@ describe("an employer's rate history", () => {
   const history = {
     versions: [
       {
+        ...noExtras,
         effectiveFrom: '2026-03-01',
         hourlyRate: '32.00',
         roundingStep: '15',
@@ -222,6 +223,7 @@ describe("an employer's rate history", () => {
         taxRate: '20.00',
       },
       {
+        ...noExtras,
         effectiveFrom: null,
         hourlyRate: '30.00',
         roundingStep: 'none',
@@ -414,6 +416,30 @@ describe('overtime, premiums and holidays on the employers page', () => {
     const plain = screen.getByRole('article', { name: 'Blue Bottle Cafe' });
     expect(within(plain).queryByText('Overtime')).not.toBeInTheDocument();
     expect(within(plain).queryByText('Premiums')).not.toBeInTheDocument();
+  });
+
+  it('shows the overtime and premiums of each version in the rate history', async () => {
+    desktop();
+    mockApi({
+      'GET /api/employers': [hospital],
+      'GET /api/employers/7/rate-history': {
+        versions: [...hospital.payRules].reverse(),
+        changes: [],
+      },
+    });
+    renderWithProviders(<EmployersPage />);
+    const card = await screen.findByRole('article', { name: 'Mercy Hospital' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Actions for Mercy Hospital' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rate history' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rate history' });
+    const rows = await within(dialog).findAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'FromRateRoundingPrecisionTaxOvertimePremiums',
+      expect.stringMatching(/^Thu, Jan 1, 2099.*CaliforniaNone$/),
+      expect.stringMatching(
+        /^The beginning.*US federal \(over 40 h a week\)Nights \+\$2\.00\/h, Charge nurse \+10%$/,
+      ),
+    ]);
   });
 
   const year = new Date().getFullYear();
