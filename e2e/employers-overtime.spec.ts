@@ -75,11 +75,7 @@ test('overtime and premiums: chosen in the form, saved exactly, shown on the car
   await expect(
     dialog.getByText('Charge nurse: +10% of the rate, on shifts where it is switched on'),
   ).toBeVisible();
-  await shoot(
-    page,
-    'overtime-section',
-    dialog.getByRole('heading', { name: 'Overtime and premiums' }),
-  );
+  await shoot(page, 'overtime-section', dialog.getByRole('button', { name: 'Add premium' }));
 
   await dialog.getByRole('button', { name: 'Save Employer' }).click();
   await expect(dialog).toBeHidden();
