@@ -180,4 +180,18 @@ describe('the overtime draft', () => {
       weeklyHours: '',
     });
   });
+
+  it('keeps a third daily tier (set through the API) as it was', () => {
+    const stored = {
+      preset: 'custom',
+      workweekStartDay: 0,
+      workweekStartTime: '00:00',
+      daily: [
+        { overMinutes: 480, multiplierBp: 15_000 },
+        { overMinutes: 600, multiplierBp: 17_500 },
+        { overMinutes: 720, multiplierBp: 20_000 },
+      ],
+    };
+    expect(overtimeDraftSchema.parse(overtimeDraftOf(stored))).toEqual(stored);
+  });
 });

@@ -20,9 +20,11 @@ export type OvertimeDraft = {
   weeklyHours: string;
   weeklyMultiplier: string;
   seventhDay: boolean;
+  /** Daily tiers past the second (the API takes three): kept as they are, not edited here. */
+  moreDaily: { overMinutes: number; multiplierBp: number }[];
 };
 
-export type OvertimeDraftField = keyof OvertimeDraft;
+export type OvertimeDraftField = Exclude<keyof OvertimeDraft, 'moreDaily'>;
 
 const MAX_MINUTES = 168 * 60;
 
@@ -101,8 +103,9 @@ export const isOvertimeChoice = (preset: string): preset is OvertimeChoice =>
 
 /** The custom fields filled with a rule's thresholds (empty where the rule has none). */
 function customFields(rule: Partial<OvertimeView>) {
-  const [first, second] = rule.daily ?? [];
+  const [first, second, ...more] = rule.daily ?? [];
   return {
+    moreDaily: more.map((tier) => ({ ...tier })),
     dailyHours: first ? hoursText(first.overMinutes) : '',
     dailyMultiplier: first ? multiplierText(first.multiplierBp) : '',
     daily2Hours: second ? hoursText(second.overMinutes) : '',
@@ -201,7 +204,7 @@ export function overtimeInputOf(draft: OvertimeDraft): {
     });
   }
   if (issues.length > 0) return { issues };
-  const daily = [first, second].filter((t): t is TierView => Boolean(t));
+  const daily = [first, second, ...draft.moreDaily].filter((t): t is TierView => Boolean(t));
   return {
     input: {
       preset: 'custom',
@@ -227,6 +230,7 @@ export const overtimeDraftSchema = z
     weeklyHours: z.string(),
     weeklyMultiplier: z.string(),
     seventhDay: z.boolean(),
+    moreDaily: z.array(z.object({ overMinutes: z.number(), multiplierBp: z.number() })),
   })
   .transform((draft, ctx) => {
     const { input, issues } = overtimeInputOf(draft);
