@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 export async function openAction(
   page: Page,
   name: string,
-  action: 'Edit' | 'Change Colours' | 'Rate history' | 'Delete',
+  action: 'Edit' | 'Change Colours' | 'Rate history' | 'Holidays' | 'Delete',
 ) {
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: action }).click();

@@ -1,4 +1,4 @@
-import { History, MoreVertical, Palette, Pencil, Trash2 } from 'lucide-react';
+import { CalendarDays, History, MoreVertical, Palette, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,7 +19,9 @@ import {
   formatHourlyRate,
   formatPercentage,
 } from '../../../../shared/domain/format.ts';
+import { formatCurrency, formatPercent } from '../../../../shared/domain/money.ts';
 import { versionOn } from '../../../../shared/domain/pay-rule-versions.ts';
+import { overtimePresetLabel, overtimeRulesInWords } from '../../../../shared/domain/pay-text.ts';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
 import {
   employmentTypeLabels,
@@ -28,7 +30,38 @@ import {
   taxMethodLabels,
 } from './employer-labels';
 
-export type EmployerAction = 'edit' | 'colours' | 'history' | 'delete';
+export type EmployerAction = 'edit' | 'colours' | 'history' | 'holidays' | 'delete';
+
+type OvertimeView = Employer['overtime'];
+type PremiumView = Employer['premiums'][number];
+
+// Not the schemas' list: the page's first load stays without zod.
+const presets = ['none', 'usFederal', 'california', 'hospital8and80', 'custom'] as const;
+const isPreset = (preset: string): preset is (typeof presets)[number] =>
+  (presets as readonly string[]).includes(preset);
+
+/** 'US federal (over 40 h a week)'; a custom rule in its words; null without overtime. */
+export function overtimeShort(rule: OvertimeView): string | null {
+  if (!isPreset(rule.preset) || rule.preset === 'none') return null;
+  if (rule.preset === 'custom') {
+    const lines = overtimeRulesInWords(rule as Parameters<typeof overtimeRulesInWords>[0]);
+    return lines.length > 0 ? lines.join('; ') : null;
+  }
+  // The preset's name without its long explanation (California's lists every rule).
+  return rule.preset === 'california' ? 'California' : overtimePresetLabel(rule.preset);
+}
+
+/** 'Nights +$2.00/h, Charge nurse +10%'. */
+export function premiumsShort(premiums: readonly PremiumView[], currency: string): string | null {
+  if (premiums.length === 0) return null;
+  return premiums
+    .map((p) =>
+      p.kind === 'percent'
+        ? `${p.name} +${formatPercent(p.basisPoints ?? 0).replace(/\.00$/, '')}%`
+        : `${p.name} +${formatCurrency(p.centsPerHour ?? 0, currency)}/h`,
+    )
+    .join(', ');
+}
 
 /** The id of a card's menu button, where focus returns after one of its dialogs. */
 export const actionsButtonId = (id: number) => `employer-actions-${id}`;
@@ -51,6 +84,8 @@ export function EmployerCard({ employer, onAction }: EmployerCardProps) {
   // The rules in effect today; a change dated later is announced, not shown as current.
   const today = todayIn(userTimeZone(useSettings().data), new Date());
   const rules = employer.payRules.length > 0 ? versionOn(today, employer.payRules) : employer;
+  const overtime = overtimeShort(rules.overtime);
+  const premiums = premiumsShort(rules.premiums, currency);
   const next = employer.payRules.find((v) => v.effectiveFrom !== null && v.effectiveFrom > today);
   return (
     <Card
@@ -107,6 +142,10 @@ export function EmployerCard({ employer, onAction }: EmployerCardProps) {
               <History aria-hidden="true" />
               Rate history
             </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onAction('holidays')}>
+              <CalendarDays aria-hidden="true" />
+              Holidays
+            </DropdownMenuItem>
             <DropdownMenuSeparator />
             <DropdownMenuItem variant="destructive" onSelect={() => onAction('delete')}>
               <Trash2 aria-hidden="true" />
@@ -143,6 +182,8 @@ export function EmployerCard({ employer, onAction }: EmployerCardProps) {
           <Detail label="Tax rate">{formatPercentage(rules.taxRate)}</Detail>
           <Detail label="Tax method">{taxMethodLabels[rules.taxMethod]}</Detail>
           <Detail label="Pay rules">{rulesInWords(rules)}</Detail>
+          {overtime ? <Detail label="Overtime">{overtime}</Detail> : null}
+          {premiums ? <Detail label="Premiums">{premiums}</Detail> : null}
         </dl>
         {next?.effectiveFrom ? (
           <p className="text-muted-foreground text-xs">

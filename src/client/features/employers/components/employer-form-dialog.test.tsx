@@ -421,3 +421,243 @@ describe('closing the employer form', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });
+
+describe('overtime and premiums in the employer form', () => {
+  const overtimeSelect = () => screen.getByRole('combobox', { name: 'Overtime' });
+
+  async function choose(combobox: HTMLElement, option: string) {
+    await userEvent.click(combobox);
+    await userEvent.click(await screen.findByRole('option', { name: option }));
+  }
+
+  it('offers the presets by their plain names and says the rules of the one chosen', async () => {
+    mockApi();
+    renderDialog();
+    expect(overtimeSelect()).toHaveTextContent('No overtime');
+    expect(screen.getByText('Every hour is paid at the rate.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Workweek starts' })).not.toBeInTheDocument();
+    await userEvent.click(overtimeSelect());
+    const names = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(names).toEqual([
+      'No overtime',
+      'US federal (over 40 h a week)',
+      'California (over 8 h a day at 1.5×, over 12 h at 2×, over 40 h a week, seventh consecutive day)',
+      'Hospital 8 and 80 (14-day period)',
+      'Custom',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'US federal (over 40 h a week)' }));
+    const rules = screen.getByRole('list', { name: 'Overtime rules' });
+    expect(rules).toHaveTextContent(
+      'Over 40 h a week at 1.5× (hours paid as daily overtime not counted again)',
+    );
+    expect(screen.getByRole('combobox', { name: 'Workweek starts' })).toHaveTextContent('Sunday');
+    expect(screen.queryByLabelText('First day of a 14-day period')).not.toBeInTheDocument();
+
+    await choose(overtimeSelect(), 'Hospital 8 and 80 (14-day period)');
+    expect(screen.getByLabelText('First day of a 14-day period')).toHaveValue('2023-01-01');
+    expect(screen.getByRole('list', { name: 'Overtime rules' })).toHaveTextContent(
+      'Over 8 h a day or 80 h in a 14-day period at 1.5×; periods from 2023-01-01',
+    );
+
+    // Custom starts from the thresholds of the preset it leaves.
+    await choose(
+      overtimeSelect(),
+      'California (over 8 h a day at 1.5×, over 12 h at 2×, over 40 h a week, seventh consecutive day)',
+    );
+    await choose(overtimeSelect(), 'Custom');
+    expect(screen.getByLabelText('Daily threshold (hours)')).toHaveValue('8');
+    expect(screen.getByLabelText('Second daily threshold (hours)')).toHaveValue('12');
+    expect(screen.getByLabelText('Second daily multiplier')).toHaveValue('2');
+    expect(screen.getByLabelText('Weekly threshold (hours)')).toHaveValue('40');
+    expect(screen.getByRole('checkbox', { name: 'Seventh consecutive day' })).toBeChecked();
+  });
+
+  it('turns custom hours and multipliers into whole minutes and basis points, refusing bad ones', async () => {
+    const api = mockApi({ 'POST /api/employers': json(makeEmployer({ id: 2 }), 201) });
+    renderDialog();
+    await fillRequired();
+    await choose(overtimeSelect(), 'Custom');
+    await userEvent.type(screen.getByLabelText('Daily threshold (hours)'), '7.5');
+    await userEvent.type(screen.getByLabelText('Daily multiplier'), '1.5');
+    const weekly = screen.getByLabelText('Weekly threshold (hours)');
+    await userEvent.type(weekly, '37.51');
+    await userEvent.type(screen.getByLabelText('Weekly multiplier'), '1.25');
+    await save();
+    expect(weekly).toHaveAccessibleDescription(
+      'That is not a whole number of minutes: write it as hours:minutes, like 7:20',
+    );
+    expect(api.calls('POST /api/employers')).toEqual([]);
+
+    await userEvent.clear(weekly);
+    await userEvent.type(weekly, '37:30');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Seventh consecutive day' }));
+    expect(screen.getByRole('list', { name: 'Overtime rules' })).toHaveTextContent(
+      'Over 7.5 h a day at 1.5×',
+    );
+    await save();
+    await screen.findByRole('button', { name: 'Saved' });
+    expect(api.calls('POST /api/employers')[0]?.body).toMatchObject({
+      overtime: {
+        preset: 'custom',
+        workweekStartDay: 0,
+        workweekStartTime: '00:00',
+        daily: [{ overMinutes: 450, multiplierBp: 15_000 }],
+        weekly: { overMinutes: 2250, multiplierBp: 12_500 },
+        seventhDay: true,
+      },
+      premiums: [],
+      holidayCountry: null,
+    });
+  });
+
+  it('adds premiums with the employer, and holds the save while one is still open', async () => {
+    const api = mockApi({ 'POST /api/employers': json(makeEmployer({ id: 2 }), 201) });
+    renderDialog();
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Add premium' }));
+    await userEvent.type(screen.getByLabelText(/Premium name/), 'Nights');
+    await userEvent.type(screen.getByLabelText(/Amount per hour \(/), '2');
+    await save();
+    expect(
+      await screen.findByText('Add this premium, or cancel it, before saving the employer.'),
+    ).toBeInTheDocument();
+    expect(api.calls('POST /api/employers')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add this premium' }));
+    await save();
+    await screen.findByRole('button', { name: 'Saved' });
+    expect(api.calls('POST /api/employers')[0]?.body).toMatchObject({
+      premiums: [
+        {
+          id: expect.stringMatching(/^[a-z0-9]{8}$/),
+          name: 'Nights',
+          kind: 'fixed',
+          centsPerHour: 200,
+        },
+      ],
+    });
+  });
+
+  it('chooses whose public holidays apply: a country, then one of its regions', async () => {
+    const api = mockApi({
+      'GET /api/holidays/countries': {
+        countries: [
+          { code: 'DE', name: 'Germany' },
+          { code: 'US', name: 'United States' },
+        ],
+      },
+      'GET /api/holidays/regions?country=US': {
+        regions: [
+          { code: 'CA', name: 'California' },
+          { code: 'NY', name: 'New York' },
+        ],
+      },
+      'POST /api/employers': json(makeEmployer({ id: 2 }), 201),
+    });
+    renderDialog();
+    await fillRequired();
+    const country = screen.getByRole('combobox', { name: 'Public holidays from' });
+    await waitFor(() => expect(country).toBeEnabled());
+    expect(country).toHaveTextContent('None');
+    await choose(country, 'United States');
+    const region = await screen.findByRole('combobox', { name: 'Region' });
+    await waitFor(() => expect(region).toBeEnabled());
+    await choose(region, 'California');
+    await save();
+    await screen.findByRole('button', { name: 'Saved' });
+    expect(api.calls('POST /api/employers')[0]?.body).toMatchObject({
+      holidayCountry: 'US',
+      holidayRegion: 'CA',
+    });
+  });
+});
+
+describe('overtime and premium changes on an employer with shifts', () => {
+  // As the server stores them: keys in its own order.
+  const employer = makeEmployer({
+    shiftCount: 3,
+    overtime: {
+      weekly: { multiplierBp: 15_000, overMinutes: 2400 },
+      workweekStartTime: '00:00',
+      workweekStartDay: 0,
+      preset: 'usFederal',
+    },
+    premiums: [
+      {
+        window: { end: '06:00', start: '22:00' },
+        centsPerHour: 200,
+        kind: 'fixed',
+        name: 'Nights',
+        id: 'n1ghts00',
+      },
+    ],
+  });
+  const preview = {
+    shifts: 3,
+    beforeCents: 36_000,
+    afterCents: 37_200,
+    beforeTotalCents: 36_000,
+    afterTotalCents: 37_200,
+  };
+
+  it('sends neither when only the name changed, and asks nothing', async () => {
+    const api = mockApi({
+      'PATCH /api/employers/1': ({ body }) => ({ ...employer, ...(body as object) }),
+      'GET /api/employers': [employer],
+    });
+    const { onOpenChange } = renderDialog(employer);
+    expect(screen.getByRole('combobox', { name: 'Overtime' })).toHaveTextContent(
+      'US federal (over 40 h a week)',
+    );
+    expect(screen.getByText('Nights: +$2.00/h, 22:00–06:00')).toBeInTheDocument();
+    await userEvent.clear(nameField());
+    await userEvent.type(nameField(), 'Blue Bottle');
+    await save();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const sent = api.calls('PATCH /api/employers/1')[0]?.body as Record<string, unknown>;
+    expect(sent).toHaveProperty('name', 'Blue Bottle');
+    expect(sent).not.toHaveProperty('overtime');
+    expect(sent).not.toHaveProperty('premiums');
+    expect(api.calls('POST /api/employers/1/change-preview')).toHaveLength(0);
+  });
+
+  it('asks how a workweek change applies, and sends the overtime alone of the pay rules', async () => {
+    const api = mockApi({
+      'PATCH /api/employers/1': ({ body }) => ({ ...employer, ...(body as object) }),
+      'POST /api/employers/1/change-preview': preview,
+      'GET /api/employers': [employer],
+    });
+    renderDialog(employer);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Workweek starts' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Monday' }));
+    await save();
+    expect(await screen.findByText('3 shifts change: $360.00 → $372.00 (+$12.00)')).toBeVisible();
+    expect(api.calls('PATCH /api/employers/1')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Change' }));
+    await waitFor(() => expect(api.calls('PATCH /api/employers/1')).toHaveLength(1));
+    const sent = api.calls('PATCH /api/employers/1')[0]?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      overtime: { preset: 'usFederal', workweekStartDay: 1 },
+      applyChange: { from: 'new' },
+    });
+    for (const untouched of ['premiums', 'hourlyRate', 'taxRate', 'roundingStep']) {
+      expect(sent).not.toHaveProperty(untouched);
+    }
+  });
+
+  it('asks how a premium change applies, and sends the premiums alone of the pay rules', async () => {
+    const api = mockApi({
+      'PATCH /api/employers/1': ({ body }) => ({ ...employer, ...(body as object) }),
+      'POST /api/employers/1/change-preview': preview,
+      'GET /api/employers': [employer],
+    });
+    renderDialog(employer);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Nights' }));
+    await save();
+    await screen.findByText('3 shifts change: $360.00 → $372.00 (+$12.00)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Change' }));
+    await waitFor(() => expect(api.calls('PATCH /api/employers/1')).toHaveLength(1));
+    const sent = api.calls('PATCH /api/employers/1')[0]?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ premiums: [], applyChange: { from: 'new' } });
+    expect(sent).not.toHaveProperty('overtime');
+  });
+});

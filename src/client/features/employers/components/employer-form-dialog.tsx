@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -22,10 +22,11 @@ import { useSaveState } from '@/lib/use-save-state';
 import type { TaxCalculation } from '../../../../shared/domain/earnings.ts';
 import { parseMoney, parsePercent } from '../../../../shared/domain/money.ts';
 import type { RoundingStep } from '../../../../shared/domain/pay-engine.ts';
-import {
-  createEmployerBodySchema,
-  type Employer,
-  type UpdateEmployerBody,
+import { canonical } from '../../../../shared/domain/pay-rule-versions.ts';
+import type {
+  CreateEmployerBody,
+  Employer,
+  UpdateEmployerBody,
 } from '../../../../shared/schemas/employers.ts';
 import { useCreateEmployer } from '../api/create-employer';
 import { useUpdateEmployer } from '../api/update-employer';
@@ -34,7 +35,11 @@ import {
   type EmployerForm,
   EmployerFormFields,
   type EmployerFormInput,
+  type EmployerFormValues,
+  employerFormSchema,
 } from './employer-form-fields';
+import { overtimeDraftOf } from './overtime-draft';
+import { premiumOf } from './premium-draft';
 import { saveTimings } from './save-timings';
 
 type EmployerFormDialogProps = {
@@ -90,10 +95,40 @@ export function employerFormDefaults(
     departments: employer?.departments ?? [],
     isActive: employer?.isActive ?? true,
     brandColor: employer?.brandColor ?? 'blue',
+    overtime: overtimeDraftOf(employer?.overtime),
+    premiums: (employer?.premiums ?? []).map(premiumOf),
+    holidayCountry: employer?.holidayCountry ?? null,
+    holidayRegion: employer?.holidayRegion ?? null,
   };
 }
 
-const formFields = sameNames(Object.keys(employerFormDefaults()) as (keyof EmployerFormInput)[]);
+// The premiums the form holds are the engine's rules, a valid input of the schema (only its
+// arrays are typed readonly), so the resolver takes them as they are.
+const employerFormResolver = zodResolver(employerFormSchema) as unknown as Resolver<
+  EmployerFormInput,
+  unknown,
+  EmployerFormValues
+>;
+
+/** The values the form checked, as the API's body (its arrays copied, as JSON sends them). */
+export function requestBody(values: EmployerFormValues): CreateEmployerBody {
+  const { overtime, premiums, ...rest } = values;
+  const { daily, ...overtimeRest } = overtime;
+  return {
+    ...rest,
+    overtime: { ...overtimeRest, ...(daily ? { daily: daily.map((tier) => ({ ...tier })) } : {}) },
+    premiums: premiums.map(({ days, ...premium }) => ({
+      ...premium,
+      ...(days ? { days: [...days] } : {}),
+    })),
+  };
+}
+
+const formFields = sameNames(
+  (Object.keys(employerFormDefaults()) as (keyof EmployerFormInput)[]).filter(
+    (name) => name !== 'overtime',
+  ),
+);
 
 /** docs/product/screens.md#messages: an add shows the server's message; an edit its own, unless the input was refused. */
 function failureMessage(error: unknown, editing: boolean): string {
@@ -109,8 +144,9 @@ const asksHowItApplies = (error: unknown) =>
 
 /**
  * Whether the values change a rule that pays or taxes the employer's shifts (rate, rounding,
- * precision, tax), so the form asks how it applies before sending anything. The server asks too
- * (a 400 the form answers the same way), for shifts logged since the list was read.
+ * precision, tax, overtime, premiums), so the form asks how it applies before sending anything.
+ * The server asks too (a 400 the form answers the same way), for shifts logged since the list
+ * was read.
  */
 export function changesPayRules(employer: Employer, values: UpdateEmployerBody): boolean {
   return payRuleKeys.some(
@@ -125,6 +161,8 @@ const payRuleKeys = [
   'roundingStep',
   'roundingDirection',
   'payPrecision',
+  'overtime',
+  'premiums',
 ] as const;
 
 function samePayRule(
@@ -142,6 +180,9 @@ function samePayRule(
         : null;
   if (key === 'hourlyRate') return money(values.hourlyRate) === money(employer.hourlyRate);
   if (key === 'taxRate') return percent(values.taxRate) === percent(employer.taxRate);
+  // Overtime and premiums compare by content, however their keys were written.
+  if (key === 'overtime' || key === 'premiums')
+    return canonical(values[key]) === canonical(employer[key]);
   return values[key] === employer[key];
 }
 
@@ -157,6 +198,17 @@ export function changedRulesOnly(employer: Employer, values: UpdateEmployerBody)
   return body;
 }
 
+/**
+ * An edit's body without the overtime and premiums when they were not edited: they are dated
+ * rules, and sending them unchanged must not look like a change of them.
+ */
+export function unchangedExtrasLeftOut(employer: Employer, values: UpdateEmployerBody) {
+  const body: UpdateEmployerBody = { ...values };
+  if (samePayRule(employer, values, 'overtime')) delete body.overtime;
+  if (samePayRule(employer, values, 'premiums')) delete body.premiums;
+  return body;
+}
+
 function EmployerFormBody({ employer, onDone }: { employer?: Employer; onDone: () => void }) {
   const formId = useId();
   const settings = useSettings().data;
@@ -166,14 +218,17 @@ function EmployerFormBody({ employer, onDone }: { employer?: Employer; onDone: (
   const save = useSaveState(saveTimings[employer ? 'edit' : 'add']);
   const createMutation = useCreateEmployer();
   const updateMutation = useUpdateEmployer();
+  const [premiumOpen, setPremiumOpen] = useState(false);
+  const [premiumPending, setPremiumPending] = useState<string | undefined>();
   const form: EmployerForm = useForm({
-    resolver: zodResolver(createEmployerBodySchema),
+    resolver: employerFormResolver,
     defaultValues: employerFormDefaults(employer, {
       taxMethod: newTaxMethod,
       roundingStep: newRoundingStep,
     }),
   });
-  useDiscardGuard(form.formState.isDirty);
+  // A premium open in its editor is typed input too.
+  useDiscardGuard(form.formState.isDirty || premiumOpen);
   // Settings that arrive after the form opened still give a new employer its default method.
   useEffect(() => {
     if (!employer && newTaxMethod && form.getValues('taxMethod') === undefined) {
@@ -184,7 +239,12 @@ function EmployerFormBody({ employer, onDone }: { employer?: Employer; onDone: (
     }
   }, [employer, newTaxMethod, newRoundingStep, form]);
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (checked) => {
+    if (premiumOpen) {
+      setPremiumPending('Add this premium, or cancel it, before saving the employer.');
+      return;
+    }
+    const values = requestBody(checked);
     if (employer && employer.shiftCount > 0 && changesPayRules(employer, values)) {
       setAsking(changedRulesOnly(employer, values));
       return;
@@ -192,7 +252,10 @@ function EmployerFormBody({ employer, onDone }: { employer?: Employer; onDone: (
     save.start();
     try {
       if (employer) {
-        await updateMutation.mutateAsync({ id: employer.id, body: values });
+        await updateMutation.mutateAsync({
+          id: employer.id,
+          body: unchangedExtrasLeftOut(employer, values),
+        });
         toast({ title: 'Success', description: 'Employer updated', variant: 'success' });
       } else {
         await createMutation.mutateAsync(values);
@@ -233,7 +296,16 @@ function EmployerFormBody({ employer, onDone }: { employer?: Employer; onDone: (
           else void submit(event);
         }}
       >
-        <EmployerFormFields form={form} />
+        <EmployerFormFields
+          form={form}
+          premiumEditing={{
+            onEditingChange: (editing) => {
+              setPremiumOpen(editing);
+              setPremiumPending(undefined);
+            },
+            pendingMessage: premiumPending,
+          }}
+        />
       </form>
       <DialogFooter>
         <DialogClose asChild>

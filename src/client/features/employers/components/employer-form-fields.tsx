@@ -1,12 +1,17 @@
 import type { ComponentProps } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
 import { useCurrency } from '@/features/settings';
 import { currencySymbol } from '../../../../shared/domain/format.ts';
-import type { CreateEmployer, CreateEmployerBody } from '../../../../shared/schemas/employers.ts';
+import type { PremiumRule } from '../../../../shared/domain/premiums.ts';
+import {
+  type CreateEmployerBody,
+  createEmployerBodySchema,
+} from '../../../../shared/schemas/employers.ts';
 import {
   employmentTypes,
   payPrecisions,
@@ -24,9 +29,27 @@ import {
   roundingStepLabels,
   scheduleLabels,
 } from './employer-labels';
+import { HolidayPlaceFields } from './holiday-place-fields';
+import { type OvertimeDraft, overtimeDraftSchema } from './overtime-draft';
+import { OvertimeFields } from './overtime-fields';
+import { PremiumsEditor } from './premiums-editor';
 
-export type EmployerFormInput = CreateEmployerBody;
-export type EmployerForm = UseFormReturn<EmployerFormInput, unknown, CreateEmployer>;
+/** The API's body, with the overtime rule as typed (hours and multipliers as text). */
+export const employerFormSchema = createEmployerBodySchema.extend({
+  overtime: overtimeDraftSchema,
+});
+export type EmployerFormInput = Omit<CreateEmployerBody, 'overtime' | 'premiums'> & {
+  overtime: OvertimeDraft;
+  premiums: PremiumRule[];
+};
+export type EmployerFormValues = z.output<typeof employerFormSchema>;
+export type EmployerForm = UseFormReturn<EmployerFormInput, unknown, EmployerFormValues>;
+
+/** The premium editor's state the form needs: a premium still open holds the save back. */
+export type PremiumEditing = {
+  onEditingChange: (editing: boolean) => void;
+  pendingMessage?: string;
+};
 
 type TextFieldName = 'name' | 'hourlyRate' | 'taxRate' | 'contactEmail' | 'phone' | 'address';
 
@@ -55,7 +78,13 @@ const payPrecisionOptions = payPrecisions.map((value) => ({
   label: payPrecisionLabels[value],
 }));
 
-export function EmployerFormFields({ form }: { form: EmployerForm }) {
+export function EmployerFormFields({
+  form,
+  premiumEditing,
+}: {
+  form: EmployerForm;
+  premiumEditing?: PremiumEditing;
+}) {
   const { errors } = form.formState;
   const currency = useCurrency();
   const message = (name: keyof EmployerFormInput) => errors[name]?.message;
@@ -198,6 +227,38 @@ export function EmployerFormFields({ form }: { form: EmployerForm }) {
           </div>
         )}
       />
+      <section
+        aria-labelledby="employer-pay-extras"
+        className="grid gap-4 border-t pt-4 sm:col-span-2 sm:grid-cols-2"
+      >
+        <div className="sm:col-span-2">
+          <h3 id="employer-pay-extras" className="font-semibold text-base">
+            Overtime and premiums
+          </h3>
+          <p className="text-muted-foreground text-xs">
+            Overtime and premium figures are estimates, worked out from the shifts you log.
+          </p>
+        </div>
+        <OvertimeFields form={form} />
+        <Controller
+          control={form.control}
+          name="premiums"
+          render={({ field }) => (
+            <PremiumsEditor
+              value={field.value}
+              onChange={field.onChange}
+              currency={currency}
+              onEditingChange={premiumEditing?.onEditingChange}
+              pendingMessage={premiumEditing?.pendingMessage}
+              error={
+                (errors.premiums as { message?: string } | undefined)?.message ??
+                (errors.premiums?.root as { message?: string } | undefined)?.message
+              }
+            />
+          )}
+        />
+        <HolidayPlaceFields form={form} />
+      </section>
       <Controller
         control={form.control}
         name="isActive"

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeEmployer, noExtras } from '@/test/fixtures';
-import { hang, mockApi } from '@/test/mock-api';
+import { apiError, hang, mockApi } from '@/test/mock-api';
 import { findToast, renderWithProviders } from '@/test/render';
 import { desktop } from '@/test/viewport';
 import { EmployersPage, filterEmployers } from './employers-page';
@@ -213,6 +213,7 @@ describe("an employer's rate history", () => {
   const history = {
     versions: [
       {
+        ...noExtras,
         effectiveFrom: '2026-03-01',
         hourlyRate: '32.00',
         roundingStep: '15',
@@ -222,6 +223,7 @@ describe("an employer's rate history", () => {
         taxRate: '20.00',
       },
       {
+        ...noExtras,
         effectiveFrom: null,
         hourlyRate: '30.00',
         roundingStep: 'none',
@@ -359,5 +361,176 @@ describe("an employer's rate history", () => {
     mockApi({ 'GET /api/employers': [ruled], 'GET /api/employers/2/rate-history': hang });
     const dialog = await openHistory();
     expect(within(dialog).getByRole('status', { name: 'Loading the rate history' })).toBeVisible();
+  });
+});
+
+describe('overtime, premiums and holidays on the employers page', () => {
+  const version = {
+    roundingStep: 'none',
+    roundingDirection: 'nearest',
+    payPrecision: 'minutes',
+    taxMethod: 'add',
+    taxRate: '0.00',
+    hourlyRate: '40.00',
+  } as const;
+  const usFederal = {
+    preset: 'usFederal',
+    workweekStartDay: 0,
+    workweekStartTime: '00:00',
+    weekly: { overMinutes: 2400, multiplierBp: 15_000 },
+  };
+  const premiums = [
+    { id: 'a1', name: 'Nights', kind: 'fixed' as const, centsPerHour: 200 },
+    {
+      id: 'b2',
+      name: 'Charge nurse',
+      kind: 'percent' as const,
+      basisPoints: 1000,
+      manualOnly: true,
+    },
+  ];
+  const hospital = makeEmployer({
+    id: 7,
+    name: 'Mercy Hospital',
+    hourlyRate: '40.00',
+    // The latest version, dated ahead: California overtime and no premiums.
+    overtime: { ...usFederal, preset: 'california' },
+    premiums: [],
+    payRules: [
+      { ...version, effectiveFrom: null, overtime: usFederal, premiums },
+      {
+        ...version,
+        effectiveFrom: '2099-01-01',
+        overtime: { ...usFederal, preset: 'california' },
+        premiums: [],
+      },
+    ],
+  });
+
+  it('shows the overtime and premiums in effect today on the card, and nothing when there are none', async () => {
+    mockApi({ 'GET /api/employers': [hospital, cafe] });
+    renderWithProviders(<EmployersPage />);
+    const card = await screen.findByRole('article', { name: 'Mercy Hospital' });
+    expect(within(card).getByText('US federal (over 40 h a week)')).toBeInTheDocument();
+    expect(within(card).getByText('Nights +$2.00/h, Charge nurse +10%')).toBeInTheDocument();
+    const plain = screen.getByRole('article', { name: 'Blue Bottle Cafe' });
+    expect(within(plain).queryByText('Overtime')).not.toBeInTheDocument();
+    expect(within(plain).queryByText('Premiums')).not.toBeInTheDocument();
+  });
+
+  it('shows the overtime and premiums of each version in the rate history', async () => {
+    desktop();
+    mockApi({
+      'GET /api/employers': [hospital],
+      'GET /api/employers/7/rate-history': {
+        versions: [...hospital.payRules].reverse(),
+        changes: [],
+      },
+    });
+    renderWithProviders(<EmployersPage />);
+    const card = await screen.findByRole('article', { name: 'Mercy Hospital' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Actions for Mercy Hospital' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rate history' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rate history' });
+    const rows = await within(dialog).findAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'FromRateRoundingPrecisionTaxOvertimePremiums',
+      expect.stringMatching(/^Thu, Jan 1, 2099.*CaliforniaNone$/),
+      expect.stringMatching(
+        /^The beginning.*US federal \(over 40 h a week\)Nights \+\$2\.00\/h, Charge nurse \+10%$/,
+      ),
+    ]);
+  });
+
+  const year = new Date().getFullYear();
+  const list = (holidays: unknown[], country: string | null = 'US') => ({
+    country,
+    region: null,
+    year,
+    holidays,
+  });
+  const july4 = { date: `${year}-07-04`, name: 'Independence Day', source: 'library' };
+
+  async function openHolidays() {
+    const card = await screen.findByRole('article', { name: 'Mercy Hospital' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Actions for Mercy Hospital' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Holidays' }));
+    return screen.findByRole('dialog', { name: 'Holidays' });
+  }
+
+  it('lists the holidays of the year, removes one, puts it back and adds a date', async () => {
+    // As the server: each change answers the year's list, which the next read gives too.
+    let current = list([{ ...july4, removed: false }]);
+    const answer = (next: typeof current) => {
+      current = next;
+      return next;
+    };
+    const api = mockApi({
+      'GET /api/employers': [hospital],
+      [`GET /api/employers/7/holidays?year=${year}`]: () => current,
+      [`DELETE /api/employers/7/holidays/${year}-07-04`]: () =>
+        answer(list([{ ...july4, removed: true }])),
+      'POST /api/employers/7/holidays': ({ body }) => {
+        const { date, name } = body as { date: string; name: string };
+        const rest = current.holidays.filter((h) => (h as { date: string }).date !== date);
+        return answer(
+          list(
+            date === july4.date
+              ? [{ ...july4, removed: false }, ...rest]
+              : [...current.holidays, { date, name, source: 'added', removed: false }],
+          ),
+        );
+      },
+    });
+    renderWithProviders(<EmployersPage />);
+    const dialog = await openHolidays();
+    expect(await within(dialog).findByText('Independence Day')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: String(year) })).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Remove Independence Day/ }));
+    const putBack = await within(dialog).findByRole('button', {
+      name: /^Put back Independence Day/,
+    });
+    expect(within(dialog).getByText('Independence Day')).toHaveClass('line-through');
+    expect(api.calls(`DELETE /api/employers/7/holidays/${year}-07-04`)).toHaveLength(1);
+
+    await userEvent.click(putBack);
+    await within(dialog).findByRole('button', { name: /^Remove Independence Day/ });
+    expect(api.calls('POST /api/employers/7/holidays')[0]?.body).toEqual({
+      date: july4.date,
+      name: 'Independence Day',
+    });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add date' }));
+    expect(within(dialog).getByLabelText('Date')).toHaveAccessibleDescription('Choose a date');
+    expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription(
+      'Give the day a name',
+    );
+    await userEvent.type(within(dialog).getByLabelText('Date'), `${year}-12-24`);
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Shutdown');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add date' }));
+    expect(await within(dialog).findByText('Shutdown')).toBeInTheDocument();
+    expect(api.calls('POST /api/employers/7/holidays')[1]?.body).toEqual({
+      date: `${year}-12-24`,
+      name: 'Shutdown',
+    });
+  });
+
+  it('says how to get public holidays when the employer has no country, and offers Retry on a failure', async () => {
+    mockApi({
+      'GET /api/employers': [hospital],
+      [`GET /api/employers/7/holidays?year=${year}`]: list([], null),
+      [`GET /api/employers/7/holidays?year=${year - 1}`]: apiError(500, 'internal_error', 'Boom'),
+    });
+    renderWithProviders(<EmployersPage />);
+    const dialog = await openHolidays();
+    expect(
+      await within(dialog).findByText(/No public holidays: choose a country under Edit/),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Previous year' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Could not load the holidays.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -16,11 +16,12 @@ import {
   gridClasses,
 } from './employers-states';
 import { LazyEmployerFormDialog, preloadEmployerFormDialog } from './lazy-employer-form-dialog';
+import { LazyHolidaysDialog } from './lazy-holidays-dialog';
 import { RateHistoryDialog } from './rate-history-dialog';
 
 type OpenDialog =
   | { kind: 'add' }
-  | { kind: 'edit' | 'colours' | 'history' | 'delete'; employer: Employer }
+  | { kind: 'edit' | 'colours' | 'history' | 'holidays' | 'delete'; employer: Employer }
   | null;
 
 /** A match on the name, whatever the letter case (docs/product/screens.md#employers) or accents: 'cafe' finds 'Café'. */
@@ -66,7 +67,7 @@ export function EmployersPage() {
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
-  const withEmployer = (kind: 'edit' | 'colours' | 'history' | 'delete') =>
+  const withEmployer = (kind: 'edit' | 'colours' | 'history' | 'holidays' | 'delete') =>
     dialog?.kind === kind ? dialog.employer : undefined;
 
   return (
@@ -129,6 +130,11 @@ export function EmployersPage() {
       />
       <RateHistoryDialog
         employer={withEmployer('history')}
+        onOpenChange={close}
+        onCloseAutoFocus={restoreFocus}
+      />
+      <LazyHolidaysDialog
+        employer={withEmployer('holidays')}
         onOpenChange={close}
         onCloseAutoFocus={restoreFocus}
       />

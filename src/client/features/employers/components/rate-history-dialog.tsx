@@ -26,6 +26,7 @@ import {
 } from '../../../../shared/domain/format.ts';
 import type { Employer, RateHistory } from '../../../../shared/schemas/employers.ts';
 import { useRateHistory } from '../api/get-rate-history';
+import { overtimeShort, premiumsShort } from './employer-card';
 import {
   payPrecisionLabels,
   roundingDirectionLabels,
@@ -49,7 +50,7 @@ export function RateHistoryDialog({
 }: RateHistoryDialogProps) {
   return (
     <Dialog open={employer !== undefined} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="sm:max-w-2xl">
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>Rate history</DialogTitle>
           <DialogDescription className="[overflow-wrap:anywhere]">
@@ -112,6 +113,10 @@ function Versions({ versions }: { versions: RateHistory['versions'] }) {
                 <dd>{payPrecisionLabels[v.payPrecision]}</dd>
                 <dt className="text-muted-foreground">Tax</dt>
                 <dd>{taxInWords(v)}</dd>
+                <dt className="text-muted-foreground">Overtime</dt>
+                <dd>{overtimeShort(v.overtime) ?? 'None'}</dd>
+                <dt className="text-muted-foreground">Premiums</dt>
+                <dd>{premiumsShort(v.premiums, currency) ?? 'None'}</dd>
               </dl>
             </li>
           ))}
@@ -131,6 +136,8 @@ function Versions({ versions }: { versions: RateHistory['versions'] }) {
           <TableHead scope="col">Rounding</TableHead>
           <TableHead scope="col">Precision</TableHead>
           <TableHead scope="col">Tax</TableHead>
+          <TableHead scope="col">Overtime</TableHead>
+          <TableHead scope="col">Premiums</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -141,6 +148,8 @@ function Versions({ versions }: { versions: RateHistory['versions'] }) {
             <TableCell>{roundingInWords(v)}</TableCell>
             <TableCell>{payPrecisionLabels[v.payPrecision]}</TableCell>
             <TableCell>{taxInWords(v)}</TableCell>
+            <TableCell>{overtimeShort(v.overtime) ?? 'None'}</TableCell>
+            <TableCell>{premiumsShort(v.premiums, currency) ?? 'None'}</TableCell>
           </TableRow>
         ))}
       </TableBody>
