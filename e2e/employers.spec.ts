@@ -117,6 +117,13 @@ test('an employer can be added with the keyboard alone', async ({ page }) => {
   await expect(dialog.getByRole('radio', { name: 'Blue' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(dialog.getByRole('radio', { name: 'Green' })).toBeChecked();
+  // Overtime and premiums: the preset, Add premium, and whose public holidays.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('combobox', { name: 'Overtime' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Add premium' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('combobox', { name: 'Public holidays from' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('switch', { name: 'Active' })).toBeFocused();
   await page.keyboard.press('Tab'); // Cancel
