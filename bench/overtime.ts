@@ -2,8 +2,8 @@
 // engine alone (payShifts) on the same shifts in the same process. Prints figures; exits 0
 // whatever they are.
 import { overtimePresets, payWithExtras } from '../src/shared/domain/overtime.ts';
-import { type PayRules, payShifts } from '../src/shared/domain/pay-engine.ts';
 import { payEmployer } from '../src/shared/domain/pay-employer.ts';
+import { type PayRules, payShifts } from '../src/shared/domain/pay-engine.ts';
 import type { RuleVersion } from '../src/shared/domain/pay-rule-versions.ts';
 import type { PremiumRule, PremiumShift } from '../src/shared/domain/premiums.ts';
 import { median, time } from './timing.ts';
