@@ -7,11 +7,14 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { isBusy, SaveButton, toastSaveFailure } from '@/components/ui/save-button';
 import { toast } from '@/components/ui/use-toast';
-import { useCurrency } from '@/features/settings';
+import { useCurrency, userTimeZone, useSettings } from '@/features/settings';
 import { ApiError } from '@/lib/api-client';
 import { isInputRefused } from '@/lib/error-message';
 import { useSaveState } from '@/lib/use-save-state';
+import { addDays, todayIn } from '../../../../shared/domain/dates.ts';
+import { formatDisplayDate } from '../../../../shared/domain/format.ts';
 import { formatCurrency } from '../../../../shared/domain/money.ts';
+import { periodLength, periodStartOf } from '../../../../shared/domain/overtime.ts';
 import type {
   ApplyChange,
   ChangePreview,
@@ -54,6 +57,32 @@ export function previewSentence(preview: ChangePreview, currency: string): strin
   return `${count}: ${parts.join('; ')}`;
 }
 
+/**
+ * A workweek is paid by the overtime rules of the day it starts, so new overtime rules from a
+ * date inside a workweek apply from the next one: that week's first day, or null when the date
+ * starts one (or the body leaves overtime alone).
+ */
+export function overtimeStartsLater(body: UpdateEmployerBody, from: string): string | null {
+  const overtime = body.overtime;
+  if (!overtime || !/^\d{4}-\d{2}-\d{2}$/.test(from)) return null;
+  const config = {
+    workweekStartDay: overtime.workweekStartDay ?? 0,
+    workweekStartTime: overtime.workweekStartTime ?? '00:00',
+    ...(overtime.preset === 'hospital8and80'
+      ? {
+          period14: {
+            anchorDate: overtime.period14?.anchorDate ?? '2023-01-01',
+            overMinutes: 0,
+            multiplierBp: 10_000,
+            dailyOverMinutes: 0,
+          },
+        }
+      : {}),
+  };
+  const start = periodStartOf(config, from);
+  return start === from ? null : addDays(start, periodLength(config));
+}
+
 type ApplyChangeStepProps = {
   employer: Employer;
   body: UpdateEmployerBody;
@@ -70,6 +99,9 @@ export function ApplyChangeStep({ employer, body, onBack, onDone }: ApplyChangeS
   const [dateError, setDateError] = useState<string | undefined>();
   const save = useSaveState(saveTimings.edit);
   const update = useUpdateEmployer();
+  const today = todayIn(userTimeZone(useSettings().data), new Date());
+  const laterStart =
+    scope === 'every' ? null : overtimeStartsLater(body, scope === 'date' ? date : today);
   const applyChange: ApplyChange = scope === 'date' ? { from: 'date', date } : { from: scope };
   const ready = scope !== 'date' || date !== '';
   const preview = useChangePreview({ id: employer.id, body, applyChange }, ready);
@@ -149,6 +181,12 @@ export function ApplyChangeStep({ employer, body, onBack, onDone }: ApplyChangeS
               }}
             />
           </Field>
+        ) : null}
+        {laterStart ? (
+          <p className="text-muted-foreground text-sm">
+            A workweek is paid by the overtime rules of the day it starts: the new overtime rules
+            apply from the workweek of {formatDisplayDate(laterStart)}.
+          </p>
         ) : null}
         <PreviewLine preview={preview} ready={ready} currency={currency} />
       </form>
