@@ -40,6 +40,33 @@ const shaping = (piece: Piece) => (piece.face === 0 ? {} : { features: SHAPE_WHO
 const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
 const words = new Intl.Segmenter('und', { granularity: 'word' });
 
+/** Scripts written without spaces between words: a line may break between any two words. */
+const NO_SPACES =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+/**
+ * Where a line may break: after a space, or between words of a script written without spaces.
+ * Never before a closing bracket or inside '22:00–06:00', as the word segmenter alone would.
+ */
+function* breakableWords(text: string): Generator<{ index: number; segment: string }> {
+  let chunk: { index: number; segment: string } | undefined;
+  for (const { index, segment } of words.segment(text)) {
+    const before = text[index - 1] ?? '';
+    const may =
+      chunk === undefined ||
+      /\s/.test(before) ||
+      NO_SPACES.test(before) ||
+      NO_SPACES.test(segment[0] ?? '');
+    if (may) {
+      if (chunk) yield chunk;
+      chunk = { index, segment };
+    } else {
+      chunk!.segment += segment;
+    }
+  }
+  if (chunk) yield chunk;
+}
+
 /** Drawn in the paragraph's bidi levels, so a wrapped line keeps the text's direction. */
 export interface SetLine {
   paragraph: Paragraph;
@@ -255,7 +282,10 @@ export class TextSetter {
     return `${low === 0 ? '' : oneLine.slice(0, ends[low - 1]).trimEnd()}…`;
   }
 
-  /** Breaks at line separators, then between words (ICU), then inside over-long words. */
+  /**
+   * Breaks at line separators, then after spaces (or between words of scripts without them),
+   * then inside over-long words.
+   */
   wrap(text: string, width: number, style: TextStyle): SetLine[] {
     const lines: SetLine[] = [];
     for (const part of text.split(LINE_BREAKS)) {
@@ -266,7 +296,7 @@ export class TextSetter {
         lines.push({ paragraph, start, end: trimEnd(part, start, end) });
       let start = 0;
       let end = 0;
-      for (const { index, segment } of words.segment(part)) {
+      for (const { index, segment } of breakableWords(part)) {
         const next = index + segment.length;
         if (fits(start, next)) {
           end = next;

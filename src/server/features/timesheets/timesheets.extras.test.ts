@@ -255,6 +255,10 @@ describe('a timesheet with overtime (29 CFR 778.115)', () => {
       squeezed('Overtime: US federal (over 40 h a week); workweek from Sunday 00:00'),
     );
     expect(squeezed(text)).toContain(squeezed('Premiums: No premiums'));
+    // The narrow Details column breaks lines at spaces only: never before a closing bracket.
+    const layout = pdfLayoutText(bytes);
+    expect(layout).toMatch(/week\); workweek from Sunday 00:00/);
+    expect(layout).not.toMatch(/^\s*\);/m);
   });
 
   it('writes the same in the CSV: parts per shift, a row per pay line, the week and the rules', async () => {
