@@ -130,9 +130,13 @@ test('a session that ends while the app is open leads to the sign-in page with a
     .getByRole('link', { name: 'Employers' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Employers' })).toBeVisible();
-  await context.clearCookies(); // as if the session expired
+  // The form reads the holiday countries as it opens: the session ends after that, while the
+  // user types.
+  const countries = page.waitForResponse((res) => res.url().includes('/api/holidays/countries'));
   await page.getByRole('button', { name: 'Add Employer' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add New Employer' });
+  expect((await countries).status()).toBe(200);
+  await context.clearCookies(); // as if the session expired
   await dialog.getByLabel('Employer name').fill('Too Late Ltd');
   await dialog.getByLabel('Hourly rate ($)').fill('20');
   await dialog.getByRole('button', { name: 'Save Employer' }).click();
