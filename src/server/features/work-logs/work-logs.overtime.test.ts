@@ -427,3 +427,31 @@ describe('what a save tells the mirror', () => {
     expect(changed.sort((a, b) => a - b)).toEqual([monday.id, friday.id]);
   });
 });
+
+describe('another country’s holidays', () => {
+  it('replace the old ones and pay the shifts again; dates added by hand stay', async () => {
+    const job = await employer('Travelling', {
+      hourlyRate: '20.00',
+      holidayCountry: 'US',
+      premiums: [
+        { id: 'hol', name: 'Holiday', kind: 'percent', basisPoints: 5_000, holidays: true },
+      ],
+    });
+    // 4 July is a US holiday, 1 July a Canadian one (Canada Day); 12 August added by hand.
+    await shift(job, '2026-07-01', '09:00', '17:00');
+    await shift(job, '2026-07-04', '09:00', '17:00');
+    await shift(job, '2026-08-12', '09:00', '17:00');
+    await call('POST', `/api/employers/${job}/holidays`, { date: '2026-08-12', name: 'Our day' });
+    expect((await logsOf(job)).map((l) => l.premiumEarnings)).toEqual(['0.00', '80.00', '80.00']);
+    const moved = await call('PATCH', `/api/employers/${job}`, { holidayCountry: 'CA' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ holidayCountry: 'CA', holidayRegion: null });
+    expect((await logsOf(job)).map((l) => l.premiumEarnings)).toEqual(['80.00', '0.00', '80.00']);
+    // A region of another country is refused, and nothing changes.
+    const wrong = await call('PATCH', `/api/employers/${job}`, { holidayRegion: 'CA-XX' });
+    expect(wrong.statusCode).toBe(400);
+    const none = await call('PATCH', `/api/employers/${job}`, { holidayCountry: null });
+    expect(none.statusCode, none.body).toBe(200);
+    expect((await logsOf(job)).map((l) => l.premiumEarnings)).toEqual(['0.00', '0.00', '80.00']);
+  });
+});
