@@ -455,3 +455,34 @@ describe('another country’s holidays', () => {
     expect((await logsOf(job)).map((l) => l.premiumEarnings)).toEqual(['0.00', '0.00', '80.00']);
   });
 });
+
+describe('bad input to the new routes', () => {
+  it('answers 400 with a message and changes nothing', async () => {
+    const job = await employer('Strict', { hourlyRate: '20.00', holidayCountry: 'US' });
+    const year = await call('GET', `/api/employers/${job}/holidays?year=1999`);
+    expect(year.statusCode).toBe(400);
+    expect(year.body).toContain('Year must be between 2000 and 2100');
+    const nameless = await call('POST', `/api/employers/${job}/holidays`, { date: '2026-08-12' });
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.body).toContain('Holiday name is required');
+    const badDate = await call('DELETE', `/api/employers/${job}/holidays/2026-02-30`);
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.body).toContain('Please choose a real date (YYYY-MM-DD)');
+    const notHoliday = await call('DELETE', `/api/employers/${job}/holidays/2026-08-13`);
+    expect(notHoliday.statusCode).toBe(404);
+    expect(notHoliday.json().message).toBe('No holiday on that date');
+    const listed = (await call('GET', `/api/employers/${job}/holidays?year=2026`)).json();
+    expect(listed.holidays.some((h: { source: string }) => h.source === 'added')).toBe(false);
+    const longBreak = await call('POST', '/api/work-logs/pay-preview', {
+      employerId: job,
+      date: '2026-11-10',
+      startTime: '08:00',
+      endTime: '09:00',
+      breakDuration: 60,
+    });
+    expect(longBreak.statusCode).toBe(400);
+    expect(longBreak.json().errors.breakDuration).toBe('Break must be shorter than the shift');
+    const noTimes = await call('POST', '/api/work-logs/pay-preview', { employerId: job });
+    expect(noTimes.statusCode).toBe(400);
+  });
+});
