@@ -14,6 +14,7 @@ import type { CreateEmployerBody } from '../../../shared/schemas/employers.ts';
 import { ruleVersionsOf } from '../../db/pay-results.ts';
 import { callApi, createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
 import { addEmployer, addWorkLog } from '../../test/factories.ts';
+import { expectWordsInColumns } from '../../test/pdf-words.ts';
 import { renderCsv } from './report-csv.ts';
 import { buildReportModel, ruleSetsFor } from './report-model.ts';
 import { reportPeriods, sheetPay } from './report-overtime.ts';
@@ -108,49 +109,6 @@ async function modelOf(employerId: number, range = { from: MARCH.startDate, to: 
     rows: await reportRows(db, worker.userId, employerId, range),
   });
   return { model, pay };
-}
-
-/** Every word of the PDF inside the page and inside the column it was set in. */
-function expectWordsInColumns(
-  bytes: Buffer,
-  boxes: { page: number; x: number; y: number; width: number; height: number }[],
-) {
-  const run = spawnSync('pdftotext', ['-bbox', '-', '-'], { input: bytes });
-  const pages = [
-    ...run.stdout
-      .toString('utf8')
-      .matchAll(/<page width="([\d.]+)" height="([\d.]+)">([\s\S]*?)<\/page>/g),
-  ];
-  let checked = 0;
-  pages.forEach(([, pageWidth, pageHeight, words], page) => {
-    for (const [, x0, y0, x1, y1, word] of words!.matchAll(
-      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*?)<\/word>/g,
-    )) {
-      const [xMin, yMin, xMax, yMax] = [x0, y0, x1, y1].map(Number) as [
-        number,
-        number,
-        number,
-        number,
-      ];
-      const where = `"${word}" on page ${page + 1} at ${xMin}–${xMax}`;
-      expect(xMin, where).toBeGreaterThanOrEqual(0);
-      expect(xMax, where).toBeLessThanOrEqual(Number(pageWidth));
-      expect(yMax, where).toBeLessThanOrEqual(Number(pageHeight));
-      const [midX, midY] = [(xMin + xMax) / 2, (yMin + yMax) / 2];
-      const column = boxes.find(
-        (box) =>
-          box.page === page &&
-          midX >= box.x &&
-          midX <= box.x + box.width &&
-          midY >= box.y - 2 &&
-          midY <= box.y + box.height + 2,
-      );
-      expect(column, `${where}: in no column`).toBeDefined();
-      expect(xMax, where).toBeLessThanOrEqual(column!.x + column!.width + 0.5);
-      checked += 1;
-    }
-  });
-  return checked;
 }
 
 let federal: number;

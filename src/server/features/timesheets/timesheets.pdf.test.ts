@@ -15,6 +15,7 @@ import type { CreateWorkLogBody } from '../../../shared/schemas/work-logs.ts';
 import { recomputePay } from '../../db/pay-results.ts';
 import { callApi, createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
 import { addEmployer, addWorkLog } from '../../test/factories.ts';
+import { expectWordsInColumns } from '../../test/pdf-words.ts';
 import { EXACT_MINUTES, reportRow } from '../../test/report-rows.ts';
 import { DocumentRenderer } from './renderer.ts';
 import { buildReportModel, type ReportModel } from './report-model.ts';
@@ -439,45 +440,7 @@ describe('the PDF timesheet in every script', () => {
     expect(text).toContain(
       'Fri, Jul 31, 2026 – Fri, Jul 31, 2026: Not rounded: exact minutes. Pay = minutes × rate ÷ 60, to the cent. Tax 10.15% added to the gross.',
     );
-    const pages = [
-      ...poppler('pdftotext', ['-bbox'], bytes).matchAll(
-        /<page width="([\d.]+)" height="([\d.]+)">([\s\S]*?)<\/page>/g,
-      ),
-    ];
-    expect(pages.length).toBeGreaterThan(0);
-    let checked = 0;
-    pages.forEach(([, pageWidth, pageHeight, words], page) => {
-      for (const [, x0, y0, x1, y1, word] of words!.matchAll(
-        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*?)<\/word>/g,
-      )) {
-        const [xMin, yMin, xMax, yMax] = [x0, y0, x1, y1].map(Number) as [
-          number,
-          number,
-          number,
-          number,
-        ];
-        const where = `"${word}" on page ${page + 1} at ${xMin}–${xMax}`;
-        expect(xMin, where).toBeGreaterThanOrEqual(0);
-        expect(xMax, where).toBeLessThanOrEqual(Number(pageWidth));
-        expect(yMin, where).toBeGreaterThanOrEqual(0);
-        expect(yMax, where).toBeLessThanOrEqual(Number(pageHeight));
-        // The column the word was set in: the box on its page that holds the word's middle.
-        const [midX, midY] = [(xMin + xMax) / 2, (yMin + yMax) / 2];
-        const column = boxes.find(
-          (box) =>
-            box.page === page &&
-            midX >= box.x &&
-            midX <= box.x + box.width &&
-            midY >= box.y - 2 &&
-            midY <= box.y + box.height + 2,
-        );
-        expect(column, `${where}: in no column`).toBeDefined();
-        expect(xMin, where).toBeGreaterThanOrEqual(column!.x - 0.5);
-        expect(xMax, where).toBeLessThanOrEqual(column!.x + column!.width + 0.5);
-        checked += 1;
-      }
-    });
-    expect(checked).toBeGreaterThan(300);
+    expect(expectWordsInColumns(bytes, boxes)).toBeGreaterThan(300);
   });
 });
 
