@@ -1,14 +1,8 @@
-import { Clock } from 'lucide-react';
 import { useMemo } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { useCurrency } from '@/features/settings';
 import { cn } from '@/lib/utils';
-import {
-  formatClockRange,
-  formatCurrency,
-  formatDuration,
-  type TimeFormat,
-} from '../../../../shared/domain/index.ts';
+import { formatCurrency, type TimeFormat } from '../../../../shared/domain/index.ts';
 import {
   formatHoursMinutes,
   multiplierInWords,
@@ -22,6 +16,7 @@ import type {
   WorkLog,
 } from '../../../../shared/schemas/work-logs.ts';
 import { usePayPreview } from '../api/pay-preview';
+import { ShiftHours } from './shift-preview-line';
 import { readBreak } from './time-reading';
 import { useDebouncedValue } from './use-debounced-value';
 import { shiftPreview, toClock, type WorkLogFormValues } from './work-log-form';
@@ -113,29 +108,14 @@ export function ShiftPayPreview({
       className="grid min-h-11 gap-1.5 rounded-lg bg-muted px-3 py-2 text-sm"
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <Clock aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-        {local === null ? (
-          <span className="text-muted-foreground">Enter start and end times to see the hours</span>
-        ) : !local.ok ? (
-          showProblems ? (
-            <span className="font-medium text-destructive">{local.message}</span>
-          ) : (
-            <span className="text-muted-foreground">Hours appear once the times are valid</span>
-          )
-        ) : (
-          <>
-            <span className="font-semibold tabular-nums">
-              {formatDuration(local.hours)}
-              {pay && current ? ` · ${money(pay.totalCents)}` : ''}
-            </span>
-            {startTime && endTime ? (
-              <span className="text-muted-foreground">
-                {formatClockRange(startTime, endTime, timeFormat)}
-                {local.endsNextDay ? ' (ends next day)' : ''}
-              </span>
-            ) : null}
-          </>
-        )}
+        <ShiftHours
+          preview={local}
+          showProblems={showProblems}
+          amount={pay && current ? money(pay.totalCents) : null}
+          startTime={startTime}
+          endTime={endTime}
+          timeFormat={timeFormat}
+        />
       </div>
       {body === null ? null : query.isError && !typing ? (
         <p className="text-muted-foreground">

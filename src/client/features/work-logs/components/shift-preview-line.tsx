@@ -57,6 +57,47 @@ export function ShiftPreviewLine({
       data-testid="shift-preview"
       className="flex min-h-11 flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-muted px-3 py-2 text-sm"
     >
+      <ShiftHours
+        preview={preview}
+        showProblems={showProblems}
+        amount={
+          preview?.ok && preview.earningsCents !== null
+            ? formatCurrency(preview.earningsCents, currency)
+            : null
+        }
+        startTime={startTime}
+        endTime={endTime}
+        timeFormat={timeFormat}
+      />
+    </output>
+  );
+}
+
+type ShiftHoursProps = {
+  /** null: times not entered; not ok: the problem; ok: the hours and whether it ends next day. */
+  preview:
+    | { ok: false; message: string }
+    | { ok: true; hours: string; endsNextDay: boolean }
+    | null;
+  showProblems: boolean;
+  /** The shift's pay as shown beside its hours, or null while it is not known. */
+  amount: string | null;
+  startTime: string | null | undefined;
+  endTime: string | null | undefined;
+  timeFormat: TimeFormat;
+};
+
+/** The clock, the shift's hours (and pay) and its times: the first line of both previews. */
+export function ShiftHours({
+  preview,
+  showProblems,
+  amount,
+  startTime,
+  endTime,
+  timeFormat,
+}: ShiftHoursProps) {
+  return (
+    <>
       <Clock aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
       {preview === null ? (
         <span className="text-muted-foreground">Enter start and end times to see the hours</span>
@@ -70,9 +111,7 @@ export function ShiftPreviewLine({
         <>
           <span className="font-semibold tabular-nums">
             {formatDuration(preview.hours)}
-            {preview.earningsCents !== null
-              ? ` · ${formatCurrency(preview.earningsCents, currency)}`
-              : ''}
+            {amount !== null ? ` · ${amount}` : ''}
           </span>
           {startTime && endTime ? (
             <span className="text-muted-foreground">
@@ -82,6 +121,6 @@ export function ShiftPreviewLine({
           ) : null}
         </>
       )}
-    </output>
+    </>
   );
 }
