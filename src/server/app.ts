@@ -16,6 +16,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { listenForAuthChanges } from './features/auth/session-cache.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { diagnosticsRoutes } from './features/diagnostics/diagnostics.routes.ts';
+import { employerGroupsRoutes } from './features/employers/employer-groups.routes.ts';
 import { employersRoutes } from './features/employers/employers.routes.ts';
 import { gmailRoutes } from './features/gmail/gmail.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const { responses } = services;
   await app.register(employersRoutes, { prefix: '/api/employers', db, now, responses });
+  await app.register(employerGroupsRoutes, { prefix: '/api/employer-groups', db, responses });
   await app.register(workLogsRoutes, { prefix: '/api/work-logs', db, responses });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', db, now, responses });
   await app.register(holidaysRoutes, { prefix: '/api/holidays' });

@@ -12,7 +12,12 @@ import {
   periodLength,
   periodStartOf,
 } from '../../shared/domain/overtime.ts';
-import { payEmployer } from '../../shared/domain/pay-employer.ts';
+import {
+  type EmployerPay,
+  type GroupMember,
+  payEmployer,
+  payGroup,
+} from '../../shared/domain/pay-employer.ts';
 import type {
   PayPrecision,
   RoundingDirection,
@@ -65,8 +70,10 @@ export type PayScope =
   | { touched: readonly { employerId: number; date: string }[] };
 
 /**
- * The versions of the employers' rules, oldest first. An employer without any (a row written
- * around the API) is paid by its own columns from the beginning.
+ * The versions of the employers' rules as they pay, oldest first: an employer in an overtime group
+ * is paid by the group's overtime rules on every date (its own rest while it is in the group). An
+ * employer without any version (a row written around the API) is paid by its own columns from the
+ * beginning.
  */
 export async function ruleVersionsOf(
   db: Executor,
@@ -81,10 +88,12 @@ export async function ruleVersionsOf(
            coalesce(r.pay_precision, e.pay_precision) as "payPrecision",
            coalesce(r.tax_method, e.tax_method) as "taxMethod",
            (coalesce(r.tax_rate, e.tax_rate) * 100)::int::text as "taxBasisPoints",
-           coalesce(r.overtime, e.overtime) as "overtime",
+           coalesce(g.overtime, r.overtime, e.overtime) as "overtime",
            coalesce(r.premiums, e.premiums) as "premiums"
       from employers e
       left join employer_pay_rules r on r.employer_id = e.id and r.user_id = e.user_id
+      left join employer_group_members m on m.employer_id = e.id and m.user_id = e.user_id
+      left join employer_groups g on g.id = m.group_id and g.user_id = e.user_id
      where e.user_id = ${userId} and e.id = any(${sql.param([...employerIds])}::int[])
      order by e.id, r.effective_from nulls first`);
   const byEmployer = new Map<number, RuleVersion[]>();
@@ -112,7 +121,7 @@ export interface StoredShift extends PremiumShift {
 }
 
 type ShiftFilter =
-  | { employerIds: readonly number[] }
+  | { employerIds: readonly number[]; from?: string; to?: string }
   | { logIds: readonly number[] }
   | { employerId: number; from: string; to: string };
 
@@ -120,7 +129,10 @@ type ShiftFilter =
 export async function shiftsInScope(db: Executor, userId: number, scope: ShiftFilter) {
   const filter: SQL =
     'employerIds' in scope
-      ? sql`l.employer_id = any(${sql.param([...scope.employerIds])}::int[])`
+      ? scope.from !== undefined && scope.to !== undefined
+        ? sql`l.employer_id = any(${sql.param([...scope.employerIds])}::int[])
+              and l.date between ${scope.from} and ${scope.to}`
+        : sql`l.employer_id = any(${sql.param([...scope.employerIds])}::int[])`
       : 'logIds' in scope
         ? sql`l.id = any(${sql.param([...scope.logIds])}::int[])`
         : sql`l.employer_id = ${scope.employerId} and l.date between ${scope.from} and ${scope.to}`;
@@ -196,50 +208,171 @@ export async function holidayDatesOf(
   return rows.map((row) => row.date);
 }
 
-/** Works out one employer's shifts and adds the figures of those `write` keeps. */
-async function figuresOf(
+/**
+ * Employers the user counts as one for overtime (decision 040): the group's rules and its
+ * members, in id order.
+ */
+export interface OvertimeGroup {
+  id: number;
+  name: string;
+  overtime: OvertimeRule;
+  employerIds: number[];
+  /** Its employers' names, in name order, as sheets and screens list them. */
+  employerNames: string[];
+}
+
+/** The overtime group of each of these employers that is in one. */
+export async function overtimeGroupsOf(
+  db: Executor,
+  userId: number,
+  employerIds: readonly number[],
+): Promise<Map<number, OvertimeGroup>> {
+  const { rows } = await db.execute<{
+    employerId: number;
+    id: number;
+    name: string;
+    overtime: OvertimeRule;
+    employerIds: number[];
+    employerNames: string[];
+  }>(sql`
+    select m.employer_id as "employerId", g.id, g.name, g.overtime,
+           (select array_agg(o.employer_id order by o.employer_id) from employer_group_members o
+             where o.group_id = g.id and o.user_id = g.user_id) as "employerIds",
+           (select array_agg(e.name order by hourbook_lower(e.name), e.id)
+              from employer_group_members o
+              join employers e on e.id = o.employer_id and e.user_id = o.user_id
+             where o.group_id = g.id and o.user_id = g.user_id) as "employerNames"
+      from employer_group_members m
+      join employer_groups g on g.id = m.group_id and g.user_id = m.user_id
+     where m.user_id = ${userId} and m.employer_id = any(${sql.param([...employerIds])}::int[])`);
+  const groups = new Map<number, OvertimeGroup>();
+  const byId = new Map<number, OvertimeGroup>();
+  for (const row of rows) {
+    const group = byId.get(row.id) ?? {
+      id: row.id,
+      name: row.name,
+      overtime: row.overtime,
+      employerIds: row.employerIds,
+      employerNames: row.employerNames,
+    };
+    byId.set(row.id, group);
+    groups.set(row.employerId, group);
+  }
+  return groups;
+}
+
+/**
+ * One employer's shifts through the engine: alone, or with its group's other members' shifts of
+ * the same dates (`range`; null: all of them), so the group's overtime is counted as it is paid.
+ * The versions must be those `ruleVersionsOf` gives (the group's overtime in them).
+ */
+export async function payAlongGroup(
   db: Executor,
   userId: number,
   employerId: number,
-  shifts: readonly StoredShift[],
-  versions: readonly RuleVersion[],
+  self: GroupMember,
+  range: { from: string; to: string } | null,
+  mode: 'input' | 'stored' = 'stored',
+  /** A shift `self` holds as edited: its stored row (at another member) is left out. */
+  editedId?: number,
+): Promise<EmployerPay & { group: OvertimeGroup | null }> {
+  const group = (await overtimeGroupsOf(db, userId, [employerId])).get(employerId) ?? null;
+  if (!group) {
+    return { ...payEmployer(self.shifts, self.versions, self.holidays, mode), group };
+  }
+  const others = group.employerIds.filter((id) => id !== employerId);
+  const shifts = await shiftsInScope(db, userId, { employerIds: others, ...range });
+  const versions = await ruleVersionsOf(db, userId, others);
+  const members: GroupMember[] = [self];
+  for (const id of others) {
+    const own = (shifts.get(id) ?? []).filter((s) => s.id !== editedId);
+    members.push({
+      shifts: own,
+      versions: versions.get(id) ?? [],
+      holidays: own.length > 0 ? await holidayDatesOf(db, userId, id) : [],
+    });
+  }
+  return { ...payGroup(members, group.overtime, mode).members[0]!, group };
+}
+
+/** An employer paid alone, or the employers of a group paid together. */
+interface PayUnit {
+  employerIds: number[];
+  group: OvertimeGroup | null;
+}
+
+async function unitsOf(
+  db: Executor,
+  userId: number,
+  employerIds: readonly number[],
+): Promise<PayUnit[]> {
+  const groups = await overtimeGroupsOf(db, userId, employerIds);
+  const units = new Map<string, PayUnit>();
+  for (const id of employerIds) {
+    const group = groups.get(id) ?? null;
+    const key = group ? `g${group.id}` : `e${id}`;
+    if (!units.has(key)) units.set(key, { employerIds: group ? group.employerIds : [id], group });
+  }
+  return [...units.values()];
+}
+
+/** Works out a unit's shifts and adds the figures of those `write` keeps. */
+async function figuresOf(
+  db: Executor,
+  userId: number,
+  unit: PayUnit,
+  byEmployer: ReadonlyMap<number, readonly StoredShift[]>,
+  versions: ReadonlyMap<number, readonly RuleVersion[]>,
   out: FigureColumns,
   write: (shift: StoredShift) => boolean = () => true,
 ): Promise<void> {
-  if (shifts.length === 0) return;
-  const holidays = await holidayDatesOf(db, userId, employerId);
-  const pay = payEmployer(shifts, versions, holidays, 'stored');
-  pay.shifts.forEach((figures, index) => {
-    if (!write(shifts[index]!)) return;
-    out.id.push(figures.id);
-    out.worked.push(figures.workedMinutes);
-    out.paid.push(figures.paidMinutes);
-    out.tenths.push(figures.tenths);
-    out.rate.push(figures.rateCents);
-    out.pay.push(figures.totalPayCents);
-    out.base.push(figures.payCents);
-    out.premium.push(figures.premiumCents);
-    out.overtime.push(figures.overtimeCents);
-    out.lines.push(JSON.stringify(storedLines(figures.extraLines)));
-    out.taxMethod.push(figures.taxMethod);
-    out.taxBasisPoints.push(figures.taxBasisPoints);
+  const members: (GroupMember & { shifts: readonly StoredShift[] })[] = [];
+  for (const id of unit.employerIds) {
+    const shifts = byEmployer.get(id) ?? [];
+    members.push({
+      shifts,
+      versions: versions.get(id) ?? [],
+      holidays: shifts.length > 0 ? await holidayDatesOf(db, userId, id) : [],
+    });
+  }
+  if (members.every((m) => m.shifts.length === 0)) return;
+  const paid = unit.group
+    ? payGroup(members, unit.group.overtime, 'stored').members
+    : members.map((m) => payEmployer(m.shifts, m.versions, m.holidays, 'stored'));
+  paid.forEach((pay, m) => {
+    const shifts = members[m]!.shifts;
+    pay.shifts.forEach((figures, index) => {
+      if (!write(shifts[index]!)) return;
+      out.id.push(figures.id);
+      out.worked.push(figures.workedMinutes);
+      out.paid.push(figures.paidMinutes);
+      out.tenths.push(figures.tenths);
+      out.rate.push(figures.rateCents);
+      out.pay.push(figures.totalPayCents);
+      out.base.push(figures.payCents);
+      out.premium.push(figures.premiumCents);
+      out.overtime.push(figures.overtimeCents);
+      out.lines.push(JSON.stringify(storedLines(figures.extraLines)));
+      out.taxMethod.push(figures.taxMethod);
+      out.taxBasisPoints.push(figures.taxBasisPoints);
+    });
   });
 }
 
 /**
  * The date ranges whose shifts a change on these dates reaches, merged: with one set of overtime
  * rules, the workweeks (14-day periods) of each date and the day after (a shift may run past
- * midnight into the next); null: the whole employer (its overtime rules changed over time).
+ * midnight into the next); null: the whole unit (its overtime rules changed over time).
  */
 function reachedRanges(
   dates: readonly string[],
-  versions: readonly RuleVersion[],
+  overtimes: readonly OvertimeRule[],
 ): { from: string; to: string }[] | null {
-  const configs = new Map(versions.map((v) => [canonical(v.overtime ?? noOvertime), v]));
-  const withOvertime = versions.some((v) => hasOvertime(v.overtime ?? noOvertime));
-  if (!withOvertime) return dates.map((date) => ({ from: date, to: date }));
+  const configs = new Set(overtimes.map((o) => canonical(o)));
+  if (!overtimes.some((o) => hasOvertime(o)))
+    return dates.map((date) => ({ from: date, to: date }));
   if (configs.size > 1) return null;
-  const config = versions[0]?.overtime ?? noOvertime;
+  const config = overtimes[0] ?? noOvertime;
   const length = periodLength(config);
   const starts = new Set<string>();
   for (const date of dates) {
@@ -258,7 +391,8 @@ function reachedRanges(
 
 /**
  * Recomputes and stores the figures of the user's logs in scope, and with overtime those of
- * every log sharing their workweeks; returns how many it wrote.
+ * every log sharing their workweeks (at every employer of their overtime group); returns how
+ * many it wrote.
  */
 export async function recomputePay(
   db: Executor,
@@ -269,11 +403,11 @@ export async function recomputePay(
 ): Promise<number> {
   const out = emptyColumns();
   if ('employerIds' in scope) {
-    const byEmployer = await shiftsInScope(db, userId, scope);
-    if (byEmployer.size === 0) return 0;
-    const versions = await ruleVersionsOf(db, userId, [...byEmployer.keys()]);
-    for (const [employerId, shifts] of byEmployer) {
-      await figuresOf(db, userId, employerId, shifts, versions.get(employerId) ?? [], out);
+    for (const unit of await unitsOf(db, userId, scope.employerIds)) {
+      const byEmployer = await shiftsInScope(db, userId, { employerIds: unit.employerIds });
+      if (byEmployer.size === 0) continue;
+      const versions = await ruleVersionsOf(db, userId, unit.employerIds);
+      await figuresOf(db, userId, unit, byEmployer, versions, out);
     }
     return store(db, userId, out, changed);
   }
@@ -290,37 +424,37 @@ export async function recomputePay(
     datesOf.set(employerId, dates);
   }
   if (datesOf.size === 0) return 0;
-  const versions = await ruleVersionsOf(db, userId, [...datesOf.keys()]);
-  for (const [employerId, dates] of datesOf) {
-    const own = versions.get(employerId) ?? [];
-    const ranges = reachedRanges(dates, own);
+  for (const unit of await unitsOf(db, userId, [...datesOf.keys()])) {
+    const versions = await ruleVersionsOf(db, userId, unit.employerIds);
+    const dates = unit.employerIds.flatMap((id) => datesOf.get(id) ?? []);
+    const overtimes = unit.group
+      ? [unit.group.overtime]
+      : (versions.get(unit.employerIds[0]!) ?? []).map((v) => v.overtime ?? noOvertime);
+    const ranges = reachedRanges(dates, overtimes);
     if (ranges === null) {
-      const shifts = (await shiftsInScope(db, userId, { employerIds: [employerId] })).get(
-        employerId,
-      );
-      await figuresOf(db, userId, employerId, shifts ?? [], own, out);
+      const byEmployer = await shiftsInScope(db, userId, { employerIds: unit.employerIds });
+      await figuresOf(db, userId, unit, byEmployer, versions, out);
       continue;
     }
-    const config = own[0]?.overtime ?? noOvertime;
+    const config = overtimes[0] ?? noOvertime;
     // A range's shifts (and those running into it from the day before or out of it into the day
     // after) are written; the whole workweek on each side is read, so theirs are right too.
-    const margin = hasOvertime(config) ? periodLength(config) + 1 : 0;
+    const withOvertime = hasOvertime(config);
+    const margin = withOvertime ? periodLength(config) + 1 : 0;
     for (const range of ranges) {
-      const writeFrom = hasOvertime(config) ? addDays(range.from, -1) : range.from;
-      const writeTo = hasOvertime(config) ? addDays(range.to, 1) : range.to;
-      const shifts = (
-        await shiftsInScope(db, userId, {
-          employerId,
-          from: addDays(range.from, -margin),
-          to: addDays(range.to, margin),
-        })
-      ).get(employerId);
+      const writeFrom = withOvertime ? addDays(range.from, -1) : range.from;
+      const writeTo = withOvertime ? addDays(range.to, 1) : range.to;
+      const byEmployer = await shiftsInScope(db, userId, {
+        employerIds: unit.employerIds,
+        from: addDays(range.from, -margin),
+        to: addDays(range.to, margin),
+      });
       await figuresOf(
         db,
         userId,
-        employerId,
-        shifts ?? [],
-        own,
+        unit,
+        byEmployer,
+        versions,
         out,
         (shift) => shift.date >= writeFrom && shift.date <= writeTo,
       );

@@ -217,6 +217,8 @@ export const at = (url: string) => () => ({ url });
 export const json =
   (url: string, payload: (self: Actor, cell: Cell) => object) =>
   (cell: Cell): Request => ({ url, payload: payload(cell.self, cell) });
+export const employerPairs = new Map<number, number>();
+
 /** The owner's resources of the `:id` routes, each made afresh for the route that uses it. */
 export const resources = {
   employer: async (world: World, who: Actor) =>
@@ -230,6 +232,32 @@ export const resources = {
         holidayCountry: 'US',
       })
     ).id,
+  /** Two fresh employers of the owner: the first one's id (`employerPairs` gives the second). */
+  employerPair: async (world: World, who: Actor) => {
+    const first = (
+      await addEmployer(world.ctx.app, who, { name: `Site ${unique()}`, hourlyRate: '30' })
+    ).id;
+    const second = (
+      await addEmployer(world.ctx.app, who, { name: `Site ${unique()}`, hourlyRate: '30' })
+    ).id;
+    employerPairs.set(first, second);
+    return first;
+  },
+  /** An overtime group of two fresh employers of the owner. */
+  employerGroup: async (world: World, who: Actor) => {
+    const ids = [];
+    for (const _ of [1, 2]) {
+      ids.push(
+        (await addEmployer(world.ctx.app, who, { name: `Site ${unique()}`, hourlyRate: '30' })).id,
+      );
+    }
+    const request = {
+      url: '/api/employer-groups',
+      payload: { name: `Group ${unique()}`, employerIds: ids },
+    };
+    const res = await expectOk(send(world.ctx, 'POST', request, who.cookie));
+    return (res.json() as { id: number }).id;
+  },
   workLog: async (world: World, who: Actor) =>
     (await addWorkLog(world.ctx.app, who, workLogBody(who))).id,
   timesheet: async (world: World, who: Actor) => {

@@ -13,6 +13,7 @@ import {
   at,
   CALLERS,
   type Entry,
+  employerPairs,
   everyone,
   json,
   type Method,
@@ -219,6 +220,23 @@ const MATRIX: Record<string, Entry> = {
     resources.holidayEmployer,
     ({ id }) => ({ url: `/api/employers/${id}/holidays/2026-07-04` }),
   ),
+
+  // Overtime groups (decision 040): of the caller's own employers; another's answer 404.
+  'GET /api/employer-groups': signedIn(200, at('/api/employer-groups')),
+  'POST /api/employer-groups': ownersOnly(201, resources.employerPair, ({ id }) => ({
+    url: '/api/employer-groups',
+    payload: {
+      name: `Group ${unique()}`,
+      employerIds: [id, employerPairs.get(Number(id)) ?? Number(id) + 1],
+    },
+  })),
+  'PATCH /api/employer-groups/:id': ownersOnly(200, resources.employerGroup, ({ id }) => ({
+    url: `/api/employer-groups/${id}`,
+    payload: { overtime: { preset: 'usFederal' } },
+  })),
+  'DELETE /api/employer-groups/:id': ownersOnly(200, resources.employerGroup, ({ id }) => ({
+    url: `/api/employer-groups/${id}`,
+  })),
 
   'GET /api/work-logs': signedIn(200, at('/api/work-logs')),
   'GET /api/work-logs/summary': signedIn(200, at('/api/work-logs/summary')),

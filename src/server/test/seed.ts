@@ -118,6 +118,14 @@ async function seedEverything({ app, database }: TestContext, notion: TestNotion
     }),
   );
   await ok(
+    'overtime group',
+    callApi(app, 'POST', '/api/employer-groups', alice, {
+      name: 'Both jobs',
+      overtime: { preset: 'usFederal' },
+      employerIds: [clinic.id, cafe.id],
+    }),
+  );
+  await ok(
     'holiday date',
     callApi(app, 'POST', `/api/employers/${cafe.id}/holidays`, alice, {
       date: '2026-10-12',

@@ -377,7 +377,8 @@ export function extrasOn(
   shifts: readonly PremiumShift[],
   baseShifts: readonly ShiftPay[],
   extras: PayExtras,
-  holidays: Iterable<string> = [],
+  /** The holiday dates, or a shift's own (the employers of a group each have theirs). */
+  holidays: Iterable<string> | ((shift: PremiumShift) => ReadonlySet<number>) = [],
   mode: 'input' | 'stored' = 'input',
 ): ExtrasLines {
   if (baseShifts.length !== shifts.length || baseShifts.some((b, i) => b.id !== shifts[i]!.id)) {
@@ -398,7 +399,9 @@ export function extrasOn(
     }
     return compiled;
   };
-  const holidaySet = holidayDays(holidays);
+  const holidaySet = typeof holidays === 'function' ? null : holidayDays(holidays);
+  const holidaysOf = (shift: PremiumShift) =>
+    holidaySet ?? (holidays as (s: PremiumShift) => ReadonlySet<number>)(shift);
   const startMinute = parseTime(config.workweekStartTime) ?? 0;
   const weekOrigin = mod(config.workweekStartDay - 4, 7); // a day number that starts a workweek
   const periodOrigin = config.period14
@@ -416,7 +419,8 @@ export function extrasOn(
     const shift = shifts[index]!;
     const span = realSpanOf(shift, mode, pay.elapsedMinutes);
     const spanMinutes = span.end - span.start;
-    const applied = appliedPremiums(shift, pay, span, rulesOf(shift), holidaySet);
+    const shiftHolidays = holidaysOf(shift);
+    const applied = appliedPremiums(shift, pay, span, rulesOf(shift), shiftHolidays);
     premiumsOf.push(applied.map((one) => premiumLine(one, pay, span)));
     if (spanMinutes <= 0 || pay.paidMinutes === 0) return;
     const cuts = workdayCuts(span, startMinute);
@@ -428,7 +432,7 @@ export function extrasOn(
       let value = mulR(minutes, ratio(pay.rateCents));
       for (const one of applied) {
         const inside =
-          cuts.length === 1 ? one.insideSpan : insideOfCut(one, span, cut, holidaySet, cutSpan);
+          cuts.length === 1 ? one.insideSpan : insideOfCut(one, span, cut, shiftHolidays, cutSpan);
         if (inside > 0) value = addR(value, mulR(share(inside), one.rate));
       }
       pieces.push({

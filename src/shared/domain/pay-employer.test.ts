@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { noOvertime, type OvertimeRule, overtimePresets } from './overtime.ts';
-import { overtimeOf, payEmployer } from './pay-employer.ts';
+import { overtimeOf, payEmployer, payGroup } from './pay-employer.ts';
 import { payByVersion, type RuleVersion, taxByRegime } from './pay-rule-versions.ts';
 import { type PremiumShift, ratio } from './premiums.ts';
 
@@ -172,5 +172,88 @@ describe('one employer’s pay, every rule of its dates', () => {
     );
     expect(pay.shifts.map((s) => s.premiumCents)).toEqual([0, 400]);
     expect(pay.totals.premiumCents).toBe(400);
+  });
+});
+
+const hhmm = (m: number) =>
+  `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+
+describe('employers counted as one group for overtime', () => {
+  it('two sites of one hospital system: 24 h at each is a 48-hour week at both', () => {
+    // Site A Mon–Wed 8 h at $20 ($480), site B Thu–Sat 8 h at $25 ($600): 48 h, straight time
+    // $1,080, regular rate $22.50; the last 8 h (Saturday at B) over 40 × $11.25 = $90.00.
+    // Each alone has 24 h and no overtime.
+    const a = week.slice(0, 3).map((d) => shift(d));
+    const b = week.slice(3).map((d) => shift(d));
+    const siteB = { ...base, rateCents: 2500 };
+    const group = payGroup(
+      [
+        { shifts: a, versions: [base] },
+        { shifts: b, versions: [siteB] },
+      ],
+      federal,
+    );
+    expect(group.periods).toHaveLength(1);
+    expect(group.periods[0]).toMatchObject({
+      paidMinutes: 48 * 60,
+      straightTimeCents: 108_000,
+      exactRegularRateCentsPerHour: ratio(2250),
+      overtimePremiumCents: 9_000,
+    });
+    const [atA, atB] = group.members;
+    expect(atA!.totals).toMatchObject({ overtimeCents: 0, grossCents: 48_000 });
+    expect(atB!.totals).toMatchObject({ overtimeCents: 9_000, grossCents: 69_000 });
+    expect(atB!.shifts.at(-1)).toMatchObject({ overtimeCents: 9_000, totalPayCents: 29_000 });
+    expect(payEmployer(b, [withFederal(siteB)]).totals.overtimeCents).toBe(0);
+  });
+
+  it('each member keeps its own premiums and holidays', () => {
+    // A pays a $2/h weekend premium; B none. Saturday 14 Nov at A: 8 h × $2 = $16.
+    const weekend = {
+      id: 'w',
+      name: 'Weekend',
+      kind: 'fixed',
+      centsPerHour: 200,
+      days: [6],
+    } as const;
+    const a = [shift('2026-11-14')];
+    const b = [shift('2026-11-14', { startTime: '17:00', endTime: '21:00' })];
+    const group = payGroup(
+      [
+        { shifts: a, versions: [{ ...base, premiums: [weekend] }] },
+        { shifts: b, versions: [base] },
+      ],
+      federal,
+    );
+    expect(group.members[0]!.totals.premiumCents).toBe(1_600);
+    expect(group.members[1]!.totals.premiumCents).toBe(0);
+  });
+
+  it('one member alone is that employer under the group’s overtime rules', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            day: fc.integer({ min: 0, max: 20 }),
+            start: fc.integer({ min: 0, max: 1439 }),
+            length: fc.integer({ min: 1, max: 900 }),
+          }),
+          { maxLength: 12 },
+        ),
+        (picked) => {
+          const shifts = picked.map(({ day, start, length }) =>
+            shift(`2026-11-${String(day + 1).padStart(2, '0')}`, {
+              startTime: hhmm(start),
+              endTime: hhmm((start + length) % 1440),
+            }),
+          );
+          const alone = payEmployer(shifts, [withFederal(base)]);
+          const grouped = payGroup([{ shifts, versions: [base] }], federal).members[0]!;
+          expect(grouped.shifts).toEqual(alone.shifts);
+          expect(grouped.totals).toEqual(alone.totals);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

@@ -20,7 +20,7 @@ import {
   taxByRegime,
   versionOn,
 } from './pay-rule-versions.ts';
-import type { PremiumRule, PremiumShift } from './premiums.ts';
+import { holidayDays, type PremiumRule, type PremiumShift } from './premiums.ts';
 
 export interface EmployerPay extends Omit<ExtrasLines, 'shifts' | 'totals' | 'periods'> {
   /** In the order given, each with the tax its whole pay falls under. */
@@ -97,5 +97,100 @@ export function payEmployer(
       totalCents: tax.totalCents,
       regimes: tax.regimes,
     },
+  };
+}
+
+/** One employer of an overtime group: its shifts, the versions of its rules, its holidays. */
+export interface GroupMember {
+  shifts: readonly PremiumShift[];
+  versions: readonly RuleVersion[];
+  holidays?: Iterable<string>;
+}
+
+export interface GroupPay {
+  /** Each member's figures, in the order given; each member's `periods` are the group's. */
+  members: EmployerPay[];
+  periods: EmployerPay['periods'];
+}
+
+/**
+ * Employers the user counts as one for overtime (several sites of one hospital system): each
+ * shift is paid under its own employer's rules, premiums, holidays and tax, and overtime is
+ * worked out over the group's hours together under the group's overtime rules, so a workweek's
+ * regular rate is the straight-time pay at all of them over their paid hours. Shift ids must be
+ * distinct across the members.
+ */
+export function payGroup(
+  members: readonly GroupMember[],
+  overtime: OvertimeRule,
+  mode: 'input' | 'stored' = 'stored',
+): GroupPay {
+  const all: PremiumShift[] = [];
+  const base: ReturnType<typeof payByVersion> = [];
+  const memberOf = new Map<PremiumShift, number>();
+  members.forEach((member, index) => {
+    const byId = new Map(payByVersion(member.shifts, member.versions, mode).map((s) => [s.id, s]));
+    for (const shift of member.shifts) {
+      all.push(shift);
+      base.push(byId.get(shift.id)!);
+      memberOf.set(shift, index);
+    }
+  });
+  const holidaySets = members.map((member) => holidayDays(member.holidays ?? []));
+  const lines = extrasOn(
+    all,
+    base,
+    {
+      overtime,
+      premiums: (shift) =>
+        versionOn(shift.date, members[memberOf.get(shift)!]!.versions).premiums ?? NO_PREMIUMS,
+    },
+    (shift) => holidaySets[memberOf.get(shift)!]!,
+    mode,
+  );
+  const periods = lines.periods.map((period) => ({ ...period, overtime }));
+  const rowsOf = members.map(() => [] as EmployerPay['shifts']);
+  lines.shifts.forEach((row, index) => {
+    const b = base[index]!;
+    rowsOf[memberOf.get(all[index]!)!]!.push({
+      ...row,
+      taxMethod: b.taxMethod,
+      taxBasisPoints: b.taxBasisPoints,
+    });
+  });
+  return {
+    periods,
+    members: rowsOf.map((rows) => {
+      const totals = {
+        shifts: 0,
+        workedMinutes: 0,
+        paidMinutes: 0,
+        tenths: 0,
+        regularCents: 0,
+        premiumCents: 0,
+        overtimeCents: 0,
+      };
+      for (const row of rows) {
+        totals.shifts += 1;
+        totals.workedMinutes += row.workedMinutes;
+        totals.paidMinutes += row.paidMinutes;
+        totals.tenths += row.tenths;
+        totals.regularCents += row.payCents;
+        totals.premiumCents += row.premiumCents;
+        totals.overtimeCents += row.overtimeCents;
+      }
+      const tax = taxByRegime(rows.map((s) => ({ ...s, grossCents: s.totalPayCents })));
+      return {
+        shifts: rows,
+        periods,
+        totals: {
+          ...totals,
+          grossCents: tax.grossCents,
+          taxCents: tax.taxCents,
+          totalCents: tax.totalCents,
+          regimes: tax.regimes,
+        },
+      };
+    }),
   };
 }

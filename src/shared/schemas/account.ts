@@ -163,6 +163,17 @@ export const accountExportSchema = z.object({
   }),
   settings: settingsSchema.omit({ id: true, userId: true }),
   employers: z.array(exportedEmployerSchema),
+  /** Employers counted as one for overtime: the group's rules and its employers' ids. */
+  employerGroups: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      overtime: overtimeViewSchema,
+      employerIds: z.array(z.number().int()),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
   workLogs: z.array(exportedWorkLogSchema),
   timesheets: z.array(exportedTimesheetSchema),
 });

@@ -36,6 +36,14 @@ export const overtimeThisWeekSchema = z.object({
   /** The weekly (or 80-hour) threshold, and the straight-time minutes left before it; null without one. */
   thresholdMinutes: z.number().int().nullable(),
   minutesLeftBeforeThreshold: z.number().int().nullable(),
+  /**
+   * Employers counted as one for overtime (decision 040): one row for the group, `name` the
+   * group's, figures over all its employers' hours; absent or null for an employer alone.
+   */
+  group: z
+    .object({ name: z.string(), employers: z.array(z.string()) })
+    .nullable()
+    .optional(),
 });
 export type OvertimeThisWeek = z.infer<typeof overtimeThisWeekSchema>;
 

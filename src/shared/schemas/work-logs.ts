@@ -227,6 +227,8 @@ export const payPeriodSchema = z.object({
   overtimePremiumCents: z.number().int(),
   thresholdMinutes: z.number().int().nullable(),
   minutesLeftBeforeThreshold: z.number().int().nullable(),
+  /** The overtime group whose employers' hours the period counts together (decision 040). */
+  groupName: z.string().nullable().optional(),
 });
 export type PayPeriod = z.infer<typeof payPeriodSchema>;
 

@@ -1,4 +1,5 @@
 export * from './email-verifications.ts';
+export * from './employer-groups.ts';
 export * from './employer-pay-rules.ts';
 export * from './employers.ts';
 export * from './gmail-authorizations.ts';

@@ -68,6 +68,12 @@ async function userWithEverything(): Promise<Session & { otherCookie: string }> 
     name: 'Harbour day',
   });
   expect(holiday.statusCode, holiday.body).toBe(200);
+  const second = await addEmployer(ctx.app, who, { name: 'Harbour Bar', hourlyRate: '18.00' });
+  const group = await callApi(ctx.app, 'POST', '/api/employer-groups', who, {
+    name: 'Harbour group',
+    employerIds: [employer.id, second.id],
+  });
+  expect(group.statusCode, group.body).toBe(201);
   const { db } = ctx.database;
   const [sheet] = await db
     .insert(timesheets)
@@ -153,6 +159,8 @@ describe('POST /api/account/delete', () => {
     expect(userTables).toEqual(
       expect.arrayContaining([
         'email_verifications',
+        'employer_group_members',
+        'employer_groups',
         'employer_holidays',
         'employer_pay_rules',
         'employer_rule_changes',
@@ -197,7 +205,7 @@ describe('POST /api/account/delete', () => {
     expect(await rowsOf(b.userId)).toEqual(bBefore);
     expect((await me(b.cookie)).statusCode).toBe(200);
     const employers = await callApi(ctx.app, 'GET', '/api/employers', b);
-    expect(employers.json()).toHaveLength(1);
+    expect(employers.json()).toHaveLength(2);
   });
 
   it('refuses a wrong password and keeps everything', async () => {

@@ -76,6 +76,16 @@ const accounted: Record<string, { exported: string[]; leftOut: string[] }> = {
     // Which years' public holidays are stored: bookkeeping; the dates are exported below.
     leftOut: ['user_id', 'holiday_years'],
   },
+  // Overtime groups, beside the employers: a group's name and rules, and who is in it.
+  employer_groups: {
+    exported: ['id', 'name', 'overtime', 'created_at', 'updated_at'],
+    leftOut: ['user_id'],
+  },
+  employer_group_members: {
+    exported: ['employer_id'],
+    // The group is the list the member is exported in.
+    leftOut: ['group_id', 'user_id'],
+  },
   // Each employer's holiday dates, inside the employer.
   employer_holidays: {
     exported: ['employer_id', 'date', 'name', 'source', 'removed'],

@@ -16,6 +16,7 @@ import {
 } from '../auth/passwords.ts';
 import { replaceUserSessions } from '../auth/sessions.repository.ts';
 import { replacePassword } from '../auth/users.repository.ts';
+import { listGroups } from '../employers/employer-groups.service.ts';
 import { dropConnection } from '../gmail/gmail.service.ts';
 import { getSettings } from '../settings/settings.repository.ts';
 import { deleteUser, findPasswordHash } from './account.repository.ts';
@@ -129,6 +130,7 @@ export async function exportAccount(
         profile,
         settings,
         employers: await exportedEmployers(tx, userId),
+        employerGroups: (await listGroups(tx, userId)).groups,
         workLogs: await exportedWorkLogs(tx, userId),
         timesheets: await exportedTimesheets(tx, userId),
       };

@@ -293,6 +293,7 @@ describe('GET /api/dashboard/stats: overtime this week', () => {
         overtimePremiumCents: 0,
         thresholdMinutes: 2400,
         minutesLeftBeforeThreshold: 2400,
+        group: null,
       },
       expect.objectContaining({ name: 'B', overtimeMinutes: 0, minutesLeftBeforeThreshold: 2400 }),
     ]);

@@ -11,14 +11,19 @@ import {
   trend,
 } from '../../../shared/domain/index.ts';
 import { hasOvertime, periodLength, periodStartOf } from '../../../shared/domain/overtime.ts';
-import { overtimeOf, payEmployer } from '../../../shared/domain/pay-employer.ts';
+import { overtimeOf } from '../../../shared/domain/pay-employer.ts';
 import type {
   DashboardSeries,
   DashboardStats,
   OvertimeThisWeek,
 } from '../../../shared/schemas/dashboard.ts';
 import type { Db } from '../../db/open.ts';
-import { holidayDatesOf, ruleVersionsOf, shiftsInScope } from '../../db/pay-results.ts';
+import {
+  holidayDatesOf,
+  payAlongGroup,
+  ruleVersionsOf,
+  shiftsInScope,
+} from '../../db/pay-results.ts';
 import { getSettings } from '../settings/settings.repository.ts';
 import { listWorkLogsJson } from '../work-logs/work-logs.repository.ts';
 import {
@@ -110,24 +115,31 @@ export async function overtimeThisWeek(
     employers.map((e) => e.id),
   );
   const result: OvertimeThisWeek[] = [];
+  const groupsSeen = new Set<number>();
   for (const employer of employers) {
     const own = versions.get(employer.id) ?? [];
     const rule = overtimeOf(today, own);
     if (!hasOvertime(rule)) continue;
     const startDate = periodStartOf(rule, today);
     const endDate = addDays(startDate, periodLength(rule) - 1);
+    const range = { from: addDays(startDate, -1), to: addDays(endDate, 1) };
     const shifts =
-      (
-        await shiftsInScope(db, userId, {
-          employerId: employer.id,
-          from: addDays(startDate, -1),
-          to: addDays(endDate, 1),
-        })
-      ).get(employer.id) ?? [];
+      (await shiftsInScope(db, userId, { employerId: employer.id, ...range })).get(employer.id) ??
+      [];
     const holidays = shifts.length > 0 ? await holidayDatesOf(db, userId, employer.id) : [];
-    const period = payEmployer(shifts, own, holidays, 'stored').periods.find(
-      (p) => p.startDate === startDate,
+    // An overtime group is one row: its week over all its employers' hours.
+    const pay = await payAlongGroup(
+      db,
+      userId,
+      employer.id,
+      { shifts, versions: own, holidays },
+      range,
     );
+    if (pay.group) {
+      if (groupsSeen.has(pay.group.id)) continue;
+      groupsSeen.add(pay.group.id);
+    }
+    const period = pay.periods.find((p) => p.startDate === startDate);
     const threshold = rule.period14
       ? rule.period14.overMinutes
       : (rule.weekly?.overMinutes ?? null);
@@ -136,7 +148,8 @@ export async function overtimeThisWeek(
       .map((o) => ({ multiplierBp: o.multiplierBp, minutes: o.minutes }));
     result.push({
       employerId: employer.id,
-      name: employer.name,
+      name: pay.group ? pay.group.name : employer.name,
+      group: pay.group ? { name: pay.group.name, employers: pay.group.employerNames } : null,
       brandColor: employer.brandColor,
       kind: rule.period14 ? 'period14' : 'workweek',
       startDate,

@@ -21,7 +21,13 @@ import {
 import { overtimeInWords, premiumsInWords } from '../../../shared/domain/pay-text.ts';
 import type { ChangePreview, UpdateEmployer } from '../../../shared/schemas/employers.ts';
 import type { Tx } from '../../db/open.ts';
-import { holidayDatesOf, recomputePay, shiftsInScope } from '../../db/pay-results.ts';
+import {
+  holidayDatesOf,
+  overtimeGroupsOf,
+  payAlongGroup,
+  recomputePay,
+  shiftsInScope,
+} from '../../db/pay-results.ts';
 import { AppError } from '../../errors.ts';
 import { ensureHolidayYears } from '../../lib/employer-holidays.ts';
 import {
@@ -190,12 +196,13 @@ export async function changePayRules(
   id: number,
   body: UpdateEmployer,
   now: Date,
-): Promise<{ latest: RuleValues; changed: boolean } | undefined> {
+): Promise<{ latest: RuleValues; changed: boolean; repaid: number[] } | undefined> {
   const planned = await plan(tx, userId, id, body, now);
   if (!planned) return undefined;
   const keys = Object.keys(planned.changed) as (keyof RuleValues)[];
   const { effectiveFrom: _, ...latest } = planned.after.at(-1)!;
-  if (keys.length === 0) return { latest, changed: false };
+  const repaid: number[] = [];
+  if (keys.length === 0) return { latest, changed: false, repaid };
   await replaceVersions(tx, userId, id, planned.after);
   await recordChanges(
     tx,
@@ -209,8 +216,8 @@ export async function changePayRules(
       appliesFrom: planned.from,
     })),
   );
-  await recomputePay(tx, userId, { employerIds: [id] });
-  return { latest, changed: true };
+  await recomputePay(tx, userId, { employerIds: [id] }, repaid);
+  return { latest, changed: true, repaid };
 }
 
 /**
@@ -238,10 +245,20 @@ export async function previewPayChange(
   if (!shifts) return preview;
   await ensureHolidayYears(tx, userId, id, new Set(shifts.map((s) => Number(s.date.slice(0, 4)))));
   const holidays = await holidayDatesOf(tx, userId, id);
-  const before = payEmployer(shifts, planned.before, holidays).shifts;
-  const afterById = new Map(
-    payEmployer(shifts, planned.after, holidays).shifts.map((s) => [s.id, s]),
-  );
+  // In an overtime group, the group's overtime rules pay it, with the other members' hours.
+  const group = (await overtimeGroupsOf(tx, userId, [id])).get(id);
+  const pay = async (versions: readonly RuleVersion[]) =>
+    group
+      ? await payAlongGroup(
+          tx,
+          userId,
+          id,
+          { shifts, versions: versions.map((v) => ({ ...v, overtime: group.overtime })), holidays },
+          null,
+        )
+      : payEmployer(shifts, versions, holidays);
+  const before = (await pay(planned.before)).shifts;
+  const afterById = new Map((await pay(planned.after)).shifts.map((s) => [s.id, s]));
   const reached = { before: [] as typeof before, after: [] as typeof before };
   for (const old of before) {
     const now_ = afterById.get(old.id)!;

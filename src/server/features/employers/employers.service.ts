@@ -18,6 +18,7 @@ import { ensureHolidayYears, ensureHolidayYearsOfShifts } from '../../lib/employ
 import { holidayRegions } from '../../lib/holidays.ts';
 import { logIdsOfEmployer, pageIdsOf } from '../notion/notion.repository.ts';
 import { queueArchive, queueSync } from '../notion/notion.service.ts';
+import { groupMatesOf, repayGroupMates } from './employer-groups.service.ts';
 import {
   addHoliday,
   holidaysInYear,
@@ -141,12 +142,15 @@ export async function changeEmployer(
       if (changed && placeChanged) {
         await resetPublicHolidays(tx, userId, id);
         await ensureHolidayYearsOfShifts(tx, userId, id);
-        await recomputePay(tx, userId, { employerIds: [id] });
+        await recomputePay(tx, userId, { employerIds: [id] }, rules.repaid);
       }
-      // Its name and its shifts' earnings show on the pages of its logs: either change re-mirrors.
+      // Its name and its shifts' earnings show on the pages of its logs: either change re-mirrors,
+      // and so do the shifts of its overtime group's other employers whose pay moved with it.
       const renamed = before !== undefined && before !== changed?.name;
       if (changed && (rules.changed || placeChanged || renamed)) {
-        await queueSync(tx, userId, () => logIdsOfEmployer(tx, userId, id));
+        await queueSync(tx, userId, async () => [
+          ...new Set([...(await logIdsOfEmployer(tx, userId, id)), ...rules.repaid]),
+        ]);
       }
       return changed;
     },
@@ -162,7 +166,11 @@ export async function removeEmployer(db: Db, userId: number, id: number): Promis
     async (tx) => {
       // The pages of its logs are archived: queued before the cascade removes the rows.
       await queueArchive(tx, userId, await pageIdsOf(tx, userId, { employerId: id }));
-      return deleteEmployer(tx, userId, id);
+      const mates = await groupMatesOf(tx, userId, id);
+      const removed = await deleteEmployer(tx, userId, id);
+      // Its hours no longer count toward its overtime group's thresholds.
+      if (removed) await repayGroupMates(tx, userId, mates);
+      return removed;
     },
     { userId },
   );

@@ -20,6 +20,7 @@ import {
   splitOf,
 } from './report-model.ts';
 import {
+  groupNote,
   hoursText,
   lineInWords,
   NO_SHIFTS,
@@ -233,6 +234,7 @@ function overtimeRows(model: ReportModel, decimal: (text: string) => string): st
       ),
       money(p.overtimePremiumCents),
     ]),
+    ...(model.overtimeGroup ? [[groupNote(model.overtimeGroup)]] : []),
     [OVERTIME_METHOD],
     ...(whole ? [[WHOLE_PERIODS]] : []),
   ];

@@ -139,6 +139,11 @@ export interface ReportModel {
    * empty otherwise.
    */
   overtimePeriods: ReportOvertimePeriod[];
+  /**
+   * The overtime group whose employers' hours the periods count together (decision 040), with
+   * its employers' names; absent or null for an employer alone.
+   */
+  overtimeGroup?: { name: string; employers: string[] } | null;
   totals: Sums & {
     shifts: number;
     /** The gross split: regularCents + premiumCents + overtimeCents = grossCents. */
@@ -339,6 +344,7 @@ export function buildReportModel({ timeZone, ...input }: ReportInput): ReportMod
     ...rest,
     extras: rowsHaveExtras || setsHaveExtras,
     overtimePeriods: withOvertime ? (input.overtimePeriods ?? []) : [],
+    overtimeGroup: withOvertime ? (input.overtimeGroup ?? null) : null,
     ruleSets,
     rules: last.rules,
     taxCalculation: last.taxCalculation,

@@ -7,10 +7,10 @@ import {
   periodLength,
   periodStartOf,
 } from '../../../shared/domain/overtime.ts';
-import { type EmployerPay, overtimeOf, payEmployer } from '../../../shared/domain/pay-employer.ts';
+import { type EmployerPay, overtimeOf } from '../../../shared/domain/pay-employer.ts';
 import { canonical, type RuleVersion } from '../../../shared/domain/pay-rule-versions.ts';
 import type { Executor } from '../../db/open.ts';
-import { holidayDatesOf, shiftsInScope } from '../../db/pay-results.ts';
+import { holidayDatesOf, payAlongGroup, shiftsInScope } from '../../db/pay-results.ts';
 import type { ReportOvertimePeriod } from './report-model.ts';
 
 type Range = { from: string; to: string };
@@ -39,14 +39,21 @@ export async function sheetPay(
   employerId: number,
   versions: readonly RuleVersion[],
   range: Range,
-): Promise<EmployerPay | null> {
+): Promise<SheetPay | null> {
   if (!versions.some((v) => hasOvertime(v.overtime ?? noOvertime))) return null;
   const priced = pricedRange(versions, range);
   const scope = priced === null ? { employerIds: [employerId] } : { employerId, ...priced };
   const shifts = (await shiftsInScope(db, userId, scope)).get(employerId) ?? [];
   const holidays = await holidayDatesOf(db, userId, employerId);
-  return payEmployer(shifts, versions, holidays, 'stored');
+  // At an employer of an overtime group, its periods count the other employers' hours too.
+  return payAlongGroup(db, userId, employerId, { shifts, versions, holidays }, priced, 'stored');
 }
+
+type SheetPay = Awaited<ReturnType<typeof payAlongGroup>>;
+
+/** The sheet's overtime group, as its summary names it. */
+export const sheetGroup = (pay: SheetPay | null) =>
+  pay?.group ? { name: pay.group.name, employers: pay.group.employerNames } : null;
 
 /** The periods overlapping the sheet's dates, as plain numbers for the documents. */
 export function reportPeriods(pay: EmployerPay | null, range: Range): ReportOvertimePeriod[] {

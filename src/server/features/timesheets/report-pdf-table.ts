@@ -11,6 +11,7 @@ import { DEFAULT_DEPARTMENT, type ReportModel, type ReportRow, splitOf } from '.
 import type { PdfLayout } from './report-pdf-layout.ts';
 import { type ColumnKey, columns, grid, ink } from './report-pdf-style.ts';
 import {
+  groupNote,
   hoursText,
   lineInWords,
   NO_SHIFTS,
@@ -375,6 +376,7 @@ export function drawOvertimeSummary(pdf: PdfLayout): void {
     pdf.rule(pdf.y);
     pdf.y += 6;
     const notes = [
+      ...(model.overtimeGroup ? [groupNote(model.overtimeGroup)] : []),
       OVERTIME_METHOD,
       ...(model.overtimePeriods.some(
         (p) => p.startDate < model.startDate || p.endDate > model.endDate,

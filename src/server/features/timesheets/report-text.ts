@@ -117,6 +117,16 @@ export const OVERTIME_METHOD =
 export const WHOLE_PERIODS =
   'Each workweek is counted whole, with its shifts outside the dates of this sheet.';
 
+/** Why a group's sheet shows more hours in its overtime summary than in its rows. */
+export function groupNote(group: { name: string; employers: string[] }): string {
+  const names = group.employers;
+  const list =
+    names.length <= 1
+      ? (names[0] ?? '')
+      : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return `Hours at ${list} count together toward overtime (${group.name}): each workweek's hours, straight-time pay and regular rate above are theirs together, and each shift here carries its share of the premium.`;
+}
+
 /** A stored line as a clerk reads it (shared with the report preview). */
 export const lineInWords = payLineInWords;
 

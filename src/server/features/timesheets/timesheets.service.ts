@@ -20,7 +20,7 @@ import { getSettings } from '../settings/settings.repository.ts';
 import { contentTypes, documentFileName } from './file-name.ts';
 import type { DocumentRenderer } from './renderer.ts';
 import { buildReportModel, type ReportModel, ruleSetsFor } from './report-model.ts';
-import { reportPeriods, sheetPay } from './report-overtime.ts';
+import { reportPeriods, sheetGroup, sheetPay } from './report-overtime.ts';
 import {
   activeEmployers,
   deleteTimesheet,
@@ -102,16 +102,26 @@ export async function generateTimesheet(
   );
   const range = { from: body.startDate, to: body.endDate };
 
-  const { employer, settings, rows, versions, periods } = await transaction(deps.db, async (tx) => {
-    const employer = await findReportEmployer(tx, user.id, body.employerId);
-    if (!employer) throw employerNotFound();
-    const settings = await getSettings(tx, user.id);
-    const rows = await reportRows(tx, user.id, employer.id, range);
-    const versions = (await ruleVersionsOf(tx, user.id, [employer.id])).get(employer.id) ?? [];
-    // Whole workweeks around the sheet through the one engine, for its overtime summary.
-    const pay = await sheetPay(tx, user.id, employer.id, versions, range);
-    return { employer, settings, rows, versions, periods: reportPeriods(pay, range) };
-  });
+  const { employer, settings, rows, versions, periods, overtimeGroup } = await transaction(
+    deps.db,
+    async (tx) => {
+      const employer = await findReportEmployer(tx, user.id, body.employerId);
+      if (!employer) throw employerNotFound();
+      const settings = await getSettings(tx, user.id);
+      const rows = await reportRows(tx, user.id, employer.id, range);
+      const versions = (await ruleVersionsOf(tx, user.id, [employer.id])).get(employer.id) ?? [];
+      // Whole workweeks around the sheet through the one engine, for its overtime summary.
+      const pay = await sheetPay(tx, user.id, employer.id, versions, range);
+      return {
+        employer,
+        settings,
+        rows,
+        versions,
+        periods: reportPeriods(pay, range),
+        overtimeGroup: sheetGroup(pay),
+      };
+    },
+  );
 
   const dueDate = payPeriodDueDate(payPeriodOf(employer.timesheetSchedule, body.endDate));
   const model = buildReportModel({
@@ -134,6 +144,7 @@ export async function generateTimesheet(
     // are for new employers.
     ruleSets: ruleSetsFor(versions, range),
     overtimePeriods: periods,
+    overtimeGroup,
     includeNotes: body.includeNotes,
     includeSummary: settings.includeSummary,
     csvFormat: settings.csvFormat,

@@ -6,13 +6,18 @@ import { addDays } from '../../../shared/domain/dates.ts';
 import { elapsedMinutes } from '../../../shared/domain/elapsed.ts';
 import { parseMoney, shiftMinutes } from '../../../shared/domain/index.ts';
 import { hasOvertime, periodLength, periodStartOf } from '../../../shared/domain/overtime.ts';
-import { overtimeOf, payEmployer } from '../../../shared/domain/pay-employer.ts';
+import { overtimeOf } from '../../../shared/domain/pay-employer.ts';
 import type { PremiumShift } from '../../../shared/domain/premiums.ts';
 import { formatR } from '../../../shared/domain/premiums.ts';
 import { storedLines } from '../../../shared/domain/stored-lines.ts';
 import type { PayPreview, payPreviewBodySchema } from '../../../shared/schemas/work-logs.ts';
 import type { Db } from '../../db/open.ts';
-import { holidayDatesOf, ruleVersionsOf, shiftsInScope } from '../../db/pay-results.ts';
+import {
+  holidayDatesOf,
+  payAlongGroup,
+  ruleVersionsOf,
+  shiftsInScope,
+} from '../../db/pay-results.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { ensureHolidayYears } from '../../lib/employer-holidays.ts';
@@ -54,15 +59,14 @@ export function previewShiftPay(db: Db, userId: number, body: Body): Promise<Pay
     const overtime = overtimeOf(body.date, own);
     const withOvertime = hasOvertime(overtime);
     let others: PremiumShift[] = [];
+    // The shift's period and one on each side, whole, so every piece is priced right.
+    const start = periodStartOf(overtime, body.date);
+    const length = periodLength(overtime);
+    const range = withOvertime
+      ? { from: addDays(start, -length - 1), to: addDays(start, 2 * length) }
+      : { from: body.date, to: body.date };
     if (withOvertime) {
-      // The shift's period and one on each side, whole, so every piece is priced right.
-      const start = periodStartOf(overtime, body.date);
-      const length = periodLength(overtime);
-      const stored = await shiftsInScope(tx, userId, {
-        employerId: body.employerId,
-        from: addDays(start, -length - 1),
-        to: addDays(start, 2 * length),
-      });
+      const stored = await shiftsInScope(tx, userId, { employerId: body.employerId, ...range });
       others = (stored.get(body.employerId) ?? []).filter((s) => s.id !== body.id);
     }
     const candidate: PremiumShift = {
@@ -78,7 +82,16 @@ export function previewShiftPay(db: Db, userId: number, body: Body): Promise<Pay
     const shifts = [...others, candidate];
     await ensureHolidayYears(tx, userId, body.employerId, [Number(body.date.slice(0, 4))]);
     const holidays = await holidayDatesOf(tx, userId, body.employerId);
-    const pay = payEmployer(shifts, own, holidays, 'stored');
+    // At an employer of an overtime group, with the other employers' hours of those weeks.
+    const pay = await payAlongGroup(
+      tx,
+      userId,
+      body.employerId,
+      { shifts, versions: own, holidays },
+      range,
+      'stored',
+      body.id,
+    );
     const figures = pay.shifts[shifts.length - 1]!;
     const period = withOvertime
       ? pay.periods.find((p) => p.startDate <= body.date && body.date <= p.endDate)
@@ -107,6 +120,7 @@ export function previewShiftPay(db: Db, userId: number, body: Body): Promise<Pay
             overtimePremiumCents: period.overtimePremiumCents,
             thresholdMinutes: period.thresholdMinutes,
             minutesLeftBeforeThreshold: period.minutesLeftBeforeThreshold,
+            groupName: pay.group?.name ?? null,
           }
         : null,
     };
