@@ -54,6 +54,9 @@ interface Owner extends Actor {
   sendId?: number;
   /** A generated timesheet of the owner's, when the case made one. */
   timesheetId?: number;
+  /** A second employer of the owner's, and an overtime group of the two, when the case made them. */
+  mateId?: number;
+  groupId?: number;
 }
 
 /** What a route touches that another request can delete meanwhile. */
@@ -90,6 +93,34 @@ interface Case {
   repeat?: number;
   /** Copies at once, when not PARALLEL. */
   parallel?: number;
+}
+
+/** A second employer of the owner's, for an overtime group. */
+async function secondEmployer(o: Owner): Promise<number> {
+  const res = await send(
+    ctx,
+    'POST',
+    { url: '/api/employers', payload: { name: `Mate ${unique()}`, hourlyRate: '25' } },
+    o.cookie,
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+
+/** An overtime group of the owner's employer and a second one. */
+async function groupOf(o: Owner): Promise<number> {
+  o.mateId = await secondEmployer(o);
+  const res = await send(
+    ctx,
+    'POST',
+    {
+      url: '/api/employer-groups',
+      payload: { name: `Group ${unique()}`, employerIds: [o.employerId, o.mateId] },
+    },
+    o.cookie,
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
 }
 
 let notion: TestNotion;
@@ -401,6 +432,37 @@ const CASES: Record<string, Case> = {
       expect(res.statusCode, res.body).toBe(200);
     },
     call: (o) => ({ url: `/api/employers/${o.employerId}/holidays/2026-08-12` }),
+    against: ['employer', 'account'],
+    atMostOne: true,
+  },
+  // Overtime groups: each save pays both employers' shifts again, raced against one going.
+  'POST /api/employer-groups': {
+    prepare: async (o) => {
+      o.mateId = await secondEmployer(o);
+    },
+    // The copies race for the same two employers: one group, the rest 409.
+    call: (o, i) => ({
+      url: '/api/employer-groups',
+      payload: { name: `Group ${i} ${unique()}`, employerIds: [o.employerId, o.mateId] },
+    }),
+    against: ['employer', 'account'],
+    atMostOne: true,
+  },
+  'PATCH /api/employer-groups/:id': {
+    prepare: async (o) => {
+      o.groupId = await groupOf(o);
+    },
+    call: (o, i) => ({
+      url: `/api/employer-groups/${o.groupId}`,
+      payload: { overtime: { preset: i % 2 ? 'usFederal' : 'california' } },
+    }),
+    against: ['employer', 'account'],
+  },
+  'DELETE /api/employer-groups/:id': {
+    prepare: async (o) => {
+      o.groupId = await groupOf(o);
+    },
+    call: (o) => ({ url: `/api/employer-groups/${o.groupId}` }),
     against: ['employer', 'account'],
     atMostOne: true,
   },
