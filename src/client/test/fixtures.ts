@@ -58,6 +58,10 @@ export function makeEmployer(overrides: Partial<Employer> = {}): Employer {
     ...noExtras,
     holidayCountry: null,
     holidayRegion: null,
+    payAnchorDate: null,
+    payStartDays: [],
+    paydayDays: 7,
+    paydayWeekday: null,
     brandColor: 'blue',
     shiftCount: 0,
     totalHours: '0.0',
@@ -210,6 +214,7 @@ export function makeUpcoming(overrides: Partial<UpcomingTimesheet> = {}): Upcomi
     startDate: '2026-02-22',
     endDate: '2026-03-07',
     dueDate: '2026-03-08',
+    payday: '2026-03-14',
     generated: false,
     ...overrides,
   };

@@ -60,6 +60,11 @@ const exportedEmployerSchema = z.object({
   premiums: z.array(premiumViewSchema).readonly(),
   holidayCountry: z.string().nullable(),
   holidayRegion: z.string().nullable(),
+  /** Its pay calendar: anchor date, the days periods start on, and its payday. */
+  payAnchorDate: z.string().nullable(),
+  payStartDays: z.array(z.number().int()),
+  paydayDays: z.number().int(),
+  paydayWeekday: z.number().int().nullable(),
   /** Its holiday dates: public holidays stored for its shifts' years, added or taken off. */
   holidays: z.array(
     z.object({

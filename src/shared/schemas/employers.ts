@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidDate } from '../domain/dates.ts';
 import { noOvertime } from '../domain/overtime.ts';
+import { DEFAULT_PAYDAY_DAYS, START_DAYS } from '../domain/pay-periods.ts';
 import { decimalInput, decimalProblem, hourlyRateRules, idParamsSchema } from './common.ts';
 import {
   brandColors,
@@ -16,6 +17,16 @@ import { holidayCountryField, holidayRegionField } from './holidays.ts';
 import { hasNoLineBreak } from './line-breaks.ts';
 import { overtimeRuleSchema, premiumRulesSchema } from './pay-extras.ts';
 import { taxCalculations } from './settings.ts';
+
+/** The pay calendar's fields (decision 041). */
+export const PAY_CALENDAR_MESSAGES = {
+  anchorDate: 'Please choose a real date (YYYY-MM-DD)',
+  startDay: 'Choose days of the month from 1 to 28',
+  semimonthly: 'Choose two different days of the month',
+  monthly: 'Choose one day of the month',
+  paydayDays: 'Payday must be 0 to 90 days after the period ends',
+  paydayWeekday: 'Choose a day of the week from the list',
+} as const;
 
 export const MAX_DEPARTMENTS = 50;
 export const MAX_DEPARTMENT_LENGTH = 100;
@@ -106,6 +117,34 @@ const employerFields = z.object({
   /** Whose public holidays the holiday premiums follow; null: none. */
   holidayCountry: holidayCountryField.nullable(),
   holidayRegion: holidayRegionField.nullable().transform((v) => (v ? v : null)),
+  /** Its pay calendar (decision 041); null and empty take the schedule's defaults. */
+  payAnchorDate: z
+    .string({ error: PAY_CALENDAR_MESSAGES.anchorDate })
+    .refine(isValidDate, PAY_CALENDAR_MESSAGES.anchorDate)
+    .nullable(),
+  payStartDays: z
+    .array(
+      z
+        .number({ error: PAY_CALENDAR_MESSAGES.startDay })
+        .int(PAY_CALENDAR_MESSAGES.startDay)
+        .min(START_DAYS.min, PAY_CALENDAR_MESSAGES.startDay)
+        .max(START_DAYS.max, PAY_CALENDAR_MESSAGES.startDay),
+      { error: PAY_CALENDAR_MESSAGES.startDay },
+    )
+    .max(2, PAY_CALENDAR_MESSAGES.semimonthly)
+    .refine((days) => new Set(days).size === days.length, PAY_CALENDAR_MESSAGES.semimonthly)
+    .transform((days) => [...days].sort((a, b) => a - b)),
+  paydayDays: z
+    .number({ error: PAY_CALENDAR_MESSAGES.paydayDays })
+    .int(PAY_CALENDAR_MESSAGES.paydayDays)
+    .min(0, PAY_CALENDAR_MESSAGES.paydayDays)
+    .max(90, PAY_CALENDAR_MESSAGES.paydayDays),
+  paydayWeekday: z
+    .number({ error: PAY_CALENDAR_MESSAGES.paydayWeekday })
+    .int(PAY_CALENDAR_MESSAGES.paydayWeekday)
+    .min(0, PAY_CALENDAR_MESSAGES.paydayWeekday)
+    .max(6, PAY_CALENDAR_MESSAGES.paydayWeekday)
+    .nullable(),
 });
 
 /** Whether a change of rate, rounding or precision reaches the shifts already logged. */
@@ -140,6 +179,10 @@ export const createEmployerBodySchema = employerFields.extend({
   premiums: employerFields.shape.premiums.default([]),
   holidayCountry: employerFields.shape.holidayCountry.default(null),
   holidayRegion: employerFields.shape.holidayRegion.default(null),
+  payAnchorDate: employerFields.shape.payAnchorDate.default(null),
+  payStartDays: employerFields.shape.payStartDays.default([]),
+  paydayDays: employerFields.shape.paydayDays.default(DEFAULT_PAYDAY_DAYS),
+  paydayWeekday: employerFields.shape.paydayWeekday.default(null),
   isActive: employerFields.shape.isActive.default(true),
   brandColor: employerFields.shape.brandColor.default('blue'),
   contactEmail: employerFields.shape.contactEmail.default(null),
@@ -227,6 +270,10 @@ export const employerSchema = z.object({
   premiums: z.array(premiumViewSchema).readonly(),
   holidayCountry: z.string().nullable(),
   holidayRegion: z.string().nullable(),
+  payAnchorDate: z.string().nullable(),
+  payStartDays: z.array(z.number().int()),
+  paydayDays: z.number().int(),
+  paydayWeekday: z.number().int().nullable(),
   /**
    * The versions of its per-shift rules, oldest first (decision 036), so a screen can pay a shift
    * by the rules of its date; the fields above repeat the latest.

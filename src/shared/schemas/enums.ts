@@ -1,5 +1,12 @@
 export const employmentTypes = ['full-time', 'part-time', 'contract', 'freelance'] as const;
-export const timesheetSchedules = ['weekly', 'biweekly', 'monthly', 'quarterly', 'yearly'] as const;
+export const timesheetSchedules = [
+  'weekly',
+  'biweekly',
+  'semimonthly',
+  'monthly',
+  'quarterly',
+  'yearly',
+] as const;
 export const brandColors = [
   'blue',
   'green',

@@ -122,6 +122,8 @@ export const upcomingTimesheetSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   dueDate: z.string(),
+  /** When the period's pay is expected, by the employer's payday rule (decision 041). */
+  payday: z.string(),
   generated: z.boolean(),
 });
 export const upcomingTimesheetsResponseSchema = z.array(upcomingTimesheetSchema);

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
@@ -69,9 +71,23 @@ export const employers = pgTable(
     holidayRegion: text('holiday_region'),
     /** Years whose public holidays are stored in employer_holidays. */
     holidayYears: integer('holiday_years').array().notNull().default(sql`'{}'::int[]`),
+    // Its pay calendar (decision 041): null and empty take the schedule's defaults.
+    /** Weekly and bi-weekly periods start on this date and every 7 or 14 days from it. */
+    payAnchorDate: date('pay_anchor_date', { mode: 'string' }),
+    /** Days (1–28) semi-monthly periods (two) or monthly ones (one) start on. */
+    payStartDays: integer('pay_start_days').array().notNull().default(sql`'{}'::int[]`),
+    /** Payday: this many days after a period ends, then the first `payday_weekday` (0 Sunday). */
+    paydayDays: integer('payday_days').notNull().default(7),
+    paydayWeekday: integer('payday_weekday'),
     ...timestamps,
   },
   (t) => [
+    check('employers_payday_days_check', sql`${t.paydayDays} between 0 and 90`),
+    check('employers_payday_weekday_check', sql`${t.paydayWeekday} between 0 and 6`),
+    check(
+      'employers_pay_start_days_check',
+      sql`cardinality(${t.payStartDays}) <= 2 and 1 <= all(${t.payStartDays}) and 28 >= all(${t.payStartDays})`,
+    ),
     index('employers_user_id_idx').on(t.userId),
     // The database itself refuses a row pointing at another user's employer.
     unique('employers_id_user_id_unique').on(t.id, t.userId),

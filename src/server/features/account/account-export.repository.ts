@@ -60,6 +60,10 @@ export async function exportedEmployers(
       premiums: employers.premiums,
       holidayCountry: employers.holidayCountry,
       holidayRegion: employers.holidayRegion,
+      payAnchorDate: employers.payAnchorDate,
+      payStartDays: employers.payStartDays,
+      paydayDays: employers.paydayDays,
+      paydayWeekday: employers.paydayWeekday,
       createdAt: employers.createdAt,
       updatedAt: employers.updatedAt,
     })

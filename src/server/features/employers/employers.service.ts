@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { formatMoneyString, formatPercent } from '../../../shared/domain/money.ts';
 import { noOvertime } from '../../../shared/domain/overtime.ts';
-import type {
-  ChangePreview,
-  CreateEmployer,
-  Employer,
-  RateHistory,
-  UpdateEmployer,
+import {
+  type ChangePreview,
+  type CreateEmployer,
+  type Employer,
+  PAY_CALENDAR_MESSAGES,
+  type RateHistory,
+  type UpdateEmployer,
 } from '../../../shared/schemas/employers.ts';
 import { type EmployerHolidays, HOLIDAY_MESSAGES } from '../../../shared/schemas/holidays.ts';
 import type { Db, Executor } from '../../db/open.ts';
@@ -57,6 +58,17 @@ function checkHolidayPlace(country: string | null, region: string | null): void 
   }
 }
 
+/** Semi-monthly periods start on two days of the month, monthly ones on one (or the 1st). */
+function checkPayCalendar(schedule: string | undefined, startDays: readonly number[] | undefined) {
+  const days = startDays ?? [];
+  if (schedule === 'semimonthly' && days.length === 1) {
+    throw invalid('payStartDays', PAY_CALENDAR_MESSAGES.semimonthly);
+  }
+  if (schedule === 'monthly' && days.length > 1) {
+    throw invalid('payStartDays', PAY_CALENDAR_MESSAGES.monthly);
+  }
+}
+
 const NAME_INDEX = 'employers_user_id_name_unique';
 const nameTaken = (name: string) => {
   const message = `You already have an employer named "${name}"`;
@@ -86,6 +98,7 @@ async function withUniqueName<T>(
 /** Each write is one transaction handed down to the repository, so what it causes commits with it. */
 export function addEmployer(db: Db, userId: number, input: CreateEmployer): Promise<Employer> {
   checkHolidayPlace(input.holidayCountry, input.holidayRegion);
+  checkPayCalendar(input.timesheetSchedule, input.payStartDays);
   return transaction(
     db,
     (tx) =>
@@ -120,6 +133,10 @@ export async function changeEmployer(
       const region =
         changes.holidayRegion === undefined ? current?.holidayRegion : changes.holidayRegion;
       checkHolidayPlace(country ?? null, region ?? null);
+      checkPayCalendar(
+        changes.timesheetSchedule ?? current?.timesheetSchedule,
+        changes.payStartDays ?? current?.payStartDays,
+      );
       const placeChanged =
         current !== undefined &&
         (current.holidayCountry !== (country ?? null) ||

@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateEmployerBody } from '../../../shared/schemas/employers.ts';
-import type { GenerateTimesheetBody, Timesheet } from '../../../shared/schemas/timesheets.ts';
+import type {
+  GenerateTimesheetBody,
+  Timesheet,
+  UpcomingTimesheet,
+} from '../../../shared/schemas/timesheets.ts';
 import { callApi, createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
 import { addEmployer, addWorkLog } from '../../test/factories.ts';
 import { setEmployerRules } from '../../test/pay-rules.ts';
@@ -220,6 +224,8 @@ describe('GET /api/timesheets/upcoming', () => {
         startDate: '2026-10-01',
         endDate: '2026-10-31',
         dueDate: '2026-11-01',
+        // A week after the period ends, unless the employer says otherwise.
+        payday: '2026-11-07',
         generated: true,
       },
       {
@@ -230,6 +236,7 @@ describe('GET /api/timesheets/upcoming', () => {
         startDate: '2026-10-25',
         endDate: '2026-10-31',
         dueDate: '2026-11-01',
+        payday: '2026-11-07',
         generated: false,
       },
       {
@@ -240,9 +247,75 @@ describe('GET /api/timesheets/upcoming', () => {
         startDate: '2026-10-01',
         endDate: '2026-12-31',
         dueDate: '2027-01-01',
+        payday: '2027-01-07',
         generated: false,
       },
     ]);
+  });
+
+  it('follows each employer’s own calendar: an anchored fortnight, the 16th–end, the 20th–19th', async () => {
+    const fay = await signUp(ctx.app);
+    const add = (body: object) => callApi(ctx.app, 'POST', '/api/employers', fay, body);
+    // Still Saturday 31 October 2026 in New York.
+    for (const body of [
+      {
+        name: 'Hospital',
+        hourlyRate: '40',
+        timesheetSchedule: 'biweekly',
+        payAnchorDate: '2026-10-21', // a Wednesday
+        paydayDays: 1,
+        paydayWeekday: 5, // the Friday after
+      },
+      { name: 'Agency', hourlyRate: '30', timesheetSchedule: 'semimonthly', paydayDays: 5 },
+      { name: 'Studio', hourlyRate: '25', timesheetSchedule: 'monthly', payStartDays: [20] },
+    ]) {
+      const res = await add(body);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const periods = (await upcoming(fay)).json() as UpcomingTimesheet[];
+    expect(periods.map((p) => [p.employerName, p.startDate, p.endDate, p.payday])).toEqual([
+      ['Agency', '2026-10-16', '2026-10-31', '2026-11-05'],
+      ['Hospital', '2026-10-21', '2026-11-03', '2026-11-06'],
+      ['Studio', '2026-10-20', '2026-11-19', '2026-11-26'],
+    ]);
+  });
+
+  it('refuses a calendar that cannot be: one semi-monthly day, two monthly ones, day 29', async () => {
+    const gil = await signUp(ctx.app);
+    const cases: [object, string][] = [
+      [{ timesheetSchedule: 'semimonthly', payStartDays: [5] }, 'Choose two different days'],
+      [{ timesheetSchedule: 'monthly', payStartDays: [5, 20] }, 'Choose one day of the month'],
+      [{ timesheetSchedule: 'monthly', payStartDays: [29] }, 'from 1 to 28'],
+      [{ timesheetSchedule: 'semimonthly', payStartDays: [5, 5] }, 'Choose two different days'],
+      [{ paydayDays: 91 }, 'Payday must be 0 to 90 days'],
+      [{ paydayWeekday: 7 }, 'Choose a day of the week'],
+      [{ payAnchorDate: '2026-02-30' }, 'Please choose a real date'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await callApi(ctx.app, 'POST', '/api/employers', gil, {
+        name: 'Nope',
+        hourlyRate: '10',
+        ...body,
+      });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    expect((await callApi(ctx.app, 'GET', '/api/employers', gil)).json()).toEqual([]);
+    // A change that would leave a monthly employer two days is refused too, and changes nothing.
+    const ok = await callApi(ctx.app, 'POST', '/api/employers', gil, {
+      name: 'Semi',
+      hourlyRate: '10',
+      timesheetSchedule: 'semimonthly',
+      payStartDays: [5, 20],
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const res = await callApi(ctx.app, 'PATCH', `/api/employers/${ok.json().id}`, gil, {
+      timesheetSchedule: 'monthly',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ payStartDays: 'Choose one day of the month' });
+    const [still] = (await callApi(ctx.app, 'GET', '/api/employers', gil)).json();
+    expect(still).toMatchObject({ timesheetSchedule: 'semimonthly', payStartDays: [5, 20] });
   });
 
   it('moves on when the day changes in the user’s zone', async () => {

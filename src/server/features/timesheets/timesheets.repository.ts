@@ -30,6 +30,10 @@ export async function findReportEmployer(db: Executor, userId: number, employerI
       payPrecision: employers.payPrecision,
       brandColor: employers.brandColor,
       timesheetSchedule: employers.timesheetSchedule,
+      payAnchorDate: employers.payAnchorDate,
+      payStartDays: employers.payStartDays,
+      paydayDays: employers.paydayDays,
+      paydayWeekday: employers.paydayWeekday,
     })
     .from(employers)
     .where(and(eq(employers.id, employerId), eq(employers.userId, userId)))
@@ -257,6 +261,10 @@ export async function activeEmployers(db: Executor, userId: number) {
       name: employers.name,
       brandColor: employers.brandColor,
       timesheetSchedule: employers.timesheetSchedule,
+      payAnchorDate: employers.payAnchorDate,
+      payStartDays: employers.payStartDays,
+      paydayDays: employers.paydayDays,
+      paydayWeekday: employers.paydayWeekday,
     })
     .from(employers)
     .where(and(eq(employers.userId, userId), eq(employers.isActive, true)));

@@ -1,6 +1,11 @@
 import { todayIn } from '../../../shared/domain/dates.ts';
 import { formatMoneyString } from '../../../shared/domain/money.ts';
-import { payPeriodDueDate, payPeriodOf } from '../../../shared/domain/pay-periods.ts';
+import {
+  payCalendarOf,
+  paydayOf,
+  payPeriodDueDate,
+  payPeriodOf,
+} from '../../../shared/domain/pay-periods.ts';
 import { formatHours } from '../../../shared/domain/rounding.ts';
 import { displayName } from '../../../shared/names.ts';
 import type {
@@ -123,7 +128,7 @@ export async function generateTimesheet(
     },
   );
 
-  const dueDate = payPeriodDueDate(payPeriodOf(employer.timesheetSchedule, body.endDate));
+  const dueDate = payPeriodDueDate(payPeriodOf(payCalendarOf(employer), body.endDate));
   const model = buildReportModel({
     user: { name: displayName(user), email: user.email },
     employer: {
@@ -207,8 +212,14 @@ export async function upcomingTimesheets(
   if (employers.length === 0) return [];
   const today = todayIn(settings.timeZone, deps.now());
   const periods = employers.map((employer) => {
-    const period = payPeriodOf(employer.timesheetSchedule, today);
-    return { employer, period, dueDate: payPeriodDueDate(period) };
+    const calendar = payCalendarOf(employer);
+    const period = payPeriodOf(calendar, today);
+    return {
+      employer,
+      period,
+      dueDate: payPeriodDueDate(period),
+      payday: paydayOf(calendar, period),
+    };
   });
   const starts = periods.map((p) => p.period.from).sort();
   const ends = periods.map((p) => p.period.to).sort();
@@ -220,7 +231,7 @@ export async function upcomingTimesheets(
     overlapping,
   );
   return periods
-    .map(({ employer, period, dueDate }) => ({
+    .map(({ employer, period, dueDate, payday }) => ({
       employerId: employer.id,
       employerName: employer.name,
       brandColor: employer.brandColor,
@@ -228,6 +239,7 @@ export async function upcomingTimesheets(
       startDate: period.from,
       endDate: period.to,
       dueDate,
+      payday,
       generated: ranges.some(
         (r) => r.employerId === employer.id && r.startDate <= period.from && r.endDate >= period.to,
       ),

@@ -99,6 +99,10 @@ export function employerFormDefaults(
     premiums: (employer?.premiums ?? []).map(premiumOf),
     holidayCountry: employer?.holidayCountry ?? null,
     holidayRegion: employer?.holidayRegion ?? null,
+    payAnchorDate: employer?.payAnchorDate ?? null,
+    payStartDays: employer?.payStartDays ?? [],
+    paydayDays: employer?.paydayDays ?? 7,
+    paydayWeekday: employer?.paydayWeekday ?? null,
   };
 }
 
@@ -112,10 +116,14 @@ const employerFormResolver = zodResolver(employerFormSchema) as unknown as Resol
 
 /** The values the form checked, as the API's body (its arrays copied, as JSON sends them). */
 export function requestBody(values: EmployerFormValues): CreateEmployerBody {
-  const { overtime, premiums, ...rest } = values;
+  const { overtime, premiums, payStartDays, ...rest } = values;
   const { daily, ...overtimeRest } = overtime;
+  // Days of the month belong to semi-monthly (two) and monthly (one) schedules only: days left
+  // from another schedule are dropped, so the schedule's default applies.
+  const wanted = { semimonthly: 2, monthly: 1 }[rest.timesheetSchedule as string] ?? 0;
   return {
     ...rest,
+    payStartDays: payStartDays.length === wanted ? [...payStartDays] : [],
     overtime: { ...overtimeRest, ...(daily ? { daily: daily.map((tier) => ({ ...tier })) } : {}) },
     premiums: premiums.map(({ days, ...premium }) => ({
       ...premium,

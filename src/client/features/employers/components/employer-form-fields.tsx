@@ -32,6 +32,7 @@ import {
 import { HolidayPlaceFields } from './holiday-place-fields';
 import { type OvertimeDraft, overtimeDraftSchema } from './overtime-draft';
 import { OvertimeFields } from './overtime-fields';
+import { PayCalendarFields } from './pay-calendar-fields';
 import { PremiumsEditor } from './premiums-editor';
 
 /** The API's body, with the overtime rule as typed (hours and multipliers as text). */
@@ -188,6 +189,7 @@ export function EmployerFormFields({
       )}
       {selectField('employmentType', 'Employment type', employmentTypeOptions)}
       {selectField('timesheetSchedule', 'Timesheet schedule', scheduleOptions)}
+      <PayCalendarFields form={form} />
       {textField('contactEmail', 'Contact email', {
         type: 'email',
         autoComplete: 'email',

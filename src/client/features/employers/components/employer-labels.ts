@@ -12,6 +12,7 @@ export const employmentTypeLabels: Record<Employer['employmentType'], string> = 
 export const scheduleLabels: Record<Employer['timesheetSchedule'], string> = {
   weekly: 'Weekly',
   biweekly: 'Bi-Weekly',
+  semimonthly: 'Semi-Monthly',
   monthly: 'Monthly',
   quarterly: 'Quarterly',
   yearly: 'Yearly',

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { DatePickerField } from '@/components/ui/date-picker-field';
 import { SelectField } from '@/components/ui/select-field';
+import { payCalendarOf } from '../../../../shared/domain/pay-periods.ts';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
 import { quickRange, quickRangeIds, quickRangeLabels } from './quick-ranges';
 import type { ReportFormValues } from './report-form-values';
@@ -99,7 +100,7 @@ export function QuickRangeButtons({ timeZone, employer }: QuickRangesProps) {
       <legend className="mb-2 font-medium text-muted-foreground text-xs">Quick ranges</legend>
       <div className="flex flex-wrap gap-2">
         {quickRangeIds.map((id) => {
-          const needsEmployer = id === 'pay-period' && !employer;
+          const needsEmployer = (id === 'pay-period' || id === 'last-pay-period') && !employer;
           return (
             <Button
               key={id}
@@ -109,7 +110,7 @@ export function QuickRangeButtons({ timeZone, employer }: QuickRangesProps) {
               disabled={needsEmployer}
               title={needsEmployer ? 'Select an employer to use its pay schedule' : undefined}
               onClick={() => {
-                const range = quickRange(id, timeZone, employer?.timesheetSchedule);
+                const range = quickRange(id, timeZone, employer && payCalendarOf(employer));
                 if (!range) return;
                 const options = { shouldDirty: true } as const;
                 setValue('startDate', range.from, options);

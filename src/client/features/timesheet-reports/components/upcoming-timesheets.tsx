@@ -1,4 +1,4 @@
-import { CalendarClock } from 'lucide-react';
+import { Banknote, CalendarClock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -85,6 +85,10 @@ function UpcomingCard({ item, today, onPrepare }: CardProps) {
             {formatShortDate(item.dueDate)} ·{' '}
             <span className={cn(overdue && 'font-medium text-destructive')}>{due}</span>
           </span>
+        </p>
+        <p className="flex items-center gap-1.5 text-muted-foreground">
+          <Banknote aria-hidden="true" className="size-4" />
+          <span>Payday {formatShortDate(item.payday)}</span>
         </p>
       </div>
       <Button
