@@ -88,6 +88,7 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     includeSummary: true,
     csvFormat: 'comma',
     theme: 'light',
+    paymentGraceDays: 3,
     ...overrides,
   };
 }

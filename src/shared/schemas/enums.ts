@@ -35,3 +35,6 @@ export const ruleChangeFields = [
   'overtime',
   'premiums',
 ] as const;
+
+/** How an employer paid (decision 041). */
+export const paymentMethods = ['bank', 'cash', 'cheque', 'other'] as const;

@@ -43,6 +43,8 @@ export const settingsSchema = z.object({
   includeSummary: z.boolean(),
   csvFormat: z.enum(csvFormats),
   theme: z.enum(themes),
+  /** Days after a payday before an unpaid period is overdue. */
+  paymentGraceDays: z.number().int(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type RoundTime = (typeof roundTimeOptions)[number];
@@ -91,6 +93,11 @@ export const updateExportSettingsBodySchema = z
     csvFormat: z.enum(csvFormats, {
       error: 'Choose a CSV format: comma-separated or semicolon-separated',
     }),
+    paymentGraceDays: z
+      .number({ error: 'Days late must be a whole number from 0 to 60' })
+      .int('Days late must be a whole number from 0 to 60')
+      .min(0, 'Days late must be a whole number from 0 to 60')
+      .max(60, 'Days late must be a whole number from 0 to 60'),
   })
   .partial();
 export type UpdateExportSettingsBody = z.input<typeof updateExportSettingsBodySchema>;

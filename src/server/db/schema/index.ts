@@ -7,6 +7,7 @@ export * from './gmail-tokens.ts';
 export * from './jobs.ts';
 export * from './mail-sends.ts';
 export * from './notion-connections.ts';
+export * from './payments.ts';
 export * from './profile-images.ts';
 export * from './rate-limits.ts';
 export * from './sessions.ts';

@@ -34,6 +34,8 @@ export const settings = pgTable('settings', {
   includeSummary: boolean('include_summary').notNull().default(true),
   csvFormat: csvFormatEnum('csv_format').notNull().default('comma'),
   theme: themeEnum('theme').notNull().default('light'),
+  /** Days after a payday before an unpaid period counts as overdue (decision 041). */
+  paymentGraceDays: integer('payment_grace_days').notNull().default(3),
   /** AES-256-GCM under APP_SECRET. */
   notionTokenEncrypted: text('notion_token_encrypted'),
   notionDatabaseId: text('notion_database_id'),

@@ -38,6 +38,7 @@ const accounted: Record<string, { exported: string[]; leftOut: string[] }> = {
       'include_summary',
       'csv_format',
       'theme',
+      'payment_grace_days',
     ],
     leftOut: [
       'id',

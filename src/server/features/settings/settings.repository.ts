@@ -18,6 +18,7 @@ const columns = {
   includeSummary: settings.includeSummary,
   csvFormat: settings.csvFormat,
   theme: settings.theme,
+  paymentGraceDays: settings.paymentGraceDays,
 };
 
 export type SettingsChanges = Partial<Omit<Settings, 'id' | 'userId'>>;

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { paymentMethods } from '../../../shared/schemas/enums.ts';
+import { timestamps } from './common.ts';
+import { employers } from './employers.ts';
+import { users } from './users.ts';
+
+export const paymentMethodEnum = pgEnum('payment_method', paymentMethods);
+
+/**
+ * Money an employer paid the user (decision 041): what, when, how, and the user's reference and
+ * note. Which pay periods it pays is `payment_allocations`.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    employerId: integer('employer_id').notNull(),
+    /** Exact money: read back as a string. */
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    method: paymentMethodEnum('method').notNull().default('bank'),
+    reference: text('reference'),
+    note: text('note'),
+    ...timestamps,
+  },
+  (t) => [
+    unique('payments_id_user_id_unique').on(t.id, t.userId),
+    index('payments_user_id_idx').on(t.userId),
+    foreignKey({
+      name: 'payments_employer_fk',
+      columns: [t.employerId, t.userId],
+      foreignColumns: [employers.id, employers.userId],
+    }).onDelete('cascade'),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** The part of a payment that pays one pay period of its employer (its first and last day). */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer('payment_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [
+    unique('payment_allocations_period_unique').on(t.paymentId, t.periodStart),
+    index('payment_allocations_user_id_idx').on(t.userId),
+    foreignKey({
+      name: 'payment_allocations_payment_fk',
+      columns: [t.paymentId, t.userId],
+      foreignColumns: [payments.id, payments.userId],
+    }).onDelete('cascade'),
+    check('payment_allocations_amount_check', sql`${t.amount} > 0`),
+    check('payment_allocations_period_check', sql`${t.periodStart} <= ${t.periodEnd}`),
+  ],
+);
