@@ -23,6 +23,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { holidaysRoutes } from './features/holidays/holidays.routes.ts';
 import { mailSendsRoutes } from './features/mail-sends/mail-sends.routes.ts';
 import { notionRoutes } from './features/notion/notion.routes.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { profileImageRoutes } from './features/profile-image/profile-image.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { timesheetsRoutes } from './features/timesheets/timesheets.routes.ts';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps) {
   const { responses } = services;
   await app.register(employersRoutes, { prefix: '/api/employers', db, now, responses });
   await app.register(employerGroupsRoutes, { prefix: '/api/employer-groups', db, responses });
+  await app.register(paymentsRoutes, { prefix: '/api/payments', db, now });
   await app.register(workLogsRoutes, { prefix: '/api/work-logs', db, responses });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', db, now, responses });
   await app.register(holidaysRoutes, { prefix: '/api/holidays' });

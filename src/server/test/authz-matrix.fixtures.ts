@@ -258,6 +258,15 @@ export const resources = {
     const res = await expectOk(send(world.ctx, 'POST', request, who.cookie));
     return (res.json() as { id: number }).id;
   },
+  /** A payment received from the owner's employer. */
+  payment: async (world: World, who: Actor) => {
+    const request = {
+      url: '/api/payments',
+      payload: { employerId: who.employerId, amount: '50.00', receivedOn: '2024-02-02' },
+    };
+    const res = await expectOk(send(world.ctx, 'POST', request, who.cookie));
+    return (res.json() as { id: number }).id;
+  },
   workLog: async (world: World, who: Actor) =>
     (await addWorkLog(world.ctx.app, who, workLogBody(who))).id,
   timesheet: async (world: World, who: Actor) => {

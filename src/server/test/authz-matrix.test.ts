@@ -238,6 +238,21 @@ const MATRIX: Record<string, Entry> = {
     url: `/api/employer-groups/${id}`,
   })),
 
+  // Payments (decision 041): against the caller's own employers; another's answer 404.
+  'GET /api/payments/ledger': signedIn(200, at('/api/payments/ledger')),
+  'GET /api/payments': signedIn(200, at('/api/payments')),
+  'POST /api/payments': ownersOnly(201, resources.employer, ({ id }) => ({
+    url: '/api/payments',
+    payload: { employerId: id, amount: '75.00', receivedOn: '2024-02-09' },
+  })),
+  'PATCH /api/payments/:id': ownersOnly(200, resources.payment, ({ id }) => ({
+    url: `/api/payments/${id}`,
+    payload: { note: 'Paid with the January bonus' },
+  })),
+  'DELETE /api/payments/:id': ownersOnly(200, resources.payment, ({ id }) => ({
+    url: `/api/payments/${id}`,
+  })),
+
   'GET /api/work-logs': signedIn(200, at('/api/work-logs')),
   'GET /api/work-logs/summary': signedIn(200, at('/api/work-logs/summary')),
   'GET /api/work-logs/recent': signedIn(200, at('/api/work-logs/recent')),

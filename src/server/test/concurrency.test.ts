@@ -57,6 +57,8 @@ interface Owner extends Actor {
   /** A second employer of the owner's, and an overtime group of the two, when the case made them. */
   mateId?: number;
   groupId?: number;
+  /** A payment of the owner's, when the case made one. */
+  paymentId?: number;
 }
 
 /** What a route touches that another request can delete meanwhile. */
@@ -101,6 +103,21 @@ async function secondEmployer(o: Owner): Promise<number> {
     ctx,
     'POST',
     { url: '/api/employers', payload: { name: `Mate ${unique()}`, hourlyRate: '25' } },
+    o.cookie,
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+
+/** A payment received from the owner's employer. */
+async function paymentOf(o: Owner): Promise<number> {
+  const res = await send(
+    ctx,
+    'POST',
+    {
+      url: '/api/payments',
+      payload: { employerId: o.employerId, amount: '40.00', receivedOn: '2026-08-14' },
+    },
     o.cookie,
   );
   expect(res.statusCode, res.body).toBe(201);
@@ -432,6 +449,32 @@ const CASES: Record<string, Case> = {
       expect(res.statusCode, res.body).toBe(200);
     },
     call: (o) => ({ url: `/api/employers/${o.employerId}/holidays/2026-08-12` }),
+    against: ['employer', 'account'],
+    atMostOne: true,
+  },
+  // Payments: each save reads the employer's periods to match itself, raced against it going.
+  'POST /api/payments': {
+    call: (o, i) => ({
+      url: '/api/payments',
+      payload: { employerId: o.employerId, amount: `${10 + i}.00`, receivedOn: '2026-08-14' },
+    }),
+    against: ['employer', 'account'],
+  },
+  'PATCH /api/payments/:id': {
+    prepare: async (o) => {
+      o.paymentId = await paymentOf(o);
+    },
+    call: (o, i) => ({
+      url: `/api/payments/${o.paymentId}`,
+      payload: { amount: `${20 + i}.00`, note: `Try ${i}` },
+    }),
+    against: ['employer', 'account'],
+  },
+  'DELETE /api/payments/:id': {
+    prepare: async (o) => {
+      o.paymentId = await paymentOf(o);
+    },
+    call: (o) => ({ url: `/api/payments/${o.paymentId}` }),
     against: ['employer', 'account'],
     atMostOne: true,
   },

@@ -126,6 +126,17 @@ async function seedEverything({ app, database }: TestContext, notion: TestNotion
     }),
   );
   await ok(
+    'payment',
+    callApi(app, 'POST', '/api/payments', alice, {
+      employerId: cafe.id,
+      amount: '120.00',
+      receivedOn: '2026-11-06',
+      method: 'bank',
+      reference: 'Transfer 1106',
+      allocations: [{ periodStart: '2026-10-25', amount: '120.00' }],
+    }),
+  );
+  await ok(
     'holiday date',
     callApi(app, 'POST', `/api/employers/${cafe.id}/holidays`, alice, {
       date: '2026-10-12',

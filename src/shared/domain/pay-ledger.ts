@@ -217,9 +217,20 @@ export interface OpenPeriod extends DateRange {
  * The periods a payment of `amountCents` received on `receivedOn` pays, when that is not in
  * doubt: the one period still owed exactly that; else the oldest periods owed that much
  * together; else the only period still owed anything (a part, or more). Null: ask the user.
- * Only periods that began on or before the day it arrived are considered.
+ * Periods that ended before the day it arrived are tried first, then those begun by then.
  */
 export function autoMatch(
+  amountCents: number,
+  receivedOn: string,
+  periods: readonly OpenPeriod[],
+): { from: string; to: string; amountCents: number }[] | null {
+  // Pay arrives for periods that have ended: those first; one still running only when no
+  // ended period takes it.
+  const ended = periods.filter((p) => compareDates(p.to, receivedOn) < 0);
+  return matchAmong(amountCents, receivedOn, ended) ?? matchAmong(amountCents, receivedOn, periods);
+}
+
+function matchAmong(
   amountCents: number,
   receivedOn: string,
   periods: readonly OpenPeriod[],

@@ -179,6 +179,23 @@ export const accountExportSchema = z.object({
       updatedAt: z.string(),
     }),
   ),
+  /** Payments received, each with the pay periods it pays. */
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      employerId: z.number().int(),
+      amount: z.string(),
+      receivedOn: z.string(),
+      method: z.string(),
+      reference: z.string().nullable(),
+      note: z.string().nullable(),
+      allocations: z.array(
+        z.object({ periodStart: z.string(), periodEnd: z.string(), amount: z.string() }),
+      ),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
   workLogs: z.array(exportedWorkLogSchema),
   timesheets: z.array(exportedTimesheetSchema),
 });

@@ -187,3 +187,26 @@ export async function exportedTimesheets(
     createdAt: row.createdAt.toISOString(),
   }));
 }
+
+/** Oldest first, each with the periods it pays, amounts as exact decimal text. */
+export async function exportedPayments(
+  db: Executor,
+  userId: number,
+): Promise<Exported['payments']> {
+  const result = await db.execute<Exported['payments'][number]>(sql`
+    select p.id, p.employer_id as "employerId", p.amount::text as amount,
+           p.received_on::text as "receivedOn", p.method::text as method, p.reference, p.note,
+           coalesce((select json_agg(json_build_object('periodStart', a.period_start::text,
+                                                       'periodEnd', a.period_end::text,
+                                                       'amount', a.amount::text)
+                                     order by a.period_start)
+                       from payment_allocations a
+                      where a.payment_id = p.id and a.user_id = p.user_id), '[]'::json)
+             as allocations,
+           ${isoTextSql(sql`p.created_at`)} as "createdAt",
+           ${isoTextSql(sql`p.updated_at`)} as "updatedAt"
+      from payments p
+     where p.user_id = ${userId}
+     order by p.received_on, p.id`);
+  return result.rows;
+}

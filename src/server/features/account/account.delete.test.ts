@@ -74,6 +74,13 @@ async function userWithEverything(): Promise<Session & { otherCookie: string }> 
     employerIds: [employer.id, second.id],
   });
   expect(group.statusCode, group.body).toBe(201);
+  const payment = await callApi(ctx.app, 'POST', '/api/payments', who, {
+    employerId: employer.id,
+    amount: '76.00',
+    receivedOn: '2026-02-13',
+    allocations: [{ periodStart: '2026-02-01', amount: '76.00' }],
+  });
+  expect(payment.statusCode, payment.body).toBe(201);
   const { db } = ctx.database;
   const [sheet] = await db
     .insert(timesheets)
@@ -169,6 +176,8 @@ describe('POST /api/account/delete', () => {
         'gmail_tokens',
         'mail_sends',
         'notion_connections',
+        'payment_allocations',
+        'payments',
         'profile_images',
         'sessions',
         'settings',

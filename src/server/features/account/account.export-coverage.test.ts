@@ -91,6 +91,26 @@ const accounted: Record<string, { exported: string[]; leftOut: string[] }> = {
     // The group is the list the member is exported in.
     leftOut: ['group_id', 'user_id'],
   },
+  // Payments received, beside the employers, each with the periods it pays.
+  payments: {
+    exported: [
+      'id',
+      'employer_id',
+      'amount',
+      'received_on',
+      'method',
+      'reference',
+      'note',
+      'created_at',
+      'updated_at',
+    ],
+    leftOut: ['user_id'],
+  },
+  payment_allocations: {
+    exported: ['period_start', 'period_end', 'amount'],
+    // Inside their payment.
+    leftOut: ['id', 'payment_id', 'user_id'],
+  },
   // Each employer's holiday dates, inside the employer.
   employer_holidays: {
     exported: ['employer_id', 'date', 'name', 'source', 'removed'],

@@ -22,6 +22,7 @@ import { getSettings } from '../settings/settings.repository.ts';
 import { deleteUser, findPasswordHash } from './account.repository.ts';
 import {
   exportedEmployers,
+  exportedPayments,
   exportedProfile,
   exportedTimesheets,
   exportedWorkLogs,
@@ -131,6 +132,7 @@ export async function exportAccount(
         settings,
         employers: await exportedEmployers(tx, userId),
         employerGroups: (await listGroups(tx, userId)).groups,
+        payments: await exportedPayments(tx, userId),
         workLogs: await exportedWorkLogs(tx, userId),
         timesheets: await exportedTimesheets(tx, userId),
       };
