@@ -157,6 +157,20 @@ describe('the work-log dialog for an employer with premiums or overtime', () => 
     expect(preview()).not.toHaveTextContent('estimate');
   });
 
+  it("says the week counts all the overtime group's employers when the employer is in one", async () => {
+    mockPayApi({
+      ...beforeOvertime,
+      period: { ...beforeOvertime.period!, groupName: 'Grace Health' },
+    });
+    openDialog();
+    await chooseEmployer('Night Care');
+    await waitFor(() =>
+      expect(preview()).toHaveTextContent(
+        'Grace Health, all employers: This week: 38:00 h, 2:00 h before overtime',
+      ),
+    );
+  });
+
   it('says it is working the pay out while the server is slow, and saves all the same', async () => {
     const api = mockPayApi(hang);
     openDialog();
