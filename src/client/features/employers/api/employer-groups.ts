@@ -1,13 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getJson, sendJson } from '@/lib/api-client';
-import { invalidateAfterSave } from '@/lib/invalidate-after-save';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '@/lib/api-client';
 // Types only: the employer cards read the groups, and the page's first load stays without zod.
+// The writes are in ./save-employer-group, loaded with the dialog that makes them.
 import type {
-  CreateEmployerGroupBody,
   EmployerGroup,
   EmployerGroupList,
-  EmployerGroupSaved,
-  UpdateEmployerGroupBody,
 } from '../../../../shared/schemas/employer-groups.ts';
 import { employerKeys } from './query-keys';
 
@@ -34,40 +31,4 @@ export function groupOf(
   employerId: number,
 ): EmployerGroup | undefined {
   return groups?.find((group) => group.employerIds.includes(employerId));
-}
-
-export type EmployerGroupRepaid = EmployerGroupSaved['repaid'];
-
-export type SaveEmployerGroupVariables =
-  | { id?: undefined; body: CreateEmployerGroupBody }
-  | { id: number; body: UpdateEmployerGroupBody };
-
-/**
- * Creates a group, or changes one; the server pays every shift of the employers it reaches
- * again, so the shifts, the totals, the dashboard and the timesheets are read again.
- */
-export function useSaveEmployerGroup() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: SaveEmployerGroupVariables) =>
-      id === undefined
-        ? sendJson<EmployerGroupSaved>('POST', '/api/employer-groups', body)
-        : sendJson<EmployerGroupSaved>('PATCH', `/api/employer-groups/${id}`, body),
-    onSuccess: () => void invalidateAfterSave(queryClient),
-  });
-}
-
-/** Removes a group: its employers count their own overtime again, and are paid again. */
-export function useDeleteEmployerGroup() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      sendJson<EmployerGroupRepaid>('DELETE', `/api/employer-groups/${id}`),
-    onSuccess: (_repaid, id) => {
-      queryClient.setQueryData<EmployerGroupList>(employerGroupsKey, (list) =>
-        list ? { groups: list.groups.filter((group) => group.id !== id) } : list,
-      );
-      void invalidateAfterSave(queryClient);
-    },
-  });
 }

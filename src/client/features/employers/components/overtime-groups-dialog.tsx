@@ -34,14 +34,13 @@ import {
   type EmployerGroup,
 } from '../../../../shared/schemas/employer-groups.ts';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
+import { groupOf, useEmployerGroups } from '../api/employer-groups';
+import { useEmployers } from '../api/get-employers';
 import {
   type EmployerGroupRepaid,
-  groupOf,
   useDeleteEmployerGroup,
-  useEmployerGroups,
   useSaveEmployerGroup,
-} from '../api/employer-groups';
-import { useEmployers } from '../api/get-employers';
+} from '../api/save-employer-group';
 import { overtimeShort } from './employer-card';
 import { type OvertimeDraft, overtimeDraftOf, overtimeDraftSchema } from './overtime-draft';
 import { CheckboxField, OvertimeFields } from './overtime-fields';
@@ -310,6 +309,8 @@ function GroupFormView({
   const currency = useCurrency();
   const mutation = useSaveEmployerGroup();
   const save = useSaveState(saveTimings[group ? 'edit' : 'add']);
+  // Once saved, the groups read again hold this one: its employers are not "in another group".
+  const [savedId, setSavedId] = useState(group?.id);
   const form: GroupForm = useForm({
     resolver: groupFormResolver,
     defaultValues: {
@@ -327,6 +328,7 @@ function GroupFormView({
     try {
       const body = requestBody(values);
       const saved = await mutation.mutateAsync(group ? { id: group.id, body } : { body });
+      setSavedId(saved.id);
       toast({
         title: 'Success',
         description: `${saved.name} saved: ${repaidInWords(saved.repaid, (cents) => formatCurrency(cents, currency))}`,
@@ -387,7 +389,7 @@ function GroupFormView({
           form={form}
           employers={choices}
           groups={groups.data?.groups}
-          editing={group}
+          groupId={savedId}
           error={membersError}
         />
         <p className="text-muted-foreground text-sm sm:col-span-2">
@@ -413,18 +415,19 @@ function MembersField({
   form,
   employers,
   groups,
-  editing,
+  groupId,
   error,
 }: {
   form: GroupForm;
   employers: Employer[];
   groups: EmployerGroup[] | undefined;
-  editing?: EmployerGroup;
+  /** The group the form edits, once it has an id. */
+  groupId?: number;
   error?: string;
 }) {
   const elsewhere = (employer: Employer) => {
     const group = groupOf(groups, employer.id);
-    return group && group.id !== editing?.id ? group : undefined;
+    return group && group.id !== groupId ? group : undefined;
   };
   const firstFree = employers.find((employer) => !elsewhere(employer));
   return (
