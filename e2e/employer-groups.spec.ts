@@ -67,6 +67,7 @@ test('two sites counted as one: grouped in the dialog, the week paid again, show
 
   await page.goto('/employers');
   await expect(employerCard(page, 'South')).toBeVisible();
+  await shoot(page, 'page-header', page.getByRole('button', { name: 'Overtime groups' }));
   // By keyboard: the header's button, then New group; focus lands in the name.
   await page.getByRole('button', { name: 'Overtime groups' }).focus();
   await page.keyboard.press('Enter');
@@ -115,6 +116,20 @@ test('two sites counted as one: grouped in the dialog, the week paid again, show
   await checkA11y(page, 'the overtime groups list');
   await shoot(page, 'dialog-list', group);
 
+  // Another group cannot take them: they are shown in Mercy Health, and cannot be chosen.
+  await dialog.getByRole('button', { name: 'New group' }).click();
+  const another = dialog.getByRole('form', { name: 'New group' });
+  await expect(another.getByRole('checkbox', { name: 'North' })).toBeDisabled();
+  await expect(another.getByRole('checkbox', { name: 'South' })).toHaveAccessibleDescription(
+    'In Mercy Health',
+  );
+  await dialog.getByRole('button', { name: 'Save group' }).click();
+  await expect(another.getByText('Group name is required')).toBeVisible();
+  await checkA11y(page, 'the overtime group form with its errors');
+  await shoot(page, 'dialog-form-errors', another.getByRole('checkbox', { name: 'South' }));
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.getByRole('button', { name: 'New group' })).toBeFocused();
+
   // Not Escape: while the toast shows, Escape closes the toast first.
   await dialog.getByRole('button', { name: 'Close' }).first().press('Enter');
   await expect(dialog).toBeHidden();
@@ -142,6 +157,7 @@ test('two sites counted as one: grouped in the dialog, the week paid again, show
   await expect(line).toContainText('48:00 h this week');
   await expect(line).toContainText('1.5× 8:00 h · premium $90.00 (estimate)');
   await checkA11y(page, 'the dashboard with a group');
+  await shoot(page, 'dashboard', overtime);
 
   await page.goto('/work-logs');
   const last = row(page, displayDate(today));

@@ -220,7 +220,8 @@ function GroupList({ focus, onEdit }: { focus?: string; onEdit: (group?: Employe
           <ul aria-labelledby={listTitle} className="divide-y rounded-lg border text-sm">
             {list.map((group) => (
               <li key={group.id} className="flex flex-wrap items-start gap-x-3 gap-y-2 p-3">
-                <div className="min-w-0 flex-1 space-y-0.5">
+                {/* At least 12rem of text: on a phone the buttons go under it, not beside. */}
+                <div className="min-w-48 flex-1 space-y-0.5">
                   <p className="font-medium [overflow-wrap:anywhere]">{group.name}</p>
                   <p className="text-muted-foreground">{groupRules(group)}</p>
                   <p className="text-muted-foreground [overflow-wrap:anywhere]">
@@ -376,7 +377,6 @@ function GroupFormView({
         >
           <Input
             autoComplete="off"
-            placeholder="Mercy Health"
             {...nameField}
             ref={(element) => {
               nameRef(element);
