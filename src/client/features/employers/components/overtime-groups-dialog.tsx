@@ -134,7 +134,7 @@ function GroupsBody() {
       />
     );
   }
-  return <GroupList focus={view.focus} onEdit={(group) => setView({ kind: 'form', group })} />;
+  return <GroupList focus={view.focus} onOpenForm={(group) => setView({ kind: 'form', group })} />;
 }
 
 function ListSkeleton() {
@@ -146,7 +146,13 @@ function ListSkeleton() {
   );
 }
 
-function GroupList({ focus, onEdit }: { focus?: string; onEdit: (group?: EmployerGroup) => void }) {
+function GroupList({
+  focus,
+  onOpenForm,
+}: {
+  focus?: string;
+  onOpenForm: (group?: EmployerGroup) => void;
+}) {
   const groups = useEmployerGroups();
   const employers = useEmployers();
   const currency = useCurrency();
@@ -206,7 +212,7 @@ function GroupList({ focus, onEdit }: { focus?: string; onEdit: (group?: Employe
               : 'Make one when several of your employers count overtime as one.'}
           </p>
           {tooFew ? null : (
-            <Button id={newButtonId} onClick={() => onEdit()}>
+            <Button id={newButtonId} onClick={() => onOpenForm()}>
               <Plus aria-hidden="true" />
               New group
             </Button>
@@ -234,7 +240,7 @@ function GroupList({ focus, onEdit }: { focus?: string; onEdit: (group?: Employe
                     variant="outline"
                     size="sm"
                     aria-label={`Edit ${group.name}`}
-                    onClick={() => onEdit(group)}
+                    onClick={() => onOpenForm(group)}
                   >
                     <Pencil aria-hidden="true" />
                     Edit
@@ -259,7 +265,7 @@ function GroupList({ focus, onEdit }: { focus?: string; onEdit: (group?: Employe
           <Button variant="outline">Close</Button>
         </DialogClose>
         {list.length > 0 ? (
-          <Button id={newButtonId} onClick={() => onEdit()}>
+          <Button id={newButtonId} onClick={() => onOpenForm()}>
             <Plus aria-hidden="true" />
             New group
           </Button>
