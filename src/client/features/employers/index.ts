@@ -1,4 +1,6 @@
 // Other features import from here only, never from inside the folder.
+
+export { groupOf, useEmployerGroups } from './api/employer-groups';
 export {
   employerKeys,
   employersQueryOptions,

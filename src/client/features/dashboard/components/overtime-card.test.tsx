@@ -98,6 +98,41 @@ describe('the Overtime this week card', () => {
     expect(daily).not.toHaveTextContent('left');
   });
 
+  it("shows an overtime group as one row, its employers' hours together", async () => {
+    // Neither employer has overtime rules of its own: the group's count, over both.
+    show(
+      makeDashboardStats({
+        overtimeThisWeek: [
+          week({
+            name: 'Mercy Health',
+            group: { name: 'Mercy Health', employers: ['North', 'South'] },
+            paidMinutes: 2880,
+            overtimeMinutes: 480,
+            byMultiplier: [{ multiplierBp: 15000, minutes: 480 }],
+            overtimePremiumCents: 9000,
+            minutesLeftBeforeThreshold: 0,
+          }),
+          week({
+            employerId: 5,
+            name: 'Grace Health',
+            group: { name: 'Grace Health', employers: ['East', 'North', 'West'] },
+          }),
+          week({ employerId: 7, name: 'Night Care', group: null }),
+        ],
+      }),
+      [makeEmployer({ id: 1, name: 'North' }), makeEmployer({ id: 2, name: 'South' })],
+    );
+    const [mercy, grace, alone] = within(await card()).getAllByRole('listitem');
+    expect(mercy).toHaveTextContent('Mercy Health');
+    expect(mercy).toHaveTextContent('North and South together');
+    expect(mercy).toHaveTextContent('48:00 h this week');
+    expect(mercy).toHaveTextContent('1.5× 8:00 h · premium $90.00 (estimate)');
+    expect(grace).toHaveTextContent('East, North and West together');
+    // An employer alone says nothing of the kind.
+    expect(alone).toHaveTextContent('Night Care');
+    expect(alone).not.toHaveTextContent('together');
+  });
+
   it('is not shown when no employer has overtime rules', async () => {
     const api = show(makeDashboardStats({ overtimeThisWeek: [] }), [makeEmployer()]);
     await waitFor(() => expect(api.calls('GET /api/dashboard/stats')).toHaveLength(1));

@@ -1,5 +1,6 @@
 import { useEmployers } from '@/features/employers';
 import { useCurrency } from '@/features/settings';
+import { namesInWords } from '@/lib/names-in-words';
 import { formatCurrency } from '../../../../shared/domain/money.ts';
 import {
   formatHoursMinutes,
@@ -93,6 +94,12 @@ function OvertimeRow({ row, money }: { row: OvertimeThisWeek; money: (cents: num
             : 'No overtime yet'}
         </p>
       </div>
+      {/* Employers counted as one for overtime: the row is the group's, across them all. */}
+      {row.group ? (
+        <p className="pl-5.5 text-muted-foreground text-xs [overflow-wrap:anywhere]">
+          {namesInWords(row.group.employers)} together
+        </p>
+      ) : null}
       <div className="flex flex-wrap justify-between gap-x-3 pl-5.5 text-muted-foreground text-xs tabular-nums">
         <span>
           {formatHoursMinutes(row.paidMinutes)} h {which} ({dayOf(row.startDate)} –{' '}

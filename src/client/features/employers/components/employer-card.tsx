@@ -23,6 +23,7 @@ import { formatCurrency, formatPercent } from '../../../../shared/domain/money.t
 import { versionOn } from '../../../../shared/domain/pay-rule-versions.ts';
 import { overtimePresetLabel, overtimeRulesInWords } from '../../../../shared/domain/pay-text.ts';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
+import { groupOf, useEmployerGroups } from '../api/employer-groups';
 import {
   employmentTypeLabels,
   rulesInWords,
@@ -84,7 +85,12 @@ export function EmployerCard({ employer, onAction }: EmployerCardProps) {
   // The rules in effect today; a change dated later is announced, not shown as current.
   const today = todayIn(userTimeZone(useSettings().data), new Date());
   const rules = employer.payRules.length > 0 ? versionOn(today, employer.payRules) : employer;
-  const overtime = overtimeShort(rules.overtime);
+  // In a group, the group's overtime rules count its hours; its own rest meanwhile. Until the
+  // groups are read (or if they cannot be), the card shows the employer's own.
+  const group = groupOf(useEmployerGroups().data?.groups, employer.id);
+  const overtime = group
+    ? `With ${group.name}: ${overtimeShort(group.overtime) ?? 'no overtime'}`
+    : overtimeShort(rules.overtime);
   const premiums = premiumsShort(rules.premiums, currency);
   const next = employer.payRules.find((v) => v.effectiveFrom !== null && v.effectiveFrom > today);
   return (

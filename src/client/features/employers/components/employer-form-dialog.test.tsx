@@ -599,6 +599,42 @@ describe('overtime and premium changes on an employer with shifts', () => {
     afterTotalCents: 37_200,
   };
 
+  it('says, above its overtime, that an employer in a group counts overtime with it', async () => {
+    mockApi({
+      'GET /api/employers': [employer],
+      'GET /api/employer-groups': {
+        groups: [
+          {
+            id: 10,
+            name: 'Mercy Health',
+            overtime: employer.overtime,
+            employerIds: [employer.id, 2],
+            createdAt: '2026-11-01T00:00:00.000Z',
+            updatedAt: '2026-11-01T00:00:00.000Z',
+          },
+        ],
+      },
+    });
+    renderDialog(employer);
+    expect(
+      await screen.findByText(
+        'Overtime is counted with Mercy Health (Overtime groups). These rules apply again if it leaves the group.',
+      ),
+    ).toBeVisible();
+    // Its own rules stay there to edit.
+    expect(screen.getByRole('combobox', { name: 'Overtime' })).toBeEnabled();
+  });
+
+  it('says nothing of groups for an employer in none', async () => {
+    const api = mockApi({
+      'GET /api/employers': [employer],
+      'GET /api/employer-groups': { groups: [] },
+    });
+    renderDialog(employer);
+    await waitFor(() => expect(api.calls('GET /api/employer-groups')).toHaveLength(1));
+    expect(screen.queryByText(/Overtime is counted with/)).not.toBeInTheDocument();
+  });
+
   it('sends neither when only the name changed, and asks nothing', async () => {
     const api = mockApi({
       'PATCH /api/employers/1': ({ body }) => ({ ...employer, ...(body as object) }),

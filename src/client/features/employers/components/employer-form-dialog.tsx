@@ -29,6 +29,7 @@ import type {
   UpdateEmployerBody,
 } from '../../../../shared/schemas/employers.ts';
 import { useCreateEmployer } from '../api/create-employer';
+import { groupOf, useEmployerGroups } from '../api/employer-groups';
 import { useUpdateEmployer } from '../api/update-employer';
 import { ApplyChangeStep } from './apply-change-step';
 import {
@@ -228,6 +229,9 @@ function EmployerFormBody({ employer, onDone }: { employer?: Employer; onDone: (
   const updateMutation = useUpdateEmployer();
   const [premiumOpen, setPremiumOpen] = useState(false);
   const [premiumPending, setPremiumPending] = useState<string | undefined>();
+  // Only an employer already saved can be in a group.
+  const groups = useEmployerGroups({ enabled: employer !== undefined });
+  const group = employer ? groupOf(groups.data?.groups, employer.id) : undefined;
   const form: EmployerForm = useForm({
     resolver: employerFormResolver,
     defaultValues: employerFormDefaults(employer, {
@@ -306,6 +310,7 @@ function EmployerFormBody({ employer, onDone }: { employer?: Employer; onDone: (
       >
         <EmployerFormFields
           form={form}
+          overtimeGroup={group?.name}
           premiumEditing={{
             onEditingChange: (editing) => {
               setPremiumOpen(editing);

@@ -82,9 +82,12 @@ const payPrecisionOptions = payPrecisions.map((value) => ({
 export function EmployerFormFields({
   form,
   premiumEditing,
+  overtimeGroup,
 }: {
   form: EmployerForm;
   premiumEditing?: PremiumEditing;
+  /** The overtime group the employer is in: its own overtime rules rest meanwhile. */
+  overtimeGroup?: string;
 }) {
   const { errors } = form.formState;
   const currency = useCurrency();
@@ -241,6 +244,12 @@ export function EmployerFormFields({
             Overtime and premium figures are estimates, worked out from the shifts you log.
           </p>
         </div>
+        {overtimeGroup ? (
+          <p className="rounded-md bg-muted px-3 py-2 text-sm [overflow-wrap:anywhere] sm:col-span-2">
+            Overtime is counted with {overtimeGroup} (Overtime groups). These rules apply again if
+            it leaves the group.
+          </p>
+        ) : null}
         <OvertimeFields form={form} />
         <Controller
           control={form.control}

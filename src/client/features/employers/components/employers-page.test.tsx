@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeEmployer, noExtras } from '@/test/fixtures';
@@ -532,5 +532,78 @@ describe('overtime, premiums and holidays on the employers page', () => {
       'Could not load the holidays.',
     );
     expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('overtime groups on the employers page', () => {
+  const usFederal = {
+    preset: 'usFederal',
+    workweekStartDay: 0,
+    workweekStartTime: '00:00',
+    weekly: { overMinutes: 2400, multiplierBp: 15_000 },
+  };
+  const north = makeEmployer({
+    id: 21,
+    name: 'North',
+    overtime: { ...usFederal, preset: 'california' },
+  });
+  const south = makeEmployer({ id: 22, name: 'South' });
+  const mercy = {
+    id: 10,
+    name: 'Mercy Health',
+    overtime: usFederal,
+    employerIds: [21, 22],
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  };
+
+  it("says on a member's card that its overtime counts with the group, under the group's rules", async () => {
+    mockApi({
+      'GET /api/employers': [north, south, cafe],
+      'GET /api/employer-groups': { groups: [mercy] },
+    });
+    renderWithProviders(<EmployersPage />);
+    const card = await screen.findByRole('article', { name: 'North' });
+    // Its own rules (California) rest while it is in the group.
+    expect(
+      await within(card).findByText('With Mercy Health: US federal (over 40 h a week)'),
+    ).toBeVisible();
+    expect(within(card).queryByText('California')).not.toBeInTheDocument();
+    const other = screen.getByRole('article', { name: 'South' });
+    expect(within(other).getByText('Overtime').nextElementSibling).toHaveTextContent(
+      'With Mercy Health: US federal (over 40 h a week)',
+    );
+    const alone = screen.getByRole('article', { name: 'Blue Bottle Cafe' });
+    expect(within(alone).queryByText('Overtime')).not.toBeInTheDocument();
+  });
+
+  it('shows the employers all the same when the groups cannot be read', async () => {
+    const api = mockApi({
+      'GET /api/employers': [north],
+      'GET /api/employer-groups': apiError(500, 'internal_error', 'Boom'),
+    });
+    renderWithProviders(<EmployersPage />);
+    const card = await screen.findByRole('article', { name: 'North' });
+    await waitFor(() => expect(api.calls('GET /api/employer-groups')).toHaveLength(1));
+    expect(within(card).getByText('California')).toBeVisible();
+  });
+
+  it('opens the overtime groups from the header, and gives focus back on closing', async () => {
+    mockApi({
+      'GET /api/employers': [north, south],
+      'GET /api/employer-groups': { groups: [mercy] },
+    });
+    renderWithProviders(<EmployersPage />);
+    const open = screen.getByRole('button', { name: 'Overtime groups' });
+    await userEvent.click(open);
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Overtime groups' },
+      { timeout: 5000 },
+    );
+    expect(await within(dialog).findByText('North and South together')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(open).toHaveFocus();
   });
 });

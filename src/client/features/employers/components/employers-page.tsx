@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Layers, Plus } from 'lucide-react';
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -17,10 +17,11 @@ import {
 } from './employers-states';
 import { LazyEmployerFormDialog, preloadEmployerFormDialog } from './lazy-employer-form-dialog';
 import { LazyHolidaysDialog } from './lazy-holidays-dialog';
+import { LazyOvertimeGroupsDialog } from './lazy-overtime-groups-dialog';
 import { RateHistoryDialog } from './rate-history-dialog';
 
 type OpenDialog =
-  | { kind: 'add' }
+  | { kind: 'add' | 'groups' }
   | { kind: 'edit' | 'colours' | 'history' | 'holidays' | 'delete'; employer: Employer }
   | null;
 
@@ -52,6 +53,11 @@ export function EmployersPage() {
     setDialog({ kind: 'add' });
   }
 
+  function openGroups(event: MouseEvent<HTMLElement>) {
+    returnFocusTo.current = event.currentTarget;
+    setDialog({ kind: 'groups' });
+  }
+
   function onAction(employer: Employer, action: EmployerAction) {
     returnFocusTo.current = actionsButtonId(employer.id);
     setDialog({ kind: action, employer });
@@ -76,10 +82,16 @@ export function EmployersPage() {
         title="Employers"
         subtitle="Manage the people and companies you work for"
         actions={
-          <Button ref={addButtonRef} onClick={openAdd}>
-            <Plus aria-hidden="true" />
-            Add Employer
-          </Button>
+          <>
+            <Button variant="outline" onClick={openGroups}>
+              <Layers aria-hidden="true" />
+              Overtime groups
+            </Button>
+            <Button ref={addButtonRef} onClick={openAdd}>
+              <Plus aria-hidden="true" />
+              Add Employer
+            </Button>
+          </>
         }
       />
       <SearchInput
@@ -135,6 +147,11 @@ export function EmployersPage() {
       />
       <LazyHolidaysDialog
         employer={withEmployer('holidays')}
+        onOpenChange={close}
+        onCloseAutoFocus={restoreFocus}
+      />
+      <LazyOvertimeGroupsDialog
+        open={dialog?.kind === 'groups'}
         onOpenChange={close}
         onCloseAutoFocus={restoreFocus}
       />

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
@@ -10,7 +10,6 @@ import {
   WEEKDAYS,
 } from '../../../../shared/domain/pay-text.ts';
 import { overtimeChoices } from '../../../../shared/schemas/pay-extras.ts';
-import type { EmployerForm } from './employer-form-fields';
 import {
   customStartingFrom,
   type OvertimeChoice,
@@ -55,8 +54,22 @@ export function CheckboxField({
   );
 }
 
-/** "Overtime": the preset, its rules in words, the workweek's start, and the custom thresholds. */
-export function OvertimeFields({ form }: { form: EmployerForm }) {
+/** A form holding an overtime draft under `overtime`: an employer's, or an overtime group's. */
+type OvertimeForm = UseFormReturn<{ overtime: OvertimeDraft }>;
+
+/**
+ * "Overtime": the preset, its rules in words, the workweek's start, and the custom thresholds.
+ * `idPrefix` starts the fields' ids ('employer-overtime-preset').
+ */
+export function OvertimeFields<T extends { overtime: OvertimeDraft }>({
+  form: anyForm,
+  idPrefix = 'employer',
+}: {
+  form: UseFormReturn<T, unknown, unknown>;
+  idPrefix?: string;
+}) {
+  // react-hook-form cannot check paths under a generic form; the bound says what `overtime` is.
+  const form = anyForm as unknown as OvertimeForm;
   const draft = useWatch({ control: form.control, name: 'overtime' }) as OvertimeDraft;
   const errors = form.formState.errors.overtime as
     | Partial<Record<keyof OvertimeDraft, { message?: string }>>
@@ -70,7 +83,7 @@ export function OvertimeFields({ form }: { form: EmployerForm }) {
     label: string,
     props: ComponentProps<typeof Input> = {},
   ) => (
-    <Field id={`employer-overtime-${name}`} label={label} error={message(name)}>
+    <Field id={`${idPrefix}-overtime-${name}`} label={label} error={message(name)}>
       <Input
         inputMode="decimal"
         autoComplete="off"
@@ -87,7 +100,7 @@ export function OvertimeFields({ form }: { form: EmployerForm }) {
         name="overtime.preset"
         render={({ field }) => (
           <SelectField<OvertimeChoice>
-            id="employer-overtime-preset"
+            id={`${idPrefix}-overtime-preset`}
             label="Overtime"
             value={field.value}
             onValueChange={(value) => {
@@ -125,7 +138,7 @@ export function OvertimeFields({ form }: { form: EmployerForm }) {
             name="overtime.workweekStartDay"
             render={({ field }) => (
               <SelectField
-                id="employer-overtime-workweekStartDay"
+                id={`${idPrefix}-overtime-workweekStartDay`}
                 label="Workweek starts"
                 value={field.value}
                 onValueChange={field.onChange}
@@ -136,7 +149,7 @@ export function OvertimeFields({ form }: { form: EmployerForm }) {
             )}
           />
           <Field
-            id="employer-overtime-workweekStartTime"
+            id={`${idPrefix}-overtime-workweekStartTime`}
             label="Workweek start time"
             error={message('workweekStartTime')}
           >
@@ -146,7 +159,7 @@ export function OvertimeFields({ form }: { form: EmployerForm }) {
       )}
       {draft.preset === 'hospital8and80' ? (
         <Field
-          id="employer-overtime-anchorDate"
+          id={`${idPrefix}-overtime-anchorDate`}
           label="First day of a 14-day period"
           error={message('anchorDate')}
           hint="Any first day of a period: the ones before and after follow every 14 days."
@@ -168,7 +181,7 @@ export function OvertimeFields({ form }: { form: EmployerForm }) {
           {text('weeklyHours', 'Weekly threshold (hours)', { placeholder: '40' })}
           {text('weeklyMultiplier', 'Weekly multiplier', { placeholder: '1.5' })}
           <CheckboxField
-            id="employer-overtime-seventhDay"
+            id={`${idPrefix}-overtime-seventhDay`}
             label="Seventh consecutive day"
             hint="The 7th workday in a row of a workweek: first 8 h at 1.5×, beyond at 2×."
             className="sm:col-span-2"

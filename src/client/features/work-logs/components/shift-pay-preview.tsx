@@ -175,6 +175,8 @@ function Line({ term, value, strong }: { term: string; value: string; strong?: b
 function WeekLine({ period, money }: { period: PayPeriod; money: (cents: number) => string }) {
   const which = period.kind === 'period14' ? 'period' : 'week';
   const overtime = period.overtimeMinutes.filter((o) => o.minutes > 0);
+  // An overtime group's week counts the hours at all its employers, not this one's alone.
+  const all = period.groupName ? `${period.groupName}, all employers: ` : '';
   if (overtime.length === 0) {
     const left =
       period.minutesLeftBeforeThreshold === null
@@ -182,7 +184,7 @@ function WeekLine({ period, money }: { period: PayPeriod; money: (cents: number)
         : `, ${formatHoursMinutes(period.minutesLeftBeforeThreshold)} h before overtime`;
     return (
       <p className="text-muted-foreground">
-        This {which}: {formatHoursMinutes(period.paidMinutes)} h{left}
+        {all}This {which}: {formatHoursMinutes(period.paidMinutes)} h{left}
       </p>
     );
   }
@@ -193,6 +195,7 @@ function WeekLine({ period, money }: { period: PayPeriod; money: (cents: number)
   return (
     <div className="text-muted-foreground">
       <p>
+        {all}
         {which === 'week' ? 'Week' : 'Period'} overtime {parts.join(', ')}, regular rate {rate}
       </p>
       <p className="text-xs">

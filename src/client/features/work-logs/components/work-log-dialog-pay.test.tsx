@@ -157,6 +157,37 @@ describe('the work-log dialog for an employer with premiums or overtime', () => 
     expect(preview()).not.toHaveTextContent('estimate');
   });
 
+  it("asks the server for a group member's pay, and says the week counts all the group's employers", async () => {
+    // Acme has no overtime rules of its own: its group's count, with its other employers' hours.
+    const api = mockPayApi(
+      { ...sixthShift, period: { ...sixthShift.period!, groupName: 'Grace Health' } },
+      {
+        routes: {
+          'GET /api/employer-groups': {
+            groups: [
+              {
+                id: 9,
+                name: 'Grace Health',
+                overtime: care.overtime,
+                employerIds: [acme.id, care.id],
+                createdAt: '2026-03-01T00:00:00.000Z',
+                updatedAt: '2026-03-01T00:00:00.000Z',
+              },
+            ],
+          },
+        },
+      },
+    );
+    openDialog();
+    await chooseEmployer('Acme Studio');
+    await waitFor(() =>
+      expect(preview()).toHaveTextContent(
+        'Grace Health, all employers: Week overtime 1.5× 8:00 h, regular rate $14.40/h',
+      ),
+    );
+    expect(asked(api).at(-1)).toMatchObject({ employerId: acme.id });
+  });
+
   it('says it is working the pay out while the server is slow, and saves all the same', async () => {
     const api = mockPayApi(hang);
     openDialog();

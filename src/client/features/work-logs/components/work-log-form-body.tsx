@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { SaveButton } from '@/components/ui/save-button';
-import { useEmployers } from '@/features/employers';
+import { groupOf, useEmployerGroups, useEmployers } from '@/features/employers';
 import { userTimeZone, useSettings } from '@/features/settings';
 import { type TimeFormat, todayIn } from '../../../../shared/domain/index.ts';
 import type { Settings } from '../../../../shared/schemas/settings.ts';
@@ -96,6 +96,9 @@ function WorkLogFields({
   useDiscardGuard(isDirty);
   const employerId = useWatch({ control: form.control, name: 'employerId' });
   const employer = employers.find((e) => String(e.id) === employerId);
+  // In an overtime group, the group's rules and hours price the shift: the server's preview.
+  const groups = useEmployerGroups().data?.groups;
+  const inGroup = employer !== undefined && groupOf(groups, employer.id) !== undefined;
   // New shifts go to active employers; an edited log keeps its own even if now inactive.
   const choices = useMemo(
     () => employers.filter((e) => e.isActive || String(e.id) === employerId),
@@ -232,7 +235,7 @@ function WorkLogFields({
           ))}
         </div>
 
-        {employer && hasPayExtras(employer) ? (
+        {employer && (hasPayExtras(employer) || inGroup) ? (
           <ShiftPayPreview
             control={form.control}
             employer={employer}
