@@ -5,6 +5,7 @@ import { addDays, compareDates, dayOfWeek, daysBetween } from './dates.ts';
 import {
   nextPayPeriod,
   type PayCalendar,
+  payCalendarInWords,
   payCalendarOf,
   paydayOf,
   payPeriodDueDate,
@@ -159,5 +160,40 @@ describe('each employer’s own pay calendar', () => {
       paydayDays: 7,
       paydayWeekday: null,
     });
+  });
+});
+
+describe('a calendar in words', () => {
+  it('says what differs from the schedule’s default, and the payday', () => {
+    expect(payCalendarInWords({ schedule: 'weekly' })).toEqual({
+      periods: null,
+      payday: 'Paid 7 days after the period',
+    });
+    expect(
+      payCalendarInWords({
+        schedule: 'biweekly',
+        anchorDate: '2026-10-21',
+        paydayDays: 1,
+        paydayWeekday: 5,
+      }),
+    ).toEqual({
+      periods: 'fortnights from Wed, Oct 21, 2026',
+      payday: 'Paid the first Friday after the period',
+    });
+    expect(
+      payCalendarInWords({ schedule: 'weekly', anchorDate: '2026-10-21', paydayDays: 0 }),
+    ).toEqual({
+      periods: 'Wednesday to Tuesday',
+      payday: 'Paid on its last day',
+    });
+    expect(payCalendarInWords({ schedule: 'semimonthly', startDays: [1, 22] }).periods).toBe(
+      'the 1st and the 22nd',
+    );
+    expect(payCalendarInWords({ schedule: 'monthly', startDays: [11] }).periods).toBe(
+      'from the 11th',
+    );
+    expect(
+      payCalendarInWords({ schedule: 'monthly', paydayDays: 3, paydayWeekday: 1 }).payday,
+    ).toBe('Paid the first Monday at least 3 days after the period');
   });
 });

@@ -4,6 +4,7 @@
 // and its payday. Dates are calendar dates in the user's zone: clock changes never move a period.
 import type { timesheetSchedules } from '../schemas/enums.ts';
 import { addDays, dateParts, dayOfWeek, daysBetween, formatDate } from './dates.ts';
+import { formatDisplayDate } from './format.ts';
 import { type DateRange, monthsOf } from './periods.ts';
 
 export type TimesheetSchedule = (typeof timesheetSchedules)[number];
@@ -137,3 +138,63 @@ export const payCalendarOf = (employer: {
   paydayDays: employer.paydayDays ?? DEFAULT_PAYDAY_DAYS,
   paydayWeekday: employer.paydayWeekday ?? null,
 });
+
+/**
+ * The calendar beyond its schedule's name, in words, or null when it is the schedule's plain
+ * default ("the 5th and the 20th", "from the 20th", "fortnights from Wed, Oct 21, 2026"), and
+ * its payday ("Paid the first Friday after the period").
+ */
+export function payCalendarInWords(calendar: PayCalendar): {
+  periods: string | null;
+  payday: string;
+} {
+  let periods: string | null = null;
+  const anchor = calendar.anchorDate;
+  if (calendar.schedule === 'weekly' && anchor) {
+    periods = `${WEEKDAY_NAMES[dayOfWeek(anchor)]} to ${WEEKDAY_NAMES[(dayOfWeek(anchor) + 6) % 7]}`;
+  } else if (calendar.schedule === 'biweekly' && anchor) {
+    periods = `fortnights from ${formatDisplayDate(anchor)}`;
+  } else if (calendar.schedule === 'semimonthly') {
+    const [a, b] = startDaysOf(calendar);
+    periods = `the ${ordinal(a!)} and the ${ordinal(b!)}`;
+  } else if (calendar.schedule === 'monthly') {
+    const [day] = startDaysOf(calendar);
+    if (day !== 1) periods = `from the ${ordinal(day!)}`;
+  }
+  const days = calendar.paydayDays ?? DEFAULT_PAYDAY_DAYS;
+  const weekday = calendar.paydayWeekday;
+  if (weekday === null || weekday === undefined) {
+    const payday =
+      days === 0
+        ? 'Paid on its last day'
+        : days === 1
+          ? 'Paid the day after the period'
+          : `Paid ${days} days after the period`;
+    return { periods, payday };
+  }
+  const name = WEEKDAY_NAMES[weekday];
+  const payday =
+    days === 0
+      ? `Paid the first ${name} on or after its last day`
+      : days === 1
+        ? `Paid the first ${name} after the period`
+        : `Paid the first ${name} at least ${days} days after the period`;
+  return { periods, payday };
+}
+
+const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+
+/** 1st, 2nd, 3rd, 4th … 21st, 22nd, 23rd, 28th. */
+const ordinal = (n: number) => {
+  const tens = Math.floor(n / 10) % 10;
+  const suffix = tens === 1 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th');
+  return `${n}${suffix}`;
+};

@@ -20,6 +20,7 @@ import {
   formatPercentage,
 } from '../../../../shared/domain/format.ts';
 import { formatCurrency, formatPercent } from '../../../../shared/domain/money.ts';
+import { payCalendarInWords, payCalendarOf } from '../../../../shared/domain/pay-periods.ts';
 import { versionOn } from '../../../../shared/domain/pay-rule-versions.ts';
 import { overtimePresetLabel, overtimeRulesInWords } from '../../../../shared/domain/pay-text.ts';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
@@ -40,6 +41,13 @@ type PremiumView = Employer['premiums'][number];
 const presets = ['none', 'usFederal', 'california', 'hospital8and80', 'custom'] as const;
 const isPreset = (preset: string): preset is (typeof presets)[number] =>
   (presets as readonly string[]).includes(preset);
+
+/** 'Semi-Monthly (the 5th and the 20th) · Paid 7 days after the period'. */
+function scheduleInWords(employer: Employer): string {
+  const { periods, payday } = payCalendarInWords(payCalendarOf(employer));
+  const name = scheduleLabels[employer.timesheetSchedule];
+  return `${periods ? `${name} (${periods})` : name} · ${payday}`;
+}
 
 /** 'US federal (over 40 h a week)'; a custom rule in its words; null without overtime. */
 export function overtimeShort(rule: OvertimeView): string | null {
@@ -184,7 +192,7 @@ export function EmployerCard({ employer, onAction }: EmployerCardProps) {
           <Detail label="Rate">{formatHourlyRate(rules.hourlyRate, currency)}</Detail>
           <Detail label="Phone">{employer.phone ?? 'N/A'}</Detail>
           <Detail label="Email">{employer.contactEmail ?? 'N/A'}</Detail>
-          <Detail label="Schedule">{scheduleLabels[employer.timesheetSchedule]}</Detail>
+          <Detail label="Schedule">{scheduleInWords(employer)}</Detail>
           <Detail label="Tax rate">{formatPercentage(rules.taxRate)}</Detail>
           <Detail label="Tax method">{taxMethodLabels[rules.taxMethod]}</Detail>
           <Detail label="Pay rules">{rulesInWords(rules)}</Detail>
