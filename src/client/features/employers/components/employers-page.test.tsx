@@ -56,7 +56,9 @@ describe('the employers page', () => {
     const cafeCard = await screen.findByRole('article', { name: 'Blue Bottle Cafe' });
     expect(within(cafeCard).getByText('Active')).toBeInTheDocument();
     expect(within(cafeCard).getByText('$24.50/hr')).toBeInTheDocument();
-    expect(within(cafeCard).getByText('Bi-Weekly')).toBeInTheDocument();
+    expect(
+      within(cafeCard).getByText('Bi-Weekly · Paid 7 days after the period'),
+    ).toBeInTheDocument();
     expect(within(cafeCard).getByText('15.25%')).toBeInTheDocument();
     expect(within(cafeCard).getByText('boss@cafe.example')).toBeInTheDocument();
     expect(within(cafeCard).getByText('N/A')).toBeInTheDocument();
