@@ -20,6 +20,7 @@ export const errorCodes = [
   'conflict',
   'email_taken',
   'work_log_overlap',
+  'period_closed',
   'too_large',
   'rate_limited',
   'request_timeout',

@@ -27,6 +27,7 @@ import { canonical, type RuleVersion } from '../../shared/domain/pay-rule-versio
 import type { PremiumRule, PremiumShift } from '../../shared/domain/premiums.ts';
 import { storedLines } from '../../shared/domain/stored-lines.ts';
 import type { Db, Tx } from './open.ts';
+import { assertLogsOpen } from './period-locks.ts';
 import { transaction } from './transaction.ts';
 
 /** Raised when the engine's rules change, so start-up recomputes every stored result. */
@@ -400,6 +401,8 @@ export async function recomputePay(
   scope: PayScope,
   /** Filled with the ids of the logs whose whole pay changed (their mirrors show it). */
   changed?: number[],
+  /** A new engine pays every shift again at start-up, closed periods too. */
+  options: { closedToo?: boolean } = {},
 ): Promise<number> {
   const out = emptyColumns();
   if ('employerIds' in scope) {
@@ -409,7 +412,7 @@ export async function recomputePay(
       const versions = await ruleVersionsOf(db, userId, unit.employerIds);
       await figuresOf(db, userId, unit, byEmployer, versions, out);
     }
-    return store(db, userId, out, changed);
+    return store(db, userId, out, changed, options.closedToo);
   }
   const touched =
     'touched' in scope
@@ -460,7 +463,7 @@ export async function recomputePay(
       );
     }
   }
-  return store(db, userId, out, changed);
+  return store(db, userId, out, changed, options.closedToo);
 }
 
 async function store(
@@ -468,6 +471,7 @@ async function store(
   userId: number,
   out: FigureColumns,
   changed?: number[],
+  closedToo = false,
 ): Promise<number> {
   if (out.id.length === 0) return 0;
   // Arrays, not a VALUES list: one statement and a dozen parameters however many logs there are.
@@ -496,7 +500,11 @@ async function store(
     returning l.id, l.pay_cents)
     select w.id, b.pay_cents is distinct from w.pay_cents as changed
       from written w join before b on b.id = w.id`);
-  for (const row of updated.rows) if (row.changed) changed?.push(row.id);
+  const moved = updated.rows.filter((row) => row.changed).map((row) => row.id);
+  // A shift of a closed pay period keeps its pay: the change that would move it is refused
+  // (and its transaction rolled back) until the period is reopened.
+  if (!closedToo) await assertLogsOpen(db, userId, moved);
+  changed?.push(...moved);
   return updated.rows.length;
 }
 
@@ -519,7 +527,7 @@ export async function backfillPayResults(db: Db): Promise<number> {
     );
     for (const { userId, employerId } of rows) {
       written += await transaction(db, (tx) =>
-        recomputePay(tx, userId, { employerIds: [employerId] }),
+        recomputePay(tx, userId, { employerIds: [employerId] }, undefined, { closedToo: true }),
       );
     }
   } finally {

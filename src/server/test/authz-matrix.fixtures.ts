@@ -258,6 +258,18 @@ export const resources = {
     const res = await expectOk(send(world.ctx, 'POST', request, who.cookie));
     return (res.json() as { id: number }).id;
   },
+  /** A fresh employer of the owner's whose week of 7 January 2024 is closed: its id. */
+  closedPeriod: async (world: World, who: Actor) => {
+    const id = (
+      await addEmployer(world.ctx.app, who, { name: `Closed ${unique()}`, hourlyRate: '30' })
+    ).id;
+    const request = {
+      url: '/api/payments/periods/close',
+      payload: { employerId: id, periodStart: '2024-01-07' },
+    };
+    await expectOk(send(world.ctx, 'POST', request, who.cookie));
+    return id;
+  },
   /** A payment received from the owner's employer. */
   payment: async (world: World, who: Actor) => {
     const request = {

@@ -241,6 +241,15 @@ const MATRIX: Record<string, Entry> = {
   // Payments (decision 041): against the caller's own employers; another's answer 404.
   'GET /api/payments/ledger': signedIn(200, at('/api/payments/ledger')),
   'GET /api/payments': signedIn(200, at('/api/payments')),
+  // A weekly period of the owner's employer that has ended (the week of 7 January 2024).
+  'POST /api/payments/periods/close': ownersOnly(200, resources.employer, ({ id }) => ({
+    url: '/api/payments/periods/close',
+    payload: { employerId: id, periodStart: '2024-01-07' },
+  })),
+  'POST /api/payments/periods/reopen': ownersOnly(200, resources.closedPeriod, ({ id }) => ({
+    url: '/api/payments/periods/reopen',
+    payload: { employerId: id, periodStart: '2024-01-07', reason: 'A shift was missed' },
+  })),
   'POST /api/payments': ownersOnly(201, resources.employer, ({ id }) => ({
     url: '/api/payments',
     payload: { employerId: id, amount: '75.00', receivedOn: '2024-02-09' },

@@ -478,6 +478,35 @@ const CASES: Record<string, Case> = {
     against: ['employer', 'account'],
     atMostOne: true,
   },
+  // Closing a period: one closure at a time (the rest 409); reopening: one succeeds (the rest 404).
+  'POST /api/payments/periods/close': {
+    call: (o) => ({
+      url: '/api/payments/periods/close',
+      payload: { employerId: o.employerId, periodStart: '2024-01-07' },
+    }),
+    against: ['employer', 'account'],
+    atMostOne: true,
+  },
+  'POST /api/payments/periods/reopen': {
+    prepare: async (o) => {
+      const res = await send(
+        ctx,
+        'POST',
+        {
+          url: '/api/payments/periods/close',
+          payload: { employerId: o.employerId, periodStart: '2024-01-07' },
+        },
+        o.cookie,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    },
+    call: (o, i) => ({
+      url: '/api/payments/periods/reopen',
+      payload: { employerId: o.employerId, periodStart: '2024-01-07', reason: `Reason ${i}` },
+    }),
+    against: ['employer', 'account'],
+    atMostOne: true,
+  },
   // Overtime groups: each save pays both employers' shifts again, raced against one going.
   'POST /api/employer-groups': {
     prepare: async (o) => {

@@ -137,6 +137,13 @@ async function seedEverything({ app, database }: TestContext, notion: TestNotion
     }),
   );
   await ok(
+    'closed period',
+    callApi(app, 'POST', '/api/payments/periods/close', alice, {
+      employerId: cafe.id,
+      periodStart: '2026-09-27',
+    }),
+  );
+  await ok(
     'holiday date',
     callApi(app, 'POST', `/api/employers/${cafe.id}/holidays`, alice, {
       date: '2026-10-12',

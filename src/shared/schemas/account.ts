@@ -196,6 +196,17 @@ export const accountExportSchema = z.object({
       updatedAt: z.string(),
     }),
   ),
+  /** Pay periods closed and reopened: when, and why they were reopened. */
+  closedPeriods: z.array(
+    z.object({
+      employerId: z.number().int(),
+      periodStart: z.string(),
+      periodEnd: z.string(),
+      closedAt: z.string(),
+      reopenedAt: z.string().nullable(),
+      reopenReason: z.string().nullable(),
+    }),
+  ),
   workLogs: z.array(exportedWorkLogSchema),
   timesheets: z.array(exportedTimesheetSchema),
 });

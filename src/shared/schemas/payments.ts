@@ -16,6 +16,10 @@ export const PAYMENT_MESSAGES = {
   tooMuch: 'The parts add up to more than the payment',
   twice: 'Each pay period can be chosen only once',
   notFound: 'Payment not found',
+  notEnded: 'Only a pay period that has ended can be closed',
+  alreadyClosed: 'This pay period is already closed',
+  notClosed: 'This pay period is not closed',
+  reason: 'Say why the period is reopened (at most 500 characters)',
 } as const;
 
 const MAX_CENTS = 100_000_000_00;
@@ -128,6 +132,16 @@ export const ledgerPeriodSchema = z.object({
   statusText: z.string(),
   shortfall: z.array(z.string()),
   paymentIds: z.array(z.number().int()),
+  /** When it was closed, while it is: its shifts are locked. */
+  closedAt: z.string().nullable(),
+  /** Every close and reopen, oldest first: when, and why it was reopened. */
+  closures: z.array(
+    z.object({
+      closedAt: z.string(),
+      reopenedAt: z.string().nullable(),
+      reopenReason: z.string().nullable(),
+    }),
+  ),
 });
 export type LedgerPeriodView = z.infer<typeof ledgerPeriodSchema>;
 
@@ -160,3 +174,19 @@ export const ledgerSchema = z.object({
   ),
 });
 export type Ledger = z.infer<typeof ledgerSchema>;
+
+/** A pay period of an employer, by its first day. */
+export const periodRefSchema = z.object({
+  employerId: idField('Invalid employer id'),
+  periodStart: dateField,
+});
+export type PeriodRef = z.output<typeof periodRefSchema>;
+
+export const reopenPeriodBodySchema = periodRefSchema.extend({
+  reason: z
+    .string({ error: PAYMENT_MESSAGES.reason })
+    .trim()
+    .min(1, PAYMENT_MESSAGES.reason)
+    .max(500, PAYMENT_MESSAGES.reason),
+});
+export type ReopenPeriod = z.output<typeof reopenPeriodBodySchema>;

@@ -9,7 +9,9 @@ import {
   pgEnum,
   pgTable,
   text,
+  timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { paymentMethods } from '../../../shared/schemas/enums.ts';
 import { timestamps } from './common.ts';
@@ -73,5 +75,43 @@ export const paymentAllocations = pgTable(
     }).onDelete('cascade'),
     check('payment_allocations_amount_check', sql`${t.amount} > 0`),
     check('payment_allocations_period_check', sql`${t.periodStart} <= ${t.periodEnd}`),
+  ],
+);
+
+/**
+ * A pay period the user closed (decision 041): its shifts are locked until it is reopened; a
+ * reopening keeps when and why, so the period's history shows every close and reopen.
+ */
+export const payPeriodClosures = pgTable(
+  'pay_period_closures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    employerId: integer('employer_id').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true, mode: 'date' }),
+    reopenReason: text('reopen_reason'),
+  },
+  (t) => [
+    index('pay_period_closures_user_id_idx').on(t.userId),
+    index('pay_period_closures_employer_idx').on(t.employerId, t.periodStart),
+    // One closure in force per period.
+    uniqueIndex('pay_period_closures_open_unique')
+      .on(t.employerId, t.periodStart)
+      .where(sql`${t.reopenedAt} is null`),
+    foreignKey({
+      name: 'pay_period_closures_employer_fk',
+      columns: [t.employerId, t.userId],
+      foreignColumns: [employers.id, employers.userId],
+    }).onDelete('cascade'),
+    check('pay_period_closures_period_check', sql`${t.periodStart} <= ${t.periodEnd}`),
+    check(
+      'pay_period_closures_reason_check',
+      sql`(${t.reopenedAt} is null) = (${t.reopenReason} is null)`,
+    ),
   ],
 );

@@ -210,3 +210,20 @@ export async function exportedPayments(
      order by p.received_on, p.id`);
   return result.rows;
 }
+
+/** Every close and reopen of a pay period, oldest first. */
+export async function exportedClosedPeriods(
+  db: Executor,
+  userId: number,
+): Promise<Exported['closedPeriods']> {
+  const result = await db.execute<Exported['closedPeriods'][number]>(sql`
+    select employer_id as "employerId", period_start::text as "periodStart",
+           period_end::text as "periodEnd", ${isoTextSql(sql`closed_at`)} as "closedAt",
+           case when reopened_at is null then null else ${isoTextSql(sql`reopened_at`)} end
+             as "reopenedAt",
+           reopen_reason as "reopenReason"
+      from pay_period_closures
+     where user_id = ${userId}
+     order by closed_at, id`);
+  return result.rows;
+}

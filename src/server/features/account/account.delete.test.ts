@@ -81,6 +81,11 @@ async function userWithEverything(): Promise<Session & { otherCookie: string }> 
     allocations: [{ periodStart: '2026-02-01', amount: '76.00' }],
   });
   expect(payment.statusCode, payment.body).toBe(201);
+  const closed = await callApi(ctx.app, 'POST', '/api/payments/periods/close', who, {
+    employerId: employer.id,
+    periodStart: '2026-02-01',
+  });
+  expect(closed.statusCode, closed.body).toBe(200);
   const { db } = ctx.database;
   const [sheet] = await db
     .insert(timesheets)
@@ -176,6 +181,7 @@ describe('POST /api/account/delete', () => {
         'gmail_tokens',
         'mail_sends',
         'notion_connections',
+        'pay_period_closures',
         'payment_allocations',
         'payments',
         'profile_images',

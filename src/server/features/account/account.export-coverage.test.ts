@@ -106,6 +106,17 @@ const accounted: Record<string, { exported: string[]; leftOut: string[] }> = {
     ],
     leftOut: ['user_id'],
   },
+  pay_period_closures: {
+    exported: [
+      'employer_id',
+      'period_start',
+      'period_end',
+      'closed_at',
+      'reopened_at',
+      'reopen_reason',
+    ],
+    leftOut: ['id', 'user_id'],
+  },
   payment_allocations: {
     exported: ['period_start', 'period_end', 'amount'],
     // Inside their payment.

@@ -21,6 +21,7 @@ import { dropConnection } from '../gmail/gmail.service.ts';
 import { getSettings } from '../settings/settings.repository.ts';
 import { deleteUser, findPasswordHash } from './account.repository.ts';
 import {
+  exportedClosedPeriods,
   exportedEmployers,
   exportedPayments,
   exportedProfile,
@@ -133,6 +134,7 @@ export async function exportAccount(
         employers: await exportedEmployers(tx, userId),
         employerGroups: (await listGroups(tx, userId)).groups,
         payments: await exportedPayments(tx, userId),
+        closedPeriods: await exportedClosedPeriods(tx, userId),
         workLogs: await exportedWorkLogs(tx, userId),
         timesheets: await exportedTimesheets(tx, userId),
       };

@@ -6,16 +6,20 @@ import {
   paymentIdParamsSchema,
   paymentListSchema,
   paymentSavedSchema,
+  periodRefSchema,
+  reopenPeriodBodySchema,
   updatePaymentBodySchema,
 } from '../../../shared/schemas/payments.ts';
 import type { Db } from '../../db/open.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
 import {
+  closePeriod,
   createPayment,
   deletePayment,
   ledger,
   listPayments,
+  reopenPeriod,
   updatePayment,
 } from './payments.service.ts';
 
@@ -28,6 +32,32 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> 
 ) => {
   app.get('/ledger', { schema: { response: { 200: ledgerSchema, ...errors } } }, async (request) =>
     ledger(db, currentUser(request).id, now()),
+  );
+
+  /** Closes an ended pay period of an employer: its shifts are locked until it is reopened. */
+  app.post(
+    '/periods/close',
+    {
+      schema: {
+        body: periodRefSchema,
+        response: { 200: okResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      await closePeriod(db, currentUser(request).id, request.body, now());
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/periods/reopen',
+    {
+      schema: { body: reopenPeriodBodySchema, response: { 200: okResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await reopenPeriod(db, currentUser(request).id, request.body);
+      return { success: true as const };
+    },
   );
 
   app.get('/', { schema: { response: { 200: paymentListSchema, ...errors } } }, async (request) =>

@@ -22,6 +22,8 @@ import {
   PAYMENT_MESSAGES,
   type Payment,
   type PaymentSaved,
+  type PeriodRef,
+  type ReopenPeriod,
   type UpdatePayment,
 } from '../../../shared/schemas/payments.ts';
 import type { Db, Executor } from '../../db/open.ts';
@@ -181,10 +183,11 @@ export async function ledgerFor(db: Executor, userId: number, now: Date): Promis
   const settings = await getSettings(db, userId);
   const today = todayIn(settings.timeZone, now);
   const grace = settings.paymentGraceDays;
-  const [employers, shifts, payments] = await Promise.all([
+  const [employers, shifts, payments, closures] = await Promise.all([
     employersOf(db, userId),
     shiftsOf(db, userId),
     paymentRows(db, userId),
+    closuresOf(db, userId),
   ]);
   const ledger: Ledger = {
     today,
@@ -228,7 +231,21 @@ export async function ledgerFor(db: Executor, userId: number, now: Date): Promis
       name: employer.name,
       brandColor: employer.brandColor,
       schedule: employer.timesheetSchedule,
-      periods: periods.map((p) => ({ ...p, statusText: statusInWords(p, settings.currency) })),
+      periods: periods.map((p) => {
+        const history = closures.filter(
+          (c) => c.employerId === employer.id && c.periodStart >= p.from && c.periodStart <= p.to,
+        );
+        return {
+          ...p,
+          statusText: statusInWords(p, settings.currency),
+          closedAt: history.find((c) => c.reopenedAt === null)?.closedAt ?? null,
+          closures: history.map(({ closedAt, reopenedAt, reopenReason }) => ({
+            closedAt,
+            reopenedAt,
+            reopenReason,
+          })),
+        };
+      }),
     });
   }
   ledger.overdue.sort((a, b) => (a.payday < b.payday ? -1 : a.payday > b.payday ? 1 : 0));
@@ -382,4 +399,73 @@ export async function deletePayment(db: Db, userId: number, id: number): Promise
     { userId },
   );
   if (!deleted) throw paymentNotFound();
+}
+
+async function closuresOf(db: Executor, userId: number) {
+  const { rows } = await db.execute<{
+    employerId: number;
+    periodStart: string;
+    closedAt: Date | string;
+    reopenedAt: Date | string | null;
+    reopenReason: string | null;
+  }>(sql`
+    select employer_id as "employerId", period_start::text as "periodStart",
+           closed_at as "closedAt", reopened_at as "reopenedAt", reopen_reason as "reopenReason"
+      from pay_period_closures
+     where user_id = ${userId}
+     order by closed_at, id`);
+  return rows.map((row) => ({
+    ...row,
+    closedAt: new Date(row.closedAt).toISOString(),
+    reopenedAt: row.reopenedAt === null ? null : new Date(row.reopenedAt).toISOString(),
+  }));
+}
+
+/** The employer's period starting on that day: 404 for another's employer, 400 for no period. */
+async function periodOf(tx: Executor, userId: number, ref: PeriodRef) {
+  const [employer] = await employersOf(tx, userId, ref.employerId);
+  if (!employer) throw employerNotFound();
+  const period = payPeriodOf(payCalendarOf(employer), ref.periodStart);
+  if (period.from !== ref.periodStart) {
+    throw invalid('periodStart', `Choose a pay period of ${employer.name}`);
+  }
+  return { employer, period };
+}
+
+/** Closes an ended period: its shifts are locked until it is reopened. */
+export async function closePeriod(db: Db, userId: number, ref: PeriodRef, now: Date) {
+  await transaction(
+    db,
+    async (tx) => {
+      const { period } = await periodOf(tx, userId, ref);
+      const today = todayIn((await getSettings(tx, userId)).timeZone, now);
+      if (period.to >= today) throw invalid('periodStart', PAYMENT_MESSAGES.notEnded);
+      const { rows } = await tx.execute(sql`
+        insert into pay_period_closures (user_id, employer_id, period_start, period_end)
+        values (${userId}, ${ref.employerId}, ${period.from}, ${period.to})
+        on conflict (employer_id, period_start) where reopened_at is null do nothing
+        returning id`);
+      if (rows.length === 0) {
+        throw new AppError('conflict', 409, PAYMENT_MESSAGES.alreadyClosed);
+      }
+    },
+    { userId },
+  );
+}
+
+/** Reopens a closed period, keeping when and why. */
+export async function reopenPeriod(db: Db, userId: number, body: ReopenPeriod) {
+  await transaction(
+    db,
+    async (tx) => {
+      await periodOf(tx, userId, body);
+      const { rows } = await tx.execute(sql`
+        update pay_period_closures set reopened_at = now(), reopen_reason = ${body.reason}
+         where user_id = ${userId} and employer_id = ${body.employerId}
+           and period_start = ${body.periodStart} and reopened_at is null
+        returning id`);
+      if (rows.length === 0) throw notFound(PAYMENT_MESSAGES.notClosed);
+    },
+    { userId },
+  );
 }

@@ -197,6 +197,108 @@ describe('was I paid right?', () => {
   });
 });
 
+describe('closing a pay period', () => {
+  it('locks its shifts on every route until it is reopened with a reason, which is kept', async () => {
+    const { who, api, employerId } = await hospital();
+    const close = (periodStart: string) =>
+      api.post('/api/payments/periods/close', { employerId, periodStart });
+    expect((await close('2026-10-28')).statusCode).toBe(200);
+    expect((await close('2026-10-28')).json()).toEqual({
+      code: 'conflict',
+      message: 'This pay period is already closed',
+    });
+    // The current period has not ended; 29 Oct starts no period.
+    expect((await close('2026-11-25')).json().message).toBe(
+      'Only a pay period that has ended can be closed',
+    );
+    expect((await close('2026-10-29')).json().message).toBe('Choose a pay period of St. Mary');
+
+    const logs = (await api.get(`/api/work-logs?employerId=${employerId}`)).json() as {
+      id: number;
+      date: string;
+    }[];
+    const locked = logs.find((l) => l.date === '2026-11-03')!;
+    const open = logs.find((l) => l.date === '2026-10-20')!;
+    const message =
+      'The pay period Wed, Oct 28, 2026 – Tue, Nov 10, 2026 at St. Mary is closed: reopen it to change its shifts.';
+    const refused = [
+      await api.patch(`/api/work-logs/${locked.id}`, { note: 'late change' }),
+      await api.delete(`/api/work-logs/${locked.id}`),
+      await api.post('/api/work-logs', {
+        employerId,
+        date: '2026-11-09',
+        startTime: '07:00',
+        endTime: '15:00',
+      }),
+      // Moving a shift into it, too.
+      await api.patch(`/api/work-logs/${open.id}`, { date: '2026-11-09' }),
+      // A rate change that would pay its shifts differently.
+      await api.patch(`/api/employers/${employerId}`, {
+        hourlyRate: '31.00',
+        applyChange: { from: 'every' },
+      }),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toEqual({ code: 'period_closed', message });
+    }
+    const after = (await api.get(`/api/work-logs?employerId=${employerId}`)).json();
+    expect(after).toEqual(logs);
+    // Shifts of open periods still change; so does the rate from a date after the closed period.
+    expect((await api.patch(`/api/work-logs/${open.id}`, { note: 'fine' })).statusCode).toBe(200);
+    const later = await api.patch(`/api/employers/${employerId}`, {
+      hourlyRate: '31.00',
+      applyChange: { from: 'date', date: '2026-11-11' },
+    });
+    expect(later.statusCode, later.body).toBe(200);
+
+    // Reopened with a reason: kept in the period's history; its shifts change again.
+    const noReason = await api.post('/api/payments/periods/reopen', {
+      employerId,
+      periodStart: '2026-10-28',
+      reason: ' ',
+    });
+    expect(noReason.statusCode).toBe(400);
+    const reopened = await api.post('/api/payments/periods/reopen', {
+      employerId,
+      periodStart: '2026-10-28',
+      reason: 'Payroll found a missed shift',
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    const period = (await ledgerOf(api)).employers[0]!.periods.find(
+      (p) => p.from === '2026-10-28',
+    )!;
+    expect(period.closedAt).toBeNull();
+    expect(period.closures).toEqual([
+      {
+        closedAt: expect.any(String),
+        reopenedAt: expect.any(String),
+        reopenReason: 'Payroll found a missed shift',
+      },
+    ]);
+    expect((await api.patch(`/api/work-logs/${locked.id}`, { note: 'ok now' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (
+        await api.post('/api/payments/periods/reopen', {
+          employerId,
+          periodStart: '2026-10-28',
+          reason: 'again',
+        })
+      ).json(),
+    ).toEqual({ code: 'not_found', message: 'This pay period is not closed' });
+    // Another user cannot close it.
+    const other = as(await signUp(ctx.app));
+    const theirs = await other.post('/api/payments/periods/close', {
+      employerId,
+      periodStart: '2026-10-14',
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(who.userId).toBeGreaterThan(0);
+  });
+});
+
 describe('bad input changes nothing', () => {
   it('answers 400 or 404 with a message', async () => {
     const { api, employerId } = await hospital();

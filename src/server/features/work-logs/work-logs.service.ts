@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/schemas/work-logs.ts';
 import type { Db, Tx } from '../../db/open.ts';
 import { recomputePay } from '../../db/pay-results.ts';
+import { assertOpen } from '../../db/period-locks.ts';
 import { isForeignKeyViolation } from '../../db/pg-errors.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -97,6 +98,7 @@ export function createWorkLog(
   return inTransaction(db, userId, async (tx) => {
     const zone = await findUserTimeZone(tx, userId);
     const log = await checked(tx, userId, input, { check: !allowOverlap }, zone);
+    await assertOpen(tx, userId, [{ employerId: log.employerId, date: log.date }]);
     const id = await insertWorkLog(tx, userId, log);
     await ensureHolidayYears(tx, userId, log.employerId, [yearOf(log.date)]);
     // With overtime, other shifts of its week may be paid differently now: their mirrors too.
@@ -121,6 +123,18 @@ export function updateWorkLog(
   return inTransaction(db, userId, async (tx) => {
     const current = await findWorkLogRow(tx, userId, id, { forUpdate: true });
     if (!current) throw workLogNotFound();
+    // A shift of a closed period stays as it is, and none moves into one.
+    await assertOpen(tx, userId, [
+      { employerId: current.employerId, date: current.date },
+      ...(changes.employerId !== undefined || changes.date !== undefined
+        ? [
+            {
+              employerId: changes.employerId ?? current.employerId,
+              date: changes.date ?? current.date,
+            },
+          ]
+        : []),
+    ]);
     const employerChanged =
       changes.employerId !== undefined && changes.employerId !== current.employerId;
     const merged: CreateWorkLog = {
@@ -174,6 +188,10 @@ export function updateWorkLog(
 
 export async function removeWorkLog(db: Db, userId: number, id: number): Promise<void> {
   const removed = await inTransaction(db, userId, async (tx) => {
+    const current = await findWorkLogRow(tx, userId, id, { forUpdate: true });
+    if (current) {
+      await assertOpen(tx, userId, [{ employerId: current.employerId, date: current.date }]);
+    }
     const gone = await deleteWorkLog(tx, userId, id);
     if (gone?.notionPageId) await queueArchive(tx, userId, [gone.notionPageId]);
     if (gone) {
