@@ -95,7 +95,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> 
       schema: { params: paymentIdParamsSchema, response: { 200: okResponseSchema, ...errors } },
     },
     async (request) => {
-      await deletePayment(db, currentUser(request).id, request.params.id);
+      await deletePayment(db, currentUser(request).id, request.params.id, now());
       return { success: true as const };
     },
   );

@@ -341,6 +341,7 @@ export function createPayment(
         returning id`);
       const id = rows[0]!.id;
       await writeParts(tx, userId, id, parts ?? []);
+      await markTimesheetsPaid(tx, userId, employer, now);
       const [payment] = await paymentRows(tx, userId, { id });
       return { ...payment!, matched: given ? 'given' : parts ? 'auto' : 'none' };
     },
@@ -381,6 +382,7 @@ export function updatePayment(
         await writeParts(tx, userId, id, parts ?? []);
         matched = parts ? 'auto' : 'none';
       }
+      await markTimesheetsPaid(tx, userId, employer, now);
       const [payment] = await paymentRows(tx, userId, { id });
       return { ...payment!, matched };
     },
@@ -388,12 +390,15 @@ export function updatePayment(
   );
 }
 
-export async function deletePayment(db: Db, userId: number, id: number): Promise<void> {
+export async function deletePayment(db: Db, userId: number, id: number, now: Date): Promise<void> {
   const deleted = await transaction(
     db,
     async (tx) => {
-      const { rows } = await tx.execute(sql`
-        delete from payments where id = ${id} and user_id = ${userId} returning id`);
+      const { rows } = await tx.execute<{ employerId: number }>(sql`
+        delete from payments where id = ${id} and user_id = ${userId}
+        returning employer_id as "employerId"`);
+      const [employer] = rows[0] ? await employersOf(tx, userId, rows[0].employerId) : [];
+      if (employer) await markTimesheetsPaid(tx, userId, employer, now);
       return rows.length > 0;
     },
     { userId },
@@ -468,4 +473,43 @@ export async function reopenPeriod(db: Db, userId: number, body: ReopenPeriod) {
     },
     { userId },
   );
+}
+
+/**
+ * A timesheet is paid once every period its dates reach is paid in full (or more); a payment
+ * changed or deleted since takes it back to sent (or generated, never sent).
+ */
+async function markTimesheetsPaid(tx: Executor, userId: number, employer: EmployerRow, now: Date) {
+  const settings = await getSettings(tx, userId);
+  const today = todayIn(settings.timeZone, now);
+  const shifts = (await shiftsOf(tx, userId, employer.id)).get(employer.id) ?? [];
+  const paid = await paymentRows(tx, userId, { employerId: employer.id });
+  const periods = ledgerOf(
+    payCalendarOf(employer),
+    shifts,
+    allocationsOf(paid),
+    today,
+    settings.paymentGraceDays,
+  );
+  const { rows } = await tx.execute<{
+    id: number;
+    startDate: string;
+    endDate: string;
+    status: string;
+    sentAt: Date | null;
+  }>(sql`
+    select id, start_date::text as "startDate", end_date::text as "endDate", status,
+           sent_at as "sentAt"
+      from timesheets where user_id = ${userId} and employer_id = ${employer.id}`);
+  for (const sheet of rows) {
+    const reached = periods.filter((p) => p.from <= sheet.endDate && p.to >= sheet.startDate);
+    const isPaid =
+      reached.some((p) => p.expectedCents > 0) &&
+      reached.every((p) => p.status === 'paid' || p.status === 'overpaid');
+    const status = isPaid ? 'paid' : sheet.sentAt ? 'sent' : 'generated';
+    if (status === sheet.status || (sheet.status === 'upcoming' && !isPaid)) continue;
+    await tx.execute(sql`
+      update timesheets set status = ${status}, updated_at = now()
+       where id = ${sheet.id} and user_id = ${userId}`);
+  }
 }

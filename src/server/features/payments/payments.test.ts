@@ -197,6 +197,42 @@ describe('was I paid right?', () => {
   });
 });
 
+describe('a timesheet’s status follows its pay', () => {
+  it('goes generated → paid when its period is paid in full, and back when the payment goes', async () => {
+    const { api, employerId } = await hospital();
+    const sheet = await api.post('/api/timesheets/generate', {
+      employerId,
+      startDate: '2026-10-14',
+      endDate: '2026-10-27',
+      format: 'csv',
+    });
+    expect(sheet.statusCode, sheet.body).toBe(201);
+    const statusOf = async () =>
+      ((await api.get('/api/timesheets')).json().items as { id: number; status: string }[]).find(
+        (t) => t.id === sheet.json().timesheet.id,
+      )?.status;
+    expect(await statusOf()).toBe('generated');
+    // A part only: still generated.
+    const part = await api.post('/api/payments', {
+      employerId,
+      amount: '700.00',
+      receivedOn: '2026-10-30',
+    });
+    expect(part.json().allocations).toHaveLength(1);
+    expect(await statusOf()).toBe('generated');
+    const rest = await api.post('/api/payments', {
+      employerId,
+      amount: '20.00',
+      receivedOn: '2026-10-31',
+      allocations: [{ periodStart: '2026-10-14', amount: '20.00' }],
+    });
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(await statusOf()).toBe('paid');
+    expect((await api.delete(`/api/payments/${rest.json().id}`)).statusCode).toBe(200);
+    expect(await statusOf()).toBe('generated');
+  });
+});
+
 describe('closing a pay period', () => {
   it('locks its shifts on every route until it is reopened with a reason, which is kept', async () => {
     const { who, api, employerId } = await hospital();
