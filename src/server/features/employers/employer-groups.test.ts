@@ -122,6 +122,29 @@ describe('two sites of one hospital system, counted as one', () => {
     });
   });
 
+  it('a rate change at one site previews, and pays, the other site’s overtime that moves with it', async () => {
+    const { a, b } = await twoSites('Lake');
+    await call('POST', '/api/employer-groups', {
+      name: 'Lake Health',
+      overtime: US_FEDERAL,
+      employerIds: [a, b],
+    });
+    // A from $20 to $30: its 24 h $480 → $720; the week's straight time $720 + $600 = $1,320
+    // for 48 h, $27.50 an hour: Saturday's overtime at B $90 → 8 × $13.75 = $110.
+    // 4 shifts: $480 + $290 = $770.00 → $720 + $310 = $1,030.00.
+    const change = { hourlyRate: '30.00', applyChange: { from: 'every' } };
+    const preview = await call('POST', `/api/employers/${a}/change-preview`, change);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ shifts: 4, beforeCents: 77_000, afterCents: 103_000 });
+    expect((await call('PATCH', `/api/employers/${a}`, change)).statusCode).toBe(200);
+    const paid = [...(await logsOf(a)), ...(await logsOf(b))].reduce(
+      (sum, log) => sum + Math.round(Number(log.earnings) * 100),
+      0,
+    );
+    // Every shift of both: A 3 × $240 + B $200 + $200 + $310.
+    expect(paid).toBe(72_000 + 20_000 + 20_000 + 31_000);
+  });
+
   it('the dashboard shows the group as one row, its hours across both sites', async () => {
     const who = await signUp(ctx.app);
     await callApi(ctx.app, 'PATCH', '/api/settings', who, { timeZone: 'America/Chicago' });

@@ -8,7 +8,7 @@ import {
   parsePercent,
 } from '../../../shared/domain/money.ts';
 import { noOvertime } from '../../../shared/domain/overtime.ts';
-import { payEmployer } from '../../../shared/domain/pay-employer.ts';
+import { type GroupMember, payEmployer, payGroup } from '../../../shared/domain/pay-employer.ts';
 import {
   applyRuleChange,
   type RuleValues,
@@ -24,8 +24,8 @@ import type { Tx } from '../../db/open.ts';
 import {
   holidayDatesOf,
   overtimeGroupsOf,
-  payAlongGroup,
   recomputePay,
+  ruleVersionsOf,
   shiftsInScope,
 } from '../../db/pay-results.ts';
 import { AppError } from '../../errors.ts';
@@ -245,20 +245,39 @@ export async function previewPayChange(
   if (!shifts) return preview;
   await ensureHolidayYears(tx, userId, id, new Set(shifts.map((s) => Number(s.date.slice(0, 4)))));
   const holidays = await holidayDatesOf(tx, userId, id);
-  // In an overtime group, the group's overtime rules pay it, with the other members' hours.
+  // In an overtime group, the group's overtime rules pay it with the other members' hours, and
+  // its change moves their overtime too (the week's regular rate): their shifts count here.
   const group = (await overtimeGroupsOf(tx, userId, [id])).get(id);
-  const pay = async (versions: readonly RuleVersion[]) =>
+  const mates: GroupMember[] = [];
+  if (group) {
+    const others = group.employerIds.filter((other) => other !== id);
+    const theirShifts = await shiftsInScope(tx, userId, { employerIds: others });
+    const theirVersions = await ruleVersionsOf(tx, userId, others);
+    for (const other of others) {
+      const own = theirShifts.get(other) ?? [];
+      mates.push({
+        shifts: own,
+        versions: theirVersions.get(other) ?? [],
+        holidays: own.length > 0 ? await holidayDatesOf(tx, userId, other) : [],
+      });
+    }
+  }
+  const pay = (versions: readonly RuleVersion[]) =>
     group
-      ? await payAlongGroup(
-          tx,
-          userId,
-          id,
-          { shifts, versions: versions.map((v) => ({ ...v, overtime: group.overtime })), holidays },
-          null,
-        )
-      : payEmployer(shifts, versions, holidays);
-  const before = (await pay(planned.before)).shifts;
-  const afterById = new Map((await pay(planned.after)).shifts.map((s) => [s.id, s]));
+      ? payGroup(
+          [
+            {
+              shifts,
+              versions: versions.map((v) => ({ ...v, overtime: group.overtime })),
+              holidays,
+            },
+            ...mates,
+          ],
+          group.overtime,
+        ).members.flatMap((member) => member.shifts)
+      : payEmployer(shifts, versions, holidays).shifts;
+  const before = pay(planned.before);
+  const afterById = new Map(pay(planned.after).map((s) => [s.id, s]));
   const reached = { before: [] as typeof before, after: [] as typeof before };
   for (const old of before) {
     const now_ = afterById.get(old.id)!;
