@@ -89,6 +89,8 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     csvFormat: 'comma',
     theme: 'light',
     paymentGraceDays: 3,
+    remindTimesheetDue: false,
+    remindPaydayMissed: false,
     ...overrides,
   };
 }

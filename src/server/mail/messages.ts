@@ -147,3 +147,43 @@ export function adminTemporaryPasswordNoticeMail(input: {
     },
   ]);
 }
+
+const REMINDER_NOTE =
+  'You get this because reminders are on. Turn them off in Hourbook on the Pay page.';
+
+/** The day a period ends, when its timesheet is due the next day (reminders are opt-in). */
+export function timesheetDueMail(input: {
+  to: string;
+  name?: string | null;
+  employer: string;
+  period: string;
+  due: string;
+}): MailMessage {
+  return renderMail(input.to, `Your ${input.employer} timesheet is due tomorrow`, [
+    greeting(input.name),
+    {
+      text: `Your timesheet for ${input.employer}, ${input.period}, is due tomorrow (${input.due}).`,
+    },
+    { text: 'Prepare it in Hourbook under Timesheet Reports.' },
+    { note: REMINDER_NOTE },
+  ]);
+}
+
+/** A payday gone by with nothing recorded for the period. */
+export function paydayMissedMail(input: {
+  to: string;
+  name?: string | null;
+  employer: string;
+  period: string;
+  payday: string;
+  expected: string;
+}): MailMessage {
+  return renderMail(input.to, `No payment recorded from ${input.employer} for ${input.period}`, [
+    greeting(input.name),
+    {
+      text: `Payday for ${input.employer}, ${input.period}, was ${input.payday}, and no payment for it is recorded. Expected: ${input.expected}.`,
+    },
+    { text: 'If it has arrived, record it in Hourbook under Pay; if not, it may be worth asking.' },
+    { note: REMINDER_NOTE },
+  ]);
+}

@@ -28,7 +28,14 @@ describe('the job registry', () => {
   it('has one handler for every job type a worker claims, and no other', () => {
     const registry = jobsOf({ ...services(), mail });
     expect([...registry.keys()].sort()).toEqual(
-      ['gmail.revoke', 'gmail.send', 'mail.send', 'notion.archive', 'notion.sync'].sort(),
+      [
+        'gmail.revoke',
+        'gmail.send',
+        'mail.send',
+        'notion.archive',
+        'notion.sync',
+        'reminders.sweep',
+      ].sort(),
     );
     for (const job of JOB_TYPES) expect(registry.get(job.type)?.payload).toBe(job.payload);
   });

@@ -4,6 +4,7 @@ import type { Database, Db } from '../db/open.ts';
 import { gmailJobs, gmailJobTypes } from '../features/gmail/gmail.jobs.ts';
 import { mailSendsJobs, mailSendsJobTypes } from '../features/mail-sends/mail-sends.jobs.ts';
 import { notionJobs, notionJobTypes } from '../features/notion/notion.jobs.ts';
+import { remindersJobs, remindersJobTypes } from '../features/reminders/reminders.jobs.ts';
 import { effectDone, recordEffect } from '../jobs/run-once.ts';
 import { type JobDefinition, type JobRegistry, type JobType, jobRegistry } from '../jobs/types.ts';
 import { startWorker, type Worker, type WorkerOptions } from '../jobs/worker.ts';
@@ -17,6 +18,7 @@ export const JOB_TYPES: readonly JobType[] = [
   ...mailSendsJobTypes,
   ...gmailJobTypes,
   ...notionJobTypes,
+  ...remindersJobTypes,
 ];
 
 export type JobServices = Pick<
@@ -38,6 +40,7 @@ export function jobDefinitions(services: JobServices): JobDefinition[] {
     ...mailSendsJobs({ ...gmail, apiUrl: services.gmail?.apiUrl }),
     ...gmailJobs(gmail),
     ...notionJobs({ db, secret, api: services.notionApi }),
+    ...remindersJobs({ db, secret, now: now ?? (() => new Date()) }),
   ];
 }
 

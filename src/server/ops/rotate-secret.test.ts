@@ -77,8 +77,9 @@ describe('resealAll', () => {
     );
     // Alice's two Gmail tokens, Bob's disconnected one (in the revoke job), Bob's PKCE
     // verifier, the queued Gmail message, the Notion token, and Carol's three instance mails
-    // (her temporary password; the link and the notice of her e-mail change).
-    expect(total).toBe(9);
+    // (her temporary password; the link and the notice of her e-mail change), and Alice's two
+    // reminders (the weeks of both her employers, due on 10 January 2027).
+    expect(total).toBe(11);
     const [tokens] = await ctx.database.db.select().from(gmailTokens);
     const revoke = await ctx.database.db.execute<{ token: string }>(
       sql`select payload->>'token' as token from jobs where type = 'gmail.revoke'`,
@@ -122,7 +123,11 @@ describe('resealAll', () => {
       ctx.database.db
         .select({ type: jobs.type, status: jobs.status, lastError: jobs.lastError })
         .from(jobs)
-        .where(sql`${jobs.type} <> 'test.finished' and ${jobs.status} <> 'done'`);
+        // The reminders' sweep of the next hour waits for its hour, by design.
+        .where(
+          sql`${jobs.type} <> 'test.finished' and ${jobs.status} <> 'done'
+              and not (${jobs.type} = 'reminders.sweep' and ${jobs.runAt} > now())`,
+        );
     try {
       await waitFor(async () => (await open()).length === 0, 15_000).catch(async () => {
         throw new Error(`jobs left: ${JSON.stringify(await open())}`);
@@ -139,6 +144,9 @@ describe('resealAll', () => {
     );
     expect(mailTo(email, 'Your Hourbook e-mail address is being changed')).toContain(
       `new-${email}`,
+    );
+    expect(mailTo(seeded.alice.email, 'Your Café Zoë timesheet is due tomorrow')).toContain(
+      'is due tomorrow (Sun, Jan 10, 2027)',
     );
     const [message] = await gmail.accepted();
     expect(message?.text).toContain('my timesheet is attached');

@@ -1,9 +1,18 @@
 import { afterAll } from 'vitest';
 import { NOTION_PROPERTIES } from '../../shared/schemas/notion.ts';
 import type { GmailConfig } from '../config.ts';
+import { sweepReminders } from '../features/reminders/reminders.service.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { recordEffect } from '../jobs/run-once.ts';
-import { callApi, createTestApp, nextIp, type Session, signUp, type TestContext } from './app.ts';
+import {
+  callApi,
+  createTestApp,
+  nextIp,
+  type Session,
+  signUp,
+  TEST_APP_SECRET,
+  type TestContext,
+} from './app.ts';
 import { addEmployer, addWorkLog } from './factories.ts';
 import {
   connectGmail,
@@ -200,6 +209,18 @@ async function seedEverything({ app, database }: TestContext, notion: TestNotion
       newEmail: `new-${carol.email}`,
     }),
   );
+
+  // Reminders on: the sweep of Saturday 9 January 2027 finds the café's week due and mails it.
+  await ok(
+    'reminders',
+    callApi(app, 'PATCH', '/api/settings/export', alice, { remindTimesheetDue: true }),
+  );
+  const reminded = await sweepReminders(
+    database.db,
+    TEST_APP_SECRET,
+    new Date('2027-01-09T12:00:00Z'),
+  );
+  if (reminded === 0) throw new Error('seed: the reminder sweep mailed nothing');
 
   const finished = await enqueueJob(database.db, { type: 'test.finished', payload: {} });
   await recordEffect(database.db, finished as number, 'send');

@@ -94,7 +94,7 @@ describe('a period’s ledger', () => {
     ];
     const ledger = ledgerOf(calendar, shifts, paid, '2026-11-26', 3);
     expect(ledger.map((p) => [p.from, p.status, p.paymentIds])).toEqual([
-      ['2026-11-15', 'paid', []],
+      ['2026-11-15', 'open', []],
       ['2026-11-01', 'paid', [1, 2]],
     ]);
   });

@@ -55,16 +55,20 @@ export interface LedgerPeriod extends DateRange {
   paymentIds: number[];
 }
 
-/** A period's status on `today`: late once its payday plus the grace days has passed unpaid. */
+/**
+ * A period's status on `today`: in progress until it ends, then paid, short, over, or not yet
+ * paid, and late once its payday plus the grace days has passed unpaid.
+ */
 export function statusOf(
   period: Pick<LedgerPeriod, 'to' | 'payday' | 'expectedCents' | 'receivedCents'>,
   today: string,
   graceDays: number,
 ): PeriodStatus {
   const difference = period.receivedCents - period.expectedCents;
+  // A period still running is judged once it has ended: shifts and money may still come.
+  if (compareDates(today, period.to) <= 0) return 'open';
   if (period.receivedCents === 0) {
     if (period.expectedCents === 0) return 'paid';
-    if (compareDates(today, period.to) <= 0) return 'open';
     return compareDates(today, addDays(period.payday, graceDays)) <= 0 ? 'awaiting' : 'overdue';
   }
   if (difference === 0) return 'paid';

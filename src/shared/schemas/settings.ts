@@ -45,6 +45,8 @@ export const settingsSchema = z.object({
   theme: z.enum(themes),
   /** Days after a payday before an unpaid period is overdue. */
   paymentGraceDays: z.number().int(),
+  remindTimesheetDue: z.boolean(),
+  remindPaydayMissed: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type RoundTime = (typeof roundTimeOptions)[number];
@@ -98,6 +100,8 @@ export const updateExportSettingsBodySchema = z
       .int('Days late must be a whole number from 0 to 60')
       .min(0, 'Days late must be a whole number from 0 to 60')
       .max(60, 'Days late must be a whole number from 0 to 60'),
+    remindTimesheetDue: z.boolean({ error: 'Reminders are on or off: true or false' }),
+    remindPaydayMissed: z.boolean({ error: 'Reminders are on or off: true or false' }),
   })
   .partial();
 export type UpdateExportSettingsBody = z.input<typeof updateExportSettingsBodySchema>;

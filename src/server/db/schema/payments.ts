@@ -115,3 +115,27 @@ export const payPeriodClosures = pgTable(
     ),
   ],
 );
+
+/** Each reminder mailed, once per kind, employer and period: none is sent twice. */
+export const remindersSent = pgTable(
+  'reminders_sent',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    employerId: integer('employer_id').notNull(),
+    kind: text('kind', { enum: ['timesheet_due', 'payday_missed'] }).notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('reminders_sent_once').on(t.userId, t.kind, t.employerId, t.periodStart),
+    foreignKey({
+      name: 'reminders_sent_employer_fk',
+      columns: [t.employerId, t.userId],
+      foreignColumns: [employers.id, employers.userId],
+    }).onDelete('cascade'),
+    check('reminders_sent_kind_check', sql`${t.kind} in ('timesheet_due', 'payday_missed')`),
+  ],
+);

@@ -36,6 +36,9 @@ export const settings = pgTable('settings', {
   theme: themeEnum('theme').notNull().default('light'),
   /** Days after a payday before an unpaid period counts as overdue (decision 041). */
   paymentGraceDays: integer('payment_grace_days').notNull().default(3),
+  /** E-mail reminders, off until the user turns them on: a timesheet due tomorrow, a payday gone by unpaid. */
+  remindTimesheetDue: boolean('remind_timesheet_due').notNull().default(false),
+  remindPaydayMissed: boolean('remind_payday_missed').notNull().default(false),
   /** AES-256-GCM under APP_SECRET. */
   notionTokenEncrypted: text('notion_token_encrypted'),
   notionDatabaseId: text('notion_database_id'),

@@ -19,9 +19,11 @@ import {
   nextIp,
   type Session,
   signUp,
+  TEST_APP_SECRET,
   type TestContext,
 } from '../../test/app.ts';
 import { addEmployer, addWorkLog } from '../../test/factories.ts';
+import { sweepReminders } from '../reminders/reminders.service.ts';
 
 let ctx: TestContext;
 let userTables: string[];
@@ -86,6 +88,9 @@ async function userWithEverything(): Promise<Session & { otherCookie: string }> 
     periodStart: '2026-02-01',
   });
   expect(closed.statusCode, closed.body).toBe(200);
+  // A reminder mailed: the week of 1 February 2026 ends on Saturday the 7th.
+  await callApi(ctx.app, 'PATCH', '/api/settings/export', who, { remindTimesheetDue: true });
+  await sweepReminders(ctx.database.db, TEST_APP_SECRET, new Date('2026-02-07T15:00:00Z'));
   const { db } = ctx.database;
   const [sheet] = await db
     .insert(timesheets)
@@ -183,6 +188,7 @@ describe('POST /api/account/delete', () => {
         'notion_connections',
         'pay_period_closures',
         'payment_allocations',
+        'reminders_sent',
         'payments',
         'profile_images',
         'sessions',

@@ -39,6 +39,8 @@ const accounted: Record<string, { exported: string[]; leftOut: string[] }> = {
       'csv_format',
       'theme',
       'payment_grace_days',
+      'remind_timesheet_due',
+      'remind_payday_missed',
     ],
     leftOut: [
       'id',
@@ -105,6 +107,11 @@ const accounted: Record<string, { exported: string[]; leftOut: string[] }> = {
       'updated_at',
     ],
     leftOut: ['user_id'],
+  },
+  // Bookkeeping so a reminder is mailed once: says nothing the mails did not.
+  reminders_sent: {
+    exported: [],
+    leftOut: ['id', 'user_id', 'employer_id', 'kind', 'period_start', 'sent_at'],
   },
   pay_period_closures: {
     exported: [

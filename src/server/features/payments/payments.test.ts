@@ -94,7 +94,7 @@ describe('was I paid right?', () => {
     const ledger = await ledgerOf(api);
     const periods = ledger.employers[0]!.periods;
     expect(periods.map((p) => [p.from, p.to, p.payday, p.expectedCents, p.statusText])).toEqual([
-      ['2026-11-25', '2026-12-08', '2026-12-11', 0, 'Paid in full'],
+      ['2026-11-25', '2026-12-08', '2026-12-11', 0, 'In progress'],
       ['2026-10-28', '2026-11-10', '2026-11-13', 72_000, 'Underpaid by $37.50'],
       ['2026-10-14', '2026-10-27', '2026-10-30', 72_000, 'Paid in full'],
     ]);
@@ -133,7 +133,7 @@ describe('was I paid right?', () => {
     // Nothing received: both periods are late (paydays 30 Oct and 13 Nov, grace 3 days).
     let ledger = await ledgerOf(api);
     expect(ledger.employers[0]!.periods.map((p) => p.status)).toEqual([
-      'paid',
+      'open',
       'overdue',
       'overdue',
     ]);
@@ -189,10 +189,12 @@ describe('was I paid right?', () => {
     });
     expect(early.statusCode, early.body).toBe(201);
     const current = (await ledgerOf(api)).employers[0]!.periods[0]!;
+    // Still running: in progress, whatever has arrived, until it ends.
     expect(current).toMatchObject({
       from: '2026-11-25',
-      status: 'overpaid',
-      differenceCents: 5_000,
+      status: 'open',
+      statusText: 'In progress',
+      receivedCents: 5_000,
     });
   });
 });

@@ -19,6 +19,8 @@ const columns = {
   csvFormat: settings.csvFormat,
   theme: settings.theme,
   paymentGraceDays: settings.paymentGraceDays,
+  remindTimesheetDue: settings.remindTimesheetDue,
+  remindPaydayMissed: settings.remindPaydayMissed,
 };
 
 export type SettingsChanges = Partial<Omit<Settings, 'id' | 'userId'>>;

@@ -10,6 +10,7 @@ import type { Db } from '../../db/open.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
 import { toUser } from '../auth/users.repository.ts';
+import { queueSweep } from '../reminders/reminders.service.ts';
 import { getSettings, updateSettings } from './settings.repository.ts';
 import { updateGeneralSettings } from './settings.service.ts';
 
@@ -51,7 +52,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; adminEmails: string
         response: { 200: settingsSchema, ...errors },
       },
     },
-    async (request) => updateSettings(db, currentUser(request).id, request.body),
+    async (request) => {
+      const settings = await updateSettings(db, currentUser(request).id, request.body);
+      // Reminders switched on: a sweep now, which keeps one going every hour.
+      if (request.body.remindTimesheetDue || request.body.remindPaydayMissed) {
+        await queueSweep(db, new Date());
+      }
+      return settings;
+    },
   );
 
   app.patch(
