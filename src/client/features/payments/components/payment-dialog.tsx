@@ -339,6 +339,7 @@ function PaymentForm({
         <DatePickerField
           id="payment-received-on"
           label="Received on"
+          calendarLabel="Choose the day it was received"
           required
           today={today}
           value={draft.receivedOn}
