@@ -62,7 +62,7 @@ async function recordPayment(page: Page, amount: string, today: string, daysBack
   await page.getByRole('button', { name: 'Record payment', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Record payment' });
   await expect(dialog.getByRole('combobox', { name: 'Employer' })).toHaveText('St. Mary');
-  await dialog.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await dialog.getByRole('textbox', { name: 'Amount', exact: true }).fill(amount);
   if (daysBack > 0) {
     await dialog.getByRole('button', { name: /^Received on/ }).click();
     const calendar = page.getByRole('dialog', { name: 'Choose the day it was received' });
@@ -147,6 +147,26 @@ test('two payments matched by the server: one in full, one $37.50 short', async 
   await expect(payments).not.toContainText('Not matched');
   await checkA11y(page, 'the Pay page with two payments');
   await shoot(page, 'pay-page');
+
+  // "Record payment" on the short period: St. Mary, the $37.50 still owed, that period chosen.
+  await page
+    .getByRole('button', {
+      name: `Record payment for St. Mary, ${periodText(newer.from, newer.to)}`,
+    })
+    .click();
+  dialog = page.getByRole('dialog', { name: 'Record payment' });
+  await expect(dialog.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('37.50');
+  await expect(dialog.getByRole('radio', { name: 'Choose periods' })).toBeChecked();
+  await expect(
+    dialog.getByRole('checkbox', { name: periodText(newer.from, newer.to) }),
+  ).toBeChecked();
+  await expect(
+    dialog.getByRole('textbox', { name: `Amount for ${periodText(newer.from, newer.to)}` }),
+  ).toHaveValue('37.50');
+  await checkA11y(page, 'the Record payment dialog with periods to choose');
+  await shoot(page, 'pay-dialog-periods', dialog.getByRole('group', { name: 'Pays' }));
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
 
   // On a phone the periods are cards.
   await page.setViewportSize({ width: 375, height: 740 });

@@ -99,13 +99,14 @@ function RecordButton({
   return (
     <Button
       variant="outline"
-      size="sm"
+      size={compact ? 'icon' : 'sm'}
+      className={compact ? 'size-8' : undefined}
       aria-label={`Record payment for ${employer.name}, ${formatPeriod(period.from, period.to)}`}
       title={compact ? 'Record payment' : undefined}
       onClick={() => onRecord(employer, period)}
     >
       <HandCoins aria-hidden="true" />
-      {compact ? 'Record' : 'Record payment'}
+      {compact ? null : 'Record payment'}
     </Button>
   );
 }
@@ -149,7 +150,7 @@ function PeriodsTable({ employer, periods, money, onRecord }: RowsProps) {
                   <TableCell>
                     <PayStatusBadge period={period} />
                   </TableCell>
-                  <TableCell className="py-1.5 text-right">
+                  <TableCell className="py-1.5 pr-3 pl-1 text-right">
                     <RecordButton employer={employer} period={period} onRecord={onRecord} compact />
                   </TableCell>
                 </TableRow>

@@ -327,7 +327,7 @@ function PaymentForm({
                 autoComplete="off"
                 placeholder="0.00"
                 className="tabular-nums"
-                style={{ paddingLeft: `${Math.max(2, symbol.length + 1.25)}ch` }}
+                style={{ paddingLeft: `calc(1.25rem + ${symbol.length}ch)` }}
                 value={draft.amount}
                 onChange={(event) =>
                   change({ amount: event.target.value }, ['amount', 'allocations'])
@@ -471,7 +471,7 @@ function PaymentForm({
                           inputMode="decimal"
                           autoComplete="off"
                           className="h-9 tabular-nums"
-                          style={{ paddingLeft: `${Math.max(2, symbol.length + 1.25)}ch` }}
+                          style={{ paddingLeft: `calc(1.25rem + ${symbol.length}ch)` }}
                           value={part.amount}
                           onChange={(event) =>
                             change(
