@@ -274,9 +274,13 @@ function PaymentForm({
   }
 
   const periods = employer?.periods ?? [];
-  // Ended periods and any with shifts or money; the current one stays in reach for an advance.
+  // Periods with shifts or money, and the current one (an advance); not old empty ones.
   const choices = periods.filter(
-    (p) => p.expectedCents > 0 || p.receivedCents > 0 || draft.chosen[p.from]?.checked,
+    (p) =>
+      p.expectedCents > 0 ||
+      p.receivedCents > 0 ||
+      p.to >= ledger.today ||
+      draft.chosen[p.from]?.checked,
   );
 
   return (
@@ -327,7 +331,7 @@ function PaymentForm({
                 autoComplete="off"
                 placeholder="0.00"
                 className="tabular-nums"
-                style={{ paddingLeft: `calc(1.25rem + ${symbol.length}ch)` }}
+                style={{ paddingLeft: `calc(1rem + ${symbol.length}ch)` }}
                 value={draft.amount}
                 onChange={(event) =>
                   change({ amount: event.target.value }, ['amount', 'allocations'])
@@ -471,7 +475,7 @@ function PaymentForm({
                           inputMode="decimal"
                           autoComplete="off"
                           className="h-9 tabular-nums"
-                          style={{ paddingLeft: `calc(1.25rem + ${symbol.length}ch)` }}
+                          style={{ paddingLeft: `calc(1rem + ${symbol.length}ch)` }}
                           value={part.amount}
                           onChange={(event) =>
                             change(
