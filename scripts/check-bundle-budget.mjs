@@ -20,6 +20,7 @@ const routes = [
   { route: '/employers', modules: [...signedIn, page('employers')], budget: 200 },
   { route: '/work-logs', modules: [...signedIn, page('work-logs')], budget: 200 },
   { route: '/timesheet-reports', modules: [...signedIn, page('timesheet-reports')], budget: 200 },
+  { route: '/pay', modules: [...signedIn, page('payments', 'pay-page')], budget: 200 },
   // 205: raised from 200 when Notion and Gmail became features of their own (decision 004, 2026-11-25).
   { route: '/settings', modules: [...signedIn, page('settings')], budget: 205 },
 ];

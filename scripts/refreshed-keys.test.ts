@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardKeys } from '../src/client/features/dashboard/api/query-keys.ts';
 import { employerKeys } from '../src/client/features/employers/api/query-keys.ts';
+import { paymentKeys } from '../src/client/features/payments/api/query-keys.ts';
 import { timesheetKeys } from '../src/client/features/timesheet-reports/api/get-timesheets.ts';
 import { workLogKeys } from '../src/client/features/work-logs/api/query-keys.ts';
 import { keysRefreshedAfterSave } from '../src/client/lib/invalidate-after-save.ts';
@@ -14,7 +15,7 @@ beforeAll(async () => {
   reads = new Set(ctx.app.routeTable.filter((r) => r.method === 'GET').map((r) => r.url));
 });
 
-const factories = { dashboardKeys, employerKeys, timesheetKeys, workLogKeys };
+const factories = { dashboardKeys, employerKeys, paymentKeys, timesheetKeys, workLogKeys };
 
 /** Every key a factory makes, as `factory.name: root` (functions called with any argument). */
 function factoryRoots(): [string, unknown][] {

@@ -62,4 +62,24 @@ describe('usePrefetchOnNavigation', () => {
       ),
     );
   });
+
+  it('asks for the pay ledger and the payments on the way to Pay', async () => {
+    const api = mockApi({
+      'GET /api/payments/ledger': {
+        today: '2026-11-26',
+        graceDays: 3,
+        employers: [],
+        owedCents: 0,
+        overdueCents: 0,
+        overdue: [],
+      },
+      'GET /api/payments': { payments: [] },
+    });
+    renderWithProviders(<NavigationPrefetcher />, { path: '/settings' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.calls()).toEqual([]);
+    renderWithProviders(<NavigationPrefetcher />, { path: '/pay' });
+    await waitFor(() => expect(api.calls('GET /api/payments/ledger')).toHaveLength(1));
+    expect(api.calls('GET /api/payments')).toHaveLength(1);
+  });
 });

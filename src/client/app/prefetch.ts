@@ -5,6 +5,7 @@ import { meQueryOptions } from '@/features/auth';
 import { dashboardStatsQueryOptions } from '@/features/dashboard';
 import { employersQueryOptions } from '@/features/employers';
 import { gmailStatusQueryOptions } from '@/features/mail-account';
+import { ledgerQueryOptions, paymentsQueryOptions } from '@/features/payments';
 import { settingsQueryOptions } from '@/features/settings';
 import { timesheetsQueryOptions } from '@/features/timesheet-reports';
 import { dashboardRecentWorkLogsQueryOptions } from '@/features/work-logs';
@@ -24,13 +25,17 @@ export function usePrefetchAtStartup() {
   }, [queryClient]);
 }
 
-/** Timesheet history is asked for on the path change, while the page's code still loads. */
+/** Timesheet history and the pay ledger are asked for on the path change, while the page's code still loads. */
 export function usePrefetchOnNavigation() {
   const queryClient = useQueryClient();
   const [location] = useLocation();
   useEffect(() => {
     if (samePath(location, appPaths.timesheetReports)) {
       void queryClient.prefetchQuery(timesheetsQueryOptions());
+    }
+    if (samePath(location, appPaths.pay)) {
+      void queryClient.prefetchQuery(ledgerQueryOptions());
+      void queryClient.prefetchQuery(paymentsQueryOptions());
     }
   }, [queryClient, location]);
 }

@@ -4,6 +4,7 @@ export const appPaths = {
   employers: '/employers',
   workLogs: '/work-logs',
   timesheetReports: '/timesheet-reports',
+  pay: '/pay',
   settings: '/settings',
   verifyEmail: '/verify-email',
   diagnostics: '/test',

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { loadDashboardPage } from '@/features/dashboard';
 import { loadDiagnosticsPage } from '@/features/diagnostics';
 import { loadEmployersPage } from '@/features/employers';
+import { loadPayPage } from '@/features/payments';
 import { loadSettingsPage } from '@/features/settings';
 import { loadTimesheetReportsPage } from '@/features/timesheet-reports';
 import { loadVerifyEmailPage } from '@/features/verify-email';
@@ -20,6 +21,7 @@ const DashboardPage = lazy(loadDashboardPage);
 const EmployersPage = lazy(loadEmployersPage);
 const WorkLogsPage = lazy(loadWorkLogsPage);
 const TimesheetReportsPage = lazy(loadTimesheetReportsPage);
+const PayPage = lazy(loadPayPage);
 const SettingsPage = lazy(loadSettingsPage);
 const VerifyEmailPage = lazy(loadVerifyEmailPage);
 const DiagnosticsPage = lazy(loadDiagnosticsPage);
@@ -48,6 +50,7 @@ export default function SignedInApp({ user, applyServerTheme }: SignedInAppProps
             <Route path={appPaths.employers} component={EmployersPage} />
             <Route path={appPaths.workLogs} component={WorkLogsPage} />
             <Route path={appPaths.timesheetReports} component={TimesheetReportsPage} />
+            <Route path={appPaths.pay} component={PayPage} />
             <Route path={appPaths.settings} component={SettingsPage} />
             <Route path={appPaths.verifyEmail} component={VerifyEmailPage} />
             <Route path={appPaths.diagnostics} component={DiagnosticsPage} />

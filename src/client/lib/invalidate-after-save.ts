@@ -10,6 +10,8 @@ export const keysRefreshedAfterSave = [
   '/api/dashboard/weekly-hours',
   '/api/employers',
   '/api/timesheets',
+  // A shift or an employer's rate changes what each pay period should pay.
+  '/api/payments/ledger',
 ] as const;
 
 export function invalidateAfterSave(queryClient: QueryClient): Promise<void> {

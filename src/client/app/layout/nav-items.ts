@@ -1,4 +1,5 @@
 import {
+  Banknote,
   Building2,
   Clock,
   FileText,
@@ -15,5 +16,6 @@ export const navItems: NavItem[] = [
   { href: appPaths.employers, label: 'Employers', icon: Building2 },
   { href: appPaths.workLogs, label: 'Work Logs', icon: Clock },
   { href: appPaths.timesheetReports, label: 'Timesheet Reports', icon: FileText },
+  { href: appPaths.pay, label: 'Pay', icon: Banknote },
   { href: appPaths.settings, label: 'Settings', icon: Settings },
 ];

@@ -24,6 +24,15 @@ const routes = (more: Routes = {}): Routes => ({
   'GET /api/dashboard/weekly-hours': makeDashboardSeries(),
   'GET /api/employers': [makeEmployer(), makeEmployer({ id: 2, name: 'Old Job', isActive: false })],
   'GET /api/settings': makeSettings(),
+  // Nothing owed: the "Owed to you" card stays away (owed-card.test.tsx shows it).
+  'GET /api/payments/ledger': {
+    today: '2026-11-26',
+    graceDays: 3,
+    employers: [],
+    owedCents: 0,
+    overdueCents: 0,
+    overdue: [],
+  },
   ...more,
 });
 

@@ -6,6 +6,7 @@ import { FirstRunCard } from './first-run-card';
 import { HoursChartCard } from './hours-chart-card';
 import { MyEmployersCard } from './my-employers-card';
 import { OvertimeCard } from './overtime-card';
+import { OwedCard } from './owed-card';
 import { PeriodSelect, useDashboardPeriod } from './period-select';
 import { QuickActionsCard } from './quick-actions-card';
 import { RecentWorkLogsCard } from './recent-work-logs-card';
@@ -52,6 +53,7 @@ export function DashboardPage() {
             <RecentWorkLogsCard />
           </div>
           <div className="grid min-w-0 content-start gap-6">
+            <OwedCard />
             <OvertimeCard period={period} />
             <QuickActionsCard onLogShift={workLogs.openNew} onAddEmployer={addEmployer} />
             <MyEmployersCard onAdd={addEmployer} />

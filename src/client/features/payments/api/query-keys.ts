@@ -1,0 +1,5 @@
+/** The pay ledger and the payments, each under its GET route. */
+export const paymentKeys = {
+  ledger: ['/api/payments/ledger'] as const,
+  list: ['/api/payments'] as const,
+};
