@@ -168,6 +168,36 @@ test('two payments matched by the server: one in full, one $37.50 short', async 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
+  // Paid in full: the older period is closed, and its shifts locked until it is reopened.
+  await page
+    .getByRole('button', { name: `Close St. Mary, ${periodText(older.from, older.to)}` })
+    .click();
+  await expect(page.getByText('Period closed', { exact: true })).toBeVisible();
+  await expect(rowOf(older.from, older.to)).toContainText('Reopen');
+  const logs = (await (await page.request.get('/api/work-logs')).json()) as {
+    id: number;
+    date: string;
+  }[];
+  const locked = logs.find((l) => l.date >= older.from && l.date <= older.to)!;
+  const refused = await page.request.patch(`/api/work-logs/${locked.id}`, {
+    data: { note: 'changed after closing' },
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).code).toBe('period_closed');
+  await page
+    .getByRole('button', { name: `Reopen St. Mary, ${periodText(older.from, older.to)}` })
+    .click();
+  const reopen = page.getByRole('dialog', { name: 'Reopen this period?' });
+  await reopen.getByLabel(/Why reopen it/).fill('Payroll asked for a corrected sheet');
+  await checkA11y(page, 'the Reopen dialog');
+  await reopen.getByRole('button', { name: 'Reopen' }).click();
+  await expect(reopen).toBeHidden();
+  await expect(periods).toContainText('Payroll asked for a corrected sheet');
+  const allowed = await page.request.patch(`/api/work-logs/${locked.id}`, {
+    data: { note: 'changed after reopening' },
+  });
+  expect(allowed.status()).toBe(200);
+
   // On a phone the periods are cards.
   await page.setViewportSize({ width: 375, height: 740 });
   const cards = page.getByRole('list', { name: 'St. Mary: pay periods' });

@@ -40,13 +40,6 @@ export {
   parsePercent,
 } from './money.ts';
 export {
-  BIWEEKLY_ANCHOR,
-  payPeriodDueDate,
-  payPeriodOf,
-  previousPayPeriod,
-  type TimesheetSchedule,
-} from './pay-periods.ts';
-export {
   type DashboardPeriod,
   type DateRange,
   dashboardPeriod,

@@ -3,6 +3,5 @@
 export { ledgerQueryOptions, useLedger } from './api/get-ledger';
 export { paymentsQueryOptions } from './api/get-payments';
 export { paymentKeys } from './api/query-keys';
-export { formatDay, formatPeriodShort } from './components/pay-text';
 
 export const loadPayPage = () => import('./components/pay-page');

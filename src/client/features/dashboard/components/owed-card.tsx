@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { formatDay, formatPeriodShort, useLedger } from '@/features/payments';
+import { useLedger } from '@/features/payments';
 import { useCurrency } from '@/features/settings';
 import type { BrandColor } from '@/lib/brand-colors';
+import { formatDay, formatPeriodShort } from '@/lib/calendar-days';
 import { formatCurrency } from '../../../../shared/domain/money.ts';
 import { ColourDot, DashboardCard, RowsSkeleton } from './dashboard-card';
 import { LoadError } from './load-error';

@@ -7,6 +7,7 @@ import { cn } from '@/lib/utils';
 import type { Ledger, LedgerPeriodView } from '../../../../shared/schemas/payments.ts';
 import { PayStatusBadge } from './pay-status-badge';
 import { formatDay, formatPeriod, formatTenths } from './pay-text';
+import { PeriodHistory, PeriodLock } from './period-lock';
 import { ScrollTable } from './scroll-table';
 
 export type LedgerEmployer = Ledger['employers'][number];
@@ -19,17 +20,25 @@ type EmployerPeriodsProps = {
   employer: LedgerEmployer;
   money: Money;
   isDesktop: boolean;
+  /** The user's today: only a period that has ended can be closed. */
+  today: string;
   onRecord: (employer: LedgerEmployer, period: LedgerPeriodView) => void;
 };
 
 /** One employer's pay periods, newest first: a table on a desktop, cards on a phone. */
-export function EmployerPeriods({ employer, money, isDesktop, onRecord }: EmployerPeriodsProps) {
+export function EmployerPeriods({
+  employer,
+  money,
+  isDesktop,
+  today,
+  onRecord,
+}: EmployerPeriodsProps) {
   const [all, setAll] = useState(false);
   const periods = all ? employer.periods : employer.periods.slice(0, SHOWN_AT_FIRST);
   const hidden = employer.periods.length - periods.length;
   const titleId = `pay-employer-${employer.employerId}`;
   const colour = brandColorStyles[employer.brandColor as BrandColor] ?? brandColorStyles.blue;
-  const rows = { employer, periods, money, onRecord };
+  const rows = { employer, periods, money, today, onRecord };
   return (
     <section
       aria-labelledby={titleId}
@@ -58,6 +67,7 @@ type RowsProps = {
   employer: LedgerEmployer;
   periods: LedgerPeriodView[];
   money: Money;
+  today: string;
   onRecord: (employer: LedgerEmployer, period: LedgerPeriodView) => void;
 };
 
@@ -111,7 +121,7 @@ function RecordButton({
   );
 }
 
-function PeriodsTable({ employer, periods, money, onRecord }: RowsProps) {
+function PeriodsTable({ employer, periods, money, today, onRecord }: RowsProps) {
   return (
     <div className="overflow-hidden rounded-lg border">
       <ScrollTable label={`${employer.name}: pay periods`}>
@@ -131,9 +141,10 @@ function PeriodsTable({ employer, periods, money, onRecord }: RowsProps) {
         <TableBody>
           {periods.map((period) => {
             const short = period.status === 'underpaid' && period.shortfall.length > 0;
+            const history = period.closedAt !== null || period.closures.length > 0;
             return (
               <Fragment key={period.from}>
-                <TableRow className={short ? 'border-b-0' : undefined}>
+                <TableRow className={short || history ? 'border-b-0' : undefined}>
                   <TableCell className="whitespace-nowrap font-medium">
                     {formatPeriod(period.from, period.to)}
                   </TableCell>
@@ -151,13 +162,27 @@ function PeriodsTable({ employer, periods, money, onRecord }: RowsProps) {
                     <PayStatusBadge period={period} />
                   </TableCell>
                   <TableCell className="py-1.5 pr-3 pl-1 text-right">
-                    <RecordButton employer={employer} period={period} onRecord={onRecord} compact />
+                    <div className="flex items-center justify-end gap-2">
+                      <PeriodLock
+                        employerId={employer.employerId}
+                        employerName={employer.name}
+                        period={period}
+                        today={today}
+                      />
+                      <RecordButton
+                        employer={employer}
+                        period={period}
+                        onRecord={onRecord}
+                        compact
+                      />
+                    </div>
                   </TableCell>
                 </TableRow>
-                {short ? (
+                {short || history ? (
                   <TableRow className="hover:bg-transparent">
-                    <TableCell colSpan={7} className="pt-0">
+                    <TableCell colSpan={7} className="space-y-1 pt-0">
                       <Shortfall period={period} />
+                      <PeriodHistory period={period} />
                     </TableCell>
                   </TableRow>
                 ) : null}
@@ -170,7 +195,7 @@ function PeriodsTable({ employer, periods, money, onRecord }: RowsProps) {
   );
 }
 
-function PeriodsCards({ employer, periods, money, onRecord }: RowsProps) {
+function PeriodsCards({ employer, periods, money, today, onRecord }: RowsProps) {
   return (
     <ul aria-label={`${employer.name}: pay periods`} className="grid gap-3">
       {periods.map((period) => (
@@ -200,7 +225,16 @@ function PeriodsCards({ employer, periods, money, onRecord }: RowsProps) {
             </div>
           </dl>
           <Shortfall period={period} />
-          <RecordButton employer={employer} period={period} onRecord={onRecord} />
+          <PeriodHistory period={period} />
+          <div className="flex flex-wrap gap-2">
+            <RecordButton employer={employer} period={period} onRecord={onRecord} />
+            <PeriodLock
+              employerId={employer.employerId}
+              employerName={employer.name}
+              period={period}
+              today={today}
+            />
+          </div>
         </li>
       ))}
     </ul>

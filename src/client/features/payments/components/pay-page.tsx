@@ -72,6 +72,7 @@ export function PayPage() {
               employer={employer}
               money={money}
               isDesktop={isDesktop}
+              today={data.today}
               onRecord={recordFor}
             />
           ))}

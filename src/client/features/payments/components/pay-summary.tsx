@@ -1,6 +1,7 @@
 import type { Ledger } from '../../../../shared/schemas/payments.ts';
 import { GraceDaysField } from './grace-days-field';
 import { overdueLine } from './pay-text';
+import { ReminderSwitches } from './reminder-switches';
 
 /** What is owed across employers, what of it is late, and the late periods oldest first. */
 export function PaySummary({
@@ -38,6 +39,9 @@ export function PaySummary({
           </div>
         </dl>
         <GraceDaysField graceDays={ledger.graceDays} />
+      </div>
+      <div className="mt-4 border-t pt-4">
+        <ReminderSwitches />
       </div>
       {ledger.overdue.length > 0 ? (
         <div className="mt-4 border-t pt-4">

@@ -20,6 +20,8 @@ export function makePeriod(overrides: Partial<LedgerPeriodView> = {}): LedgerPer
     statusText: 'Paid in full',
     shortfall: [],
     paymentIds: [1],
+    closedAt: null,
+    closures: [],
     ...overrides,
   };
 }

@@ -1,11 +1,10 @@
+import { type DateRange, todayIn, workLogPeriod } from '../../../../shared/domain/index.ts';
 import {
-  type DateRange,
+  type PayCalendar,
   payPeriodOf,
+  previousPayPeriod,
   type TimesheetSchedule,
-  todayIn,
-  workLogPeriod,
-} from '../../../../shared/domain/index.ts';
-import { type PayCalendar, previousPayPeriod } from '../../../../shared/domain/pay-periods.ts';
+} from '../../../../shared/domain/pay-periods.ts';
 
 export const quickRangeIds = [
   'this-week',
