@@ -173,7 +173,13 @@ test('two payments matched by the server: one in full, one $37.50 short', async 
     .getByRole('button', { name: `Close St. Mary, ${periodText(older.from, older.to)}` })
     .click();
   await expect(page.getByText('Period closed', { exact: true })).toBeVisible();
-  await expect(rowOf(older.from, older.to)).toContainText('Reopen');
+  await expect(
+    rowOf(older.from, older.to).getByRole('button', {
+      name: `Reopen St. Mary, ${periodText(older.from, older.to)}`,
+    }),
+  ).toBeVisible();
+  await expect(periods).toContainText('its shifts are locked.');
+  await shoot(page, 'pay-page-closed', page.getByRole('heading', { name: 'St. Mary' }));
   const logs = (await (await page.request.get('/api/work-logs')).json()) as {
     id: number;
     date: string;

@@ -168,6 +168,7 @@ function PeriodsTable({ employer, periods, money, today, onRecord }: RowsProps) 
                         employerName={employer.name}
                         period={period}
                         today={today}
+                        compact
                       />
                       <RecordButton
                         employer={employer}

@@ -26,13 +26,24 @@ type PeriodLockProps = {
   employerName: string;
   period: LedgerPeriodView;
   today: string;
+  /** An icon button (with its name and a tooltip), for a table row. */
+  compact?: boolean;
 };
 
 /**
  * Close an ended period (its shifts are locked), or reopen a closed one with a reason its
  * history keeps. Nothing for a period still running.
  */
-export function PeriodLock({ employerId, employerName, period, today }: PeriodLockProps) {
+export function PeriodLock({
+  employerId,
+  employerName,
+  period,
+  today,
+  compact = false,
+}: PeriodLockProps) {
+  const size = compact
+    ? ({ size: 'icon', className: 'size-8' } as const)
+    : ({ size: 'sm' } as const);
   const close = useClosePeriod();
   const [reopening, setReopening] = useState(false);
   const when = formatPeriod(period.from, period.to);
@@ -41,12 +52,13 @@ export function PeriodLock({ employerId, employerName, period, today }: PeriodLo
       <>
         <Button
           variant="outline"
-          size="sm"
+          {...size}
           aria-label={`Reopen ${employerName}, ${when}`}
+          title={compact ? 'Reopen period' : undefined}
           onClick={() => setReopening(true)}
         >
           <LockOpen aria-hidden="true" />
-          Reopen
+          {compact ? null : 'Reopen'}
         </Button>
         <ReopenDialog
           open={reopening}
@@ -62,8 +74,9 @@ export function PeriodLock({ employerId, employerName, period, today }: PeriodLo
   return (
     <Button
       variant="outline"
-      size="sm"
+      {...size}
       aria-label={`Close ${employerName}, ${when}`}
+      title={compact ? 'Close period' : undefined}
       disabled={close.isPending}
       onClick={() =>
         close.mutate(
@@ -82,7 +95,7 @@ export function PeriodLock({ employerId, employerName, period, today }: PeriodLo
       }
     >
       <Lock aria-hidden="true" />
-      Close
+      {compact ? null : 'Close'}
     </Button>
   );
 }
