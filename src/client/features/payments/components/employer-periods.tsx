@@ -1,6 +1,7 @@
 import { HandCoins } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { type BrandColor, brandColorStyles } from '@/lib/brand-colors';
 import { cn } from '@/lib/utils';
@@ -8,7 +9,6 @@ import type { Ledger, LedgerPeriodView } from '../../../../shared/schemas/paymen
 import { PayStatusBadge } from './pay-status-badge';
 import { formatDay, formatPeriod, formatTenths } from './pay-text';
 import { PeriodHistory, PeriodLock } from './period-lock';
-import { ScrollTable } from './scroll-table';
 
 export type LedgerEmployer = Ledger['employers'][number];
 type Money = (cents: number) => string;

@@ -2,6 +2,7 @@ import { HandCoins } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { PageHeader } from '@/components/page-header';
+import { SectionEmpty, SectionError, SectionSkeleton } from '@/components/section-states';
 import { Button } from '@/components/ui/button';
 import { useCurrency, userTimeZone, useSettings } from '@/features/settings';
 import { useIsDesktop } from '@/lib/use-media-query';
@@ -13,7 +14,6 @@ import { usePayments } from '../api/get-payments';
 import { DeletePaymentDialog } from './delete-payment-dialog';
 import { EmployerPeriods, type LedgerEmployer } from './employer-periods';
 import { LazyPaymentDialog, preloadPaymentDialog } from './lazy-payment-dialog';
-import { PayEmpty, PayError, PaySkeleton } from './pay-states';
 import { PaySummary } from './pay-summary';
 import { owedOn } from './pay-text';
 import type { PaymentDialogTarget } from './payment-dialog';
@@ -43,12 +43,12 @@ export function PayPage() {
 
   let periods: ReactNode;
   if (ledger.isError && !data) {
-    periods = <PayError message="Failed to fetch your pay periods" query={ledger} />;
+    periods = <SectionError message="Failed to fetch your pay periods" query={ledger} />;
   } else if (!data) {
-    periods = <PaySkeleton label="Loading your pay periods" />;
+    periods = <SectionSkeleton label="Loading your pay periods" />;
   } else if (!hasEmployers) {
     periods = (
-      <PayEmpty title="No employers yet">
+      <SectionEmpty title="No employers yet">
         <p>
           Add an employer with its pay calendar on the{' '}
           <Link href="/employers" className="font-medium text-primary underline underline-offset-4">
@@ -56,7 +56,7 @@ export function PayPage() {
           </Link>{' '}
           page; its pay periods and what each should pay show here.
         </p>
-      </PayEmpty>
+      </SectionEmpty>
     );
   } else {
     periods = (
@@ -83,17 +83,17 @@ export function PayPage() {
 
   let list: ReactNode;
   if (payments.isError && !payments.data) {
-    list = <PayError message="Failed to fetch your payments" query={payments} />;
+    list = <SectionError message="Failed to fetch your payments" query={payments} />;
   } else if (!payments.data) {
-    list = <PaySkeleton label="Loading your payments" rows={2} />;
+    list = <SectionSkeleton label="Loading your payments" rows={2} />;
   } else if (payments.data.length === 0) {
     list = (
-      <PayEmpty title="No payments recorded yet">
+      <SectionEmpty title="No payments recorded yet">
         <p>
           When a pay cheque or transfer comes in, record it here: it is matched to the periods it
           pays, and any shortfall shows above.
         </p>
-      </PayEmpty>
+      </SectionEmpty>
     );
   } else {
     list = (

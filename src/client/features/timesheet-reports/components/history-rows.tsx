@@ -1,6 +1,7 @@
 import { Mail, Trash2 } from 'lucide-react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 import { formatDuration, formatMoney, todayIn } from '../../../../shared/domain/index.ts';
@@ -8,7 +9,6 @@ import type { Timesheet } from '../../../../shared/schemas/timesheets.ts';
 import { DownloadButton } from './download-button';
 import { downloadReport, reportFileName } from './report-download';
 import { formatPeriod, formatShortDate } from './report-text';
-import { ScrollTable } from './scroll-table';
 
 const statusBadges: Record<Timesheet['status'], { label: string; variant: BadgeProps['variant'] }> =
   {

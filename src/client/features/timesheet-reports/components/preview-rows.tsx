@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import {
   endsNextDay,
@@ -18,7 +19,6 @@ import {
 import { DEFAULT_DEPARTMENT } from '../../../../shared/names.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 import { payLineText, regularCentsOf } from './report-extras';
-import { ScrollTable } from './scroll-table';
 
 /** docs/product/screens.md#timesheet-reports: a shift without a department shows under this name. */
 export { DEFAULT_DEPARTMENT };

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { SectionEmpty, SectionError, SectionSkeleton } from '@/components/section-states';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/auth';
 import { useEmployers } from '@/features/employers';
@@ -12,7 +13,6 @@ import { DeleteTimesheetDialog } from './delete-timesheet-dialog';
 import { HistoryCards, HistoryTable } from './history-rows';
 import { LazyEmailMethodDialog } from './lazy-email-method-dialog';
 import { type EmailTarget, senderNameOf } from './report-email';
-import { SectionEmpty, SectionError, SectionSkeleton } from './section-states';
 
 /** Who a report from the history goes to: whoever got it last, else the employer's contact. */
 function useEmailTarget(timesheet: Timesheet | null): EmailTarget | null {
@@ -47,9 +47,7 @@ export function TimesheetHistory() {
 
   let content: ReactNode;
   if (timesheets.isError && !data) {
-    content = (
-      <SectionError message="Failed to fetch reports" onRetry={() => void timesheets.refetch()} />
-    );
+    content = <SectionError message="Failed to fetch reports" query={timesheets} />;
   } else if (!data) {
     content = <SectionSkeleton label="Loading generated reports" />;
   } else if (data.items.length === 0 && page === 1) {

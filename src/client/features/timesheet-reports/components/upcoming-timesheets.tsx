@@ -1,5 +1,6 @@
 import { Banknote, CalendarClock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SectionEmpty, SectionError, SectionSkeleton } from '@/components/section-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { userTimeZone, useSettings } from '@/features/settings';
@@ -9,7 +10,6 @@ import { todayIn } from '../../../../shared/domain/index.ts';
 import type { UpcomingTimesheet } from '../../../../shared/schemas/timesheets.ts';
 import { useUpcomingTimesheets } from '../api/get-upcoming-timesheets';
 import { dueLabel, formatPeriod, formatShortDate } from './report-text';
-import { SectionEmpty, SectionError, SectionSkeleton } from './section-states';
 
 type UpcomingProps = { onPrepare: (upcoming: UpcomingTimesheet) => void };
 
@@ -21,12 +21,7 @@ export function UpcomingTimesheets({ onPrepare }: UpcomingProps) {
 
   let content: ReactNode;
   if (upcoming.isError && !upcoming.data) {
-    content = (
-      <SectionError
-        message="Failed to fetch upcoming timesheets"
-        onRetry={() => void upcoming.refetch()}
-      />
-    );
+    content = <SectionError message="Failed to fetch upcoming timesheets" query={upcoming} />;
   } else if (!upcoming.data) {
     content = <SectionSkeleton label="Loading upcoming timesheets" rows={2} />;
   } else if (upcoming.data.length === 0) {

@@ -3,15 +3,18 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
-export function SectionError({ message, onRetry }: { message: string; onRetry: () => void }) {
+// A section of a page that reads its own query: failed (with Retry), empty, loading.
+type FailedQuery = { isFetching: boolean; refetch: () => unknown };
+
+export function SectionError({ message, query }: { message: string; query: FailedQuery }) {
   return (
     <div
       role="alert"
       className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-card px-6 py-8 text-center"
     >
       <p className="font-medium">{message}</p>
-      <Button variant="outline" onClick={onRetry}>
-        <RotateCw aria-hidden="true" />
+      <Button variant="outline" loading={query.isFetching} onClick={() => void query.refetch()}>
+        {query.isFetching ? null : <RotateCw aria-hidden="true" />}
         Retry
       </Button>
     </div>
@@ -20,9 +23,9 @@ export function SectionError({ message, onRetry }: { message: string; onRetry: (
 
 export function SectionEmpty({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col items-center gap-1 rounded-xl border border-dashed bg-card px-6 py-8 text-center">
+    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-card px-6 py-8 text-center">
       <p className="font-semibold">{title}</p>
-      <p className="text-muted-foreground text-sm">{children}</p>
+      <div className="text-muted-foreground text-sm">{children}</div>
     </div>
   );
 }
