@@ -45,11 +45,14 @@ export function PayCalendarFields({ form }: { form: EmployerForm }) {
             <Field
               id="employer-payAnchorDate"
               label="Periods start on"
-              hint="Any day a period starts on; the periods run from it. Empty: Sundays."
+              hint="Any day a period starts on (YYYY-MM-DD); the periods run from it. Empty: Sundays."
               error={errors.payAnchorDate?.message}
             >
               <Input
-                type="date"
+                // Typed as YYYY-MM-DD: a native date input keeps its focus inside its own fields,
+                // where no focus ring shows.
+                placeholder="YYYY-MM-DD"
+                autoComplete="off"
                 ref={field.ref}
                 value={field.value ?? ''}
                 onChange={(event) => field.onChange(event.target.value || null)}
