@@ -103,6 +103,8 @@ test('a visitor who opened a page before signing in lands on it afterwards', asy
 test('a sign-in link never sends the user to another site', async ({ page }) => {
   const email = await signUpThroughUi(page);
   await page.getByRole('button', { name: 'Logout' }).click();
+  // Signed out first: a visit to /login while the logout is still on its way shows the app.
+  await expect(page).toHaveURL(/\/login$/);
   await page.goto('/login?next=%2F%2Fevil.example%2Fphish');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -112,6 +114,7 @@ test('a sign-in link never sends the user to another site', async ({ page }) => 
 
   // A dot segment the browser's URL parser turns into '//evil.example' stays home too.
   await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await page.goto(`/login?next=${encodeURIComponent('/.//evil.example/phish')}`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

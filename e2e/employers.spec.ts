@@ -102,6 +102,9 @@ test('an employer can be added with the keyboard alone', async ({ page }) => {
   // The list gives the focus back to its button as it closes: Tab on from there.
   await expect(type).toBeFocused();
   await page.keyboard.press('Tab'); // schedule
+  await page.keyboard.press('Tab'); // the day its periods start on
+  await page.keyboard.press('Tab'); // paid days after the period
+  await page.keyboard.press('Tab'); // payday's weekday
   await page.keyboard.press('Tab'); // e-mail
   await page.keyboard.press('Tab'); // phone
   await page.keyboard.type('555-0100');
