@@ -13,6 +13,7 @@ const browserTests = [
   '**/*-page.test.tsx',
   '**/*-tab.test.tsx',
   '**/app-layout.test.tsx',
+  '**/keyboard-shortcuts.test.tsx',
   '**/change-email-dialog.test.tsx',
   '**/email-method-dialog.test.tsx',
   '**/generate-report.test.tsx',
@@ -32,6 +33,7 @@ const browserTests = [
   '**/employer-form-dialog.test.tsx',
   '**/compose-email-dialog.test.tsx',
   '**/date-picker-field.test.tsx',
+  '**/hours-chart-card.test.tsx',
 ];
 
 export default defineConfig({

@@ -173,3 +173,21 @@ export async function startEnv(cleanups: Cleanups): Promise<BenchEnv> {
     },
   };
 }
+
+/** POSTs JSON as the user, as the app does (same origin); any status from 300 up throws. */
+export function postAs(env: BenchEnv, user: BenchUser) {
+  return async (path: string, body: object): Promise<{ id: number }> => {
+    const res = await fetch(`${env.appUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        cookie: user.cookie,
+        'content-type': 'application/json',
+        origin: env.appUrl,
+        'sec-fetch-site': 'same-origin',
+      },
+      body: JSON.stringify(body),
+    });
+    if (res.status >= 300) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { id: number };
+  };
+}

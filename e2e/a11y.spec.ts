@@ -270,6 +270,8 @@ test('the signed-in pages pass axe in both themes, at desktop width and at 375 p
     const link = new URL(mail.text?.match(/https?:\/\/\S+\/verify-email\?token=\S+/)?.[0] ?? '');
     await open(page, `${link.pathname}${link.search}`, theme, h1(page, 'Verify Email'));
     await expect(page.getByText('Your e-mail address has been changed')).toBeVisible();
+    // Its toast, the first of the page load, comes once the toasts' code is in: scanned after.
+    await expect(page.getByText('Email Changed Successfully', { exact: true })).toBeVisible();
     await audit.bothWidths('verify email, changed');
   }
   // The Admin tab, as the administrator of ADMIN_EMAILS.

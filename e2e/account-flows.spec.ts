@@ -103,6 +103,8 @@ test('a user changes the e-mail through the mailed link, then signs in with the 
   page,
   consoleErrors,
 }) => {
+  // Two mail round trips, four axe passes and a sign-in: over 30 s on a loaded machine.
+  test.setTimeout(60_000);
   // The reload of the used link: the server answers 409 (it says the change is done).
   consoleErrors.expect(/status of 409 \(Conflict\)/, 1);
   const oldEmail = await signUpThroughApi(page);

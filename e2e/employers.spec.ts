@@ -105,6 +105,8 @@ test('an employer can be added with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab'); // the day its periods start on
   await page.keyboard.press('Tab'); // paid days after the period
   await page.keyboard.press('Tab'); // payday's weekday
+  await page.keyboard.press('Tab'); // mileage rate
+  await page.keyboard.press('Tab'); // distance unit
   await page.keyboard.press('Tab'); // e-mail
   await page.keyboard.press('Tab'); // phone
   await page.keyboard.type('555-0100');

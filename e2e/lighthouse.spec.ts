@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { seedDashboardUser } from './dashboard-user';
 import { expect, PASSWORD, test, uniqueEmail } from './fixtures';
 
 /**
@@ -64,6 +65,32 @@ test('the server sends a rendered page only to a browser without a session', asy
   expect(await htmlAt(request, '/login', 'sid=any')).toBe('shell');
 });
 
+test("a session's page gets a shell that asks for the session first and preloads that page's code", async ({
+  request,
+}) => {
+  const shell = async (path: string, cookie?: string) => {
+    const res = await request.get(path, { headers: cookie ? { cookie } : {} });
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)];
+    return { head, preloads: preloads.map((m) => m[1]) };
+  };
+  const plain = await shell('/no/such/page', 'sid=any');
+  // The session's request is the head's first link, ahead of the module preloads.
+  expect(plain.head.indexOf('href="/api/auth/me"')).toBeLessThan(
+    plain.head.indexOf('rel="modulepreload"'),
+  );
+  for (const path of ['/', '/Employers/', '/work-logs', '/work-logs/week', '/calendar', '/pay']) {
+    const page = await shell(path, 'sid=any');
+    const extra = page.preloads.filter((href) => !plain.preloads.includes(href));
+    expect(extra.length, `${path} preloads its page`).toBeGreaterThan(0);
+    expect(page.preloads.slice(0, plain.preloads.length)).toEqual(plain.preloads);
+  }
+  // Without a session cookie a protected page is the sign-in form: the plain shell.
+  expect((await shell('/employers')).preloads).toEqual(plain.preloads);
+});
+
 test('a rendered sign-in page hydrates, then shows what its address asks for', async ({ page }) => {
   // Rendered without the query string: the note appears once the page runs, with no
   // hydration error (the fixture fails the test on any console error).
@@ -88,21 +115,31 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type Category = (typeof categories)[number];
 type Scores = Record<Category, number>;
 
-/** The targets of the first-load pages. */
-const targets: Scores = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
 /**
- * The dashboard is drawn in the browser after ~190 KB of JavaScript and its API answers; on
- * Lighthouse's slow 4G it scores 85 to 93 on a quiet machine, so its floor is lower
- * (docs/decisions/020-prerendered-entry-pages.md, "The dashboard").
+ * The targets, held with Lighthouse's CPU slowdown off: its slow 4G is simulated from the
+ * requests the page makes (their bytes, their order, what waits for what), which a busy machine
+ * does not change, while the 4x slowdown multiplies every task this machine ran, so a busy
+ * machine lowers it (the project's rule: no timed assertion in a test). The score with the
+ * slowdown on is measured and printed beside it, not asserted; `npm run bench:lighthouse`
+ * measures it (docs/decisions/020-prerendered-entry-pages.md, "The dashboard").
  */
-const dashboardTargets: Scores = { ...targets, performance: 75 };
+const targets: Scores = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
+/** The dashboard is drawn in the browser after ~180 KB of JavaScript and its API answers. */
+const dashboardTargets: Scores = { ...targets, performance: 80 };
 
-/** Up to four runs: a busy machine only ever lowers the performance score, so the best counts. */
-const RUNS = 4;
+/** Up to three runs: a busy machine only ever lowers a score, so the best counts. */
+const RUNS = 3;
+
+type Measured = { scores: Scores; metrics: string };
 
 /** Prints a page's scores, and adds them to the LIGHTHOUSE_REPORT file when one is named. */
-function record(name: string, scores: Scores, runs: Scores[]) {
-  const entry = { ...scores, performanceRuns: runs.map((run) => run.performance) };
+function record(name: string, held: Scores, runs: Scores[], phone: Measured | null) {
+  const entry = {
+    ...held,
+    performanceRuns: runs.map((run) => run.performance),
+    phonePerformance: phone?.scores.performance ?? null,
+    phoneMetrics: phone?.metrics ?? null,
+  };
   console.log(`Lighthouse (mobile) ${name}: ${JSON.stringify(entry)}`);
   const file = process.env.LIGHTHOUSE_REPORT;
   if (!file) return;
@@ -128,26 +165,44 @@ test.describe('Lighthouse on a phone', () => {
   });
 
   /**
-   * One Lighthouse run with its defaults (mobile emulation, simulated slow 4G, 4x CPU); null
-   * when Lighthouse could not record the load (it then asks to be run again).
+   * One Lighthouse run with its defaults (mobile emulation, simulated slow 4G, 4x CPU), or with
+   * the given CPU slowdown; null when Lighthouse could not record the load (it then asks to be
+   * run again).
    */
-  async function audit(url: string, headers: Record<string, string>): Promise<Scores | null> {
+  async function audit(
+    url: string,
+    headers: Record<string, string>,
+    cpuSlowdownMultiplier?: number,
+  ): Promise<Measured | null> {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...categories],
       extraHeaders: headers,
+      ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories: found, runtimeError } = result.lhr;
+    const { categories: found, runtimeError, audits, environment } = result.lhr;
     if (runtimeError) {
       console.log(`Lighthouse on ${url} could not measure: ${runtimeError.code}`);
       return null;
     }
-    return Object.fromEntries(
+    // The simulated metrics, and the machine's speed (Lighthouse's benchmark index: lower when
+    // the machine is busy, which lengthens every task Lighthouse then slows down 4x).
+    const metric = (id: string) => audits[id]?.displayValue ?? '?';
+    const metrics = [
+      `FCP ${metric('first-contentful-paint')}`,
+      `LCP ${metric('largest-contentful-paint')}`,
+      `TBT ${metric('total-blocking-time')}`,
+      `CLS ${metric('cumulative-layout-shift')}`,
+      `SI ${metric('speed-index')}`,
+      `benchmark index ${Math.round(environment.benchmarkIndex)}`,
+    ].join(', ');
+    const scores = Object.fromEntries(
       categories.map((name) => [name, Math.round((found[name]?.score ?? 0) * 100)]),
     ) as Scores;
+    return { scores, metrics };
   }
 
   async function scorePage(
@@ -155,21 +210,39 @@ test.describe('Lighthouse on a phone', () => {
     url: string,
     { headers = {}, goal = targets }: { headers?: Record<string, string>; goal?: Scores } = {},
   ) {
+    // Measured as a phone sees it (4x CPU), for the record.
+    const phone = await audit(url, headers);
+    console.log(
+      `  ${name} with the 4x CPU slowdown: ${phone ? `${phone.scores.performance} (${phone.metrics})` : 'not measured'}`,
+    );
+    // Held to the targets, with the CPU slowdown off.
     const runs: Scores[] = [];
     for (let attempt = 0; attempt < RUNS; attempt++) {
-      const scores = await audit(url, headers);
-      if (scores) runs.push(scores);
-      if (scores && scores.performance >= goal.performance) break;
+      const measured = await audit(url, headers, 1);
+      if (measured) {
+        runs.push(measured.scores);
+        console.log(
+          `  ${name}, run ${attempt + 1} without it: ${measured.scores.performance} (${measured.metrics})`,
+        );
+      }
+      if (measured && measured.scores.performance >= goal.performance) break;
     }
     const best = runs.reduce<Scores | undefined>(
       (a, b) => (a && a.performance >= b.performance ? a : b),
       undefined,
     );
     if (!best) throw new Error(`Lighthouse could not measure ${url} in ${RUNS} attempts`);
-    record(name, best, runs);
+    record(name, best, runs, phone);
     for (const category of categories) {
       expect
         .soft(best[category], `${name}: ${category} (runs: ${JSON.stringify(runs)})`)
+        .toBeGreaterThanOrEqual(goal[category]);
+    }
+    // Accessibility, best practices and SEO do not depend on the machine: the phone run's too.
+    for (const category of categories.filter((c) => c !== 'performance')) {
+      if (!phone) continue;
+      expect
+        .soft(phone.scores[category], `${name}: ${category} with the 4x CPU slowdown`)
         .toBeGreaterThanOrEqual(goal[category]);
     }
   }
@@ -196,30 +269,11 @@ test.describe('Lighthouse on a phone', () => {
       },
     });
     expect(res.status()).toBe(201);
-    const employers: number[] = [];
-    for (const [name, hourlyRate] of [
-      ['Northside Studio', '22.00'],
-      ['Acme Logistics', '18.50'],
-      ['Harbour Cafe', '15.75'],
-    ]) {
-      const created = await request.post('/api/employers', { data: { name, hourlyRate } });
-      expect(created.status()).toBe(201);
-      employers.push(((await created.json()) as { id: number }).id);
-    }
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' });
-    for (let i = 0; i < 12; i++) {
-      const logged = await request.post('/api/work-logs', {
-        data: {
-          employerId: employers[i % employers.length],
-          date: day.format(new Date(Date.now() - i * 2 * 86_400_000)),
-          startTime: '09:00',
-          endTime: i % 2 ? '17:30' : '13:00',
-          breakDuration: 30,
-          hourlyRateAtTime: 0,
-        },
-      });
-      expect(logged.status()).toBe(201);
-    }
+    await seedDashboardUser(async (path, data) => {
+      const created = await request.post(path, { data });
+      expect(created.status(), path).toBe(201);
+      return (await created.json()) as { id: number };
+    });
     const { cookies } = await request.storageState();
     const session = cookies.find((cookie) => /^(__Host-)?sid$/.test(cookie.name));
     if (!session) throw new Error('Signing up set no session cookie');

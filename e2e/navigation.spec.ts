@@ -1,7 +1,7 @@
 import { checkA11y, expect, signUpThroughApi, test } from './fixtures';
 
 test('a protected route shows the sign-in form to a signed-out visitor', async ({ page }) => {
-  for (const path of ['/employers', '/work-logs', '/timesheet-reports', '/settings']) {
+  for (const path of ['/employers', '/work-logs', '/calendar', '/timesheet-reports', '/settings']) {
     await page.goto(path);
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Forgot your password' })).toBeVisible();
@@ -29,12 +29,16 @@ test('an unknown path shows the 404 screen, signed out and signed in', async ({ 
 });
 
 test('the sidebar reaches every page and remembers being collapsed', async ({ page }) => {
+  // Seven pages, each loaded for the first time and checked, then a reload: more than the default
+  // 30 s allows on a busy two-core machine (90 s since the calendar joined the six).
+  test.setTimeout(90_000);
   await signUpThroughApi(page);
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const [name, heading] of [
     ['Employers', 'Employers'],
     ['Work Logs', 'Work Logs'],
+    ['Calendar', 'Calendar'],
     ['Timesheet Reports', 'Timesheet Reports'],
     ['Settings', 'Settings'],
     ['Dashboard', 'Dashboard'],

@@ -80,11 +80,15 @@ test('closing a half-filled work log asks first; an untouched one closes at once
   await expect(note).toHaveValue('Half a shift');
   await expect(note).toBeFocused();
 
-  // The close button and a click outside ask the same.
+  // The close button and a click outside ask the same. Each question is gone before the next
+  // click: a click on its overlay while it fades out is not a click outside the form.
+  await expect(ask).toBeHidden();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await ask.getByRole('button', { name: 'Keep Editing' }).click();
+  await expect(ask).toBeHidden();
   await page.mouse.click(5, 5);
   await ask.getByRole('button', { name: 'Keep Editing' }).click();
+  await expect(ask).toBeHidden();
   await expect(dialog).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -87,7 +87,7 @@ test('a sixth 8-hour shift in a week shows 8:00 h of overtime at 1.5× before sa
   await expect(sixth.getByText('OT 1.5× 8:00 h est.')).toBeVisible();
   await expect(
     sixth
-      .getByRole('list', { name: 'Premiums and overtime' })
+      .getByRole('list', { name: 'Premiums, overtime, tips and expenses' })
       .getByText('Overtime at 1.5×: 8:00 hours (estimate)'),
   ).toBeAttached();
   const totals = page.getByRole('region', { name: 'Totals for all your shifts' });

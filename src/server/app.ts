@@ -14,6 +14,10 @@ import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authPlugin, hasSessionCookie } from './features/auth/auth.plugin.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { listenForAuthChanges } from './features/auth/session-cache.ts';
+import {
+  calendarFeedRoutes,
+  calendarFeedSettingsRoutes,
+} from './features/calendar-feed/calendar-feed.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { diagnosticsRoutes } from './features/diagnostics/diagnostics.routes.ts';
 import { employerGroupsRoutes } from './features/employers/employer-groups.routes.ts';
@@ -26,6 +30,7 @@ import { notionRoutes } from './features/notion/notion.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { profileImageRoutes } from './features/profile-image/profile-image.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { timerRoutes } from './features/timer/timer.routes.ts';
 import { timesheetsRoutes } from './features/timesheets/timesheets.routes.ts';
 import { workLogsRoutes } from './features/work-logs/work-logs.routes.ts';
 import { buildServices, type Services } from './ops/services.ts';
@@ -211,6 +216,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(employerGroupsRoutes, { prefix: '/api/employer-groups', db, responses });
   await app.register(paymentsRoutes, { prefix: '/api/payments', db, now });
   await app.register(workLogsRoutes, { prefix: '/api/work-logs', db, responses });
+  await app.register(timerRoutes, { prefix: '/api/timer', db, now, responses });
+  await app.register(calendarFeedSettingsRoutes, { prefix: '/api/calendar-feed', db });
+  await app.register(calendarFeedRoutes, { prefix: '/api/calendar', db, limiter, now });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', db, now, responses });
   await app.register(holidaysRoutes, { prefix: '/api/holidays' });
   await app.register(timesheetsRoutes, {

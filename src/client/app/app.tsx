@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { ToasterOnceNeeded } from '@/components/ui/toaster-once-needed';
 import { meQueryKey } from '@/features/auth';
 import { queryClient } from '@/lib/query-client';
 import { AuthGate } from './auth-gate';
@@ -17,7 +17,7 @@ export default function App({ initialSession }: { initialSession?: InitialSessio
   return (
     <QueryClientProvider client={queryClient}>
       <AuthGate signedInHere={initialSession?.signedInHere === true} />
-      <Toaster />
+      <ToasterOnceNeeded warm />
     </QueryClientProvider>
   );
 }

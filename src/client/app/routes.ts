@@ -3,6 +3,8 @@ export const appPaths = {
   dashboard: '/',
   employers: '/employers',
   workLogs: '/work-logs',
+  weekGrid: '/work-logs/week',
+  calendar: '/calendar',
   timesheetReports: '/timesheet-reports',
   pay: '/pay',
   settings: '/settings',

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
+import { loadCalendarPage } from '@/features/calendar';
 import { loadDashboardPage } from '@/features/dashboard';
 import { loadDiagnosticsPage } from '@/features/diagnostics';
 import { loadEmployersPage } from '@/features/employers';
@@ -8,7 +9,7 @@ import { loadPayPage } from '@/features/payments';
 import { loadSettingsPage } from '@/features/settings';
 import { loadTimesheetReportsPage } from '@/features/timesheet-reports';
 import { loadVerifyEmailPage } from '@/features/verify-email';
-import { loadWorkLogsPage } from '@/features/work-logs';
+import { loadWeekGridPage, loadWorkLogsPage } from '@/features/work-logs';
 import type { User } from '../../shared/schemas/auth.ts';
 import { normalizePath } from './case-insensitive-parser';
 import { RouteErrorBoundary } from './error-boundary';
@@ -20,6 +21,8 @@ import { appPaths } from './routes';
 const DashboardPage = lazy(loadDashboardPage);
 const EmployersPage = lazy(loadEmployersPage);
 const WorkLogsPage = lazy(loadWorkLogsPage);
+const WeekGridPage = lazy(loadWeekGridPage);
+const CalendarPage = lazy(loadCalendarPage);
 const TimesheetReportsPage = lazy(loadTimesheetReportsPage);
 const PayPage = lazy(loadPayPage);
 const SettingsPage = lazy(loadSettingsPage);
@@ -49,6 +52,8 @@ export default function SignedInApp({ user, applyServerTheme }: SignedInAppProps
             <Route path={appPaths.dashboard} component={DashboardPage} />
             <Route path={appPaths.employers} component={EmployersPage} />
             <Route path={appPaths.workLogs} component={WorkLogsPage} />
+            <Route path={appPaths.weekGrid} component={WeekGridPage} />
+            <Route path={appPaths.calendar} component={CalendarPage} />
             <Route path={appPaths.timesheetReports} component={TimesheetReportsPage} />
             <Route path={appPaths.pay} component={PayPage} />
             <Route path={appPaths.settings} component={SettingsPage} />

@@ -171,6 +171,19 @@ describe('a session that ended', () => {
     expect(ended).toHaveBeenCalledTimes(2);
     stop();
   });
+
+  it('is not reported by a background poll: the next thing the user does finds it', async () => {
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    mockApi({ 'GET /api/timer': apiError(401, 'unauthenticated', 'Please sign in to continue') });
+    await expect(
+      getJson('/api/timer', { on401: 'returnNull', background: true }),
+    ).resolves.toBeNull();
+    expect(ended).not.toHaveBeenCalled();
+    await getJson('/api/timer', { on401: 'returnNull' });
+    expect(ended).toHaveBeenCalledTimes(1);
+    stop();
+  });
 });
 
 describe('getJson', () => {

@@ -65,10 +65,11 @@ export function onSessionEnded(listener: (error: ApiError) => void): () => void 
   };
 }
 
-async function readError(res: Response): Promise<ApiError> {
+async function readError(res: Response, notify = true): Promise<ApiError> {
   const text = await res.text().catch(() => '');
   const error = new ApiError(res.status, text, res.statusText);
-  if (isSessionEnded(error)) for (const listener of sessionEndedListeners) listener(error);
+  if (notify && isSessionEnded(error))
+    for (const listener of sessionEndedListeners) listener(error);
   return error;
 }
 
@@ -154,14 +155,18 @@ export async function sendForm<T>(
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** A 401 tells the session-ended listeners even with `on401: 'returnNull'`. */
+/**
+ * A 401 tells the session-ended listeners even with `on401: 'returnNull'`, unless `background`:
+ * a poll nobody asked for then signs no one out (the user's next request does), so a form being
+ * typed in stays.
+ */
 export async function getJson<T>(
   url: string,
-  options: { on401: UnauthorizedBehavior; signal?: AbortSignal },
+  options: { on401: UnauthorizedBehavior; signal?: AbortSignal; background?: boolean },
 ): Promise<T | null> {
   const res = await send(url, { credentials: 'same-origin', signal: options.signal });
   if (!res.ok) {
-    const error = await readError(res);
+    const error = await readError(res, !options.background);
     if (options.on401 === 'returnNull' && res.status === 401) return null;
     throw error;
   }

@@ -8,6 +8,8 @@ export type ApiCall = {
   url: string;
   /** The parsed JSON body, or undefined when none was sent. */
   body: unknown;
+  /** A multipart body (an upload), as the app built it. */
+  form?: FormData;
   headers: Headers;
 };
 
@@ -86,6 +88,7 @@ export function mockApi(initial: Routes = {}) {
       method: (init?.method ?? 'GET').toUpperCase(),
       url: url.replace(/^https?:\/\/[^/]+/, ''),
       body: text === undefined ? undefined : JSON.parse(text),
+      ...(init?.body instanceof FormData ? { form: init.body } : {}),
       headers: new Headers(init?.headers),
     };
     log.push(call);

@@ -11,7 +11,13 @@ import { migrationsDir } from '../paths.ts';
 export type Queryable = Pick<pg.ClientBase, 'query'>;
 
 /** Never backed up, so a session revoked after the backup stays revoked after a restore. */
-export const NOT_BACKED_UP: readonly string[] = ['sessions', 'gmail_authorizations'];
+export const NOT_BACKED_UP: readonly string[] = [
+  'sessions',
+  'gmail_authorizations',
+  // A minute's Undo of a delete (decision 048): no part of what a backup brings back.
+  'work_log_undos',
+  'work_log_undo_receipts',
+];
 
 export interface AppTable {
   name: string;

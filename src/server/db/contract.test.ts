@@ -26,7 +26,11 @@ type ServerWorkLogColumns =
   | 'payPremiumCents'
   | 'payOvertimeCents'
   | 'payLines'
-  | 'payVersion';
+  | 'payVersion'
+  // The mileage rate and unit when the distance was typed, and what the expenses pay back.
+  | 'mileageRateAtTime'
+  | 'distanceUnit'
+  | 'expenseCents';
 
 describe('the API contract and the tables', () => {
   it('an employer create or update body is exactly what the employers table takes', () => {

@@ -8,6 +8,7 @@ import type { Db, Tx } from './open.ts';
 type Executor = Pick<Db | Tx, 'execute'>;
 
 interface ClosedRow extends Record<string, unknown> {
+  employerId: number;
   name: string;
   periodStart: string;
   periodEnd: string;
@@ -18,6 +19,8 @@ const closedError = (row: ClosedRow) =>
     'period_closed',
     409,
     `The pay period ${formatDisplayDate(row.periodStart)} – ${formatDisplayDate(row.periodEnd)} at ${row.name} is closed: reopen it to change its shifts.`,
+    // Which period, so a screen can offer to reopen it (POST /api/payments/periods/reopen).
+    { closedEmployerId: String(row.employerId), closedPeriodStart: row.periodStart },
   );
 
 /** Refuses when any of these employer dates lies in a closed period of that employer. */
@@ -28,7 +31,7 @@ export async function assertOpen(
 ): Promise<void> {
   if (touched.length === 0) return;
   const { rows } = await db.execute<ClosedRow>(sql`
-    select e.name, c.period_start::text as "periodStart", c.period_end::text as "periodEnd"
+    select e.id as "employerId", e.name, c.period_start::text as "periodStart", c.period_end::text as "periodEnd"
       from unnest(${sql.param(touched.map((t) => t.employerId))}::int[],
                   ${sql.param(touched.map((t) => t.date))}::date[]) as t(employer_id, day)
       join pay_period_closures c
@@ -48,7 +51,7 @@ export async function assertLogsOpen(
 ): Promise<void> {
   if (logIds.length === 0) return;
   const { rows } = await db.execute<ClosedRow>(sql`
-    select e.name, c.period_start::text as "periodStart", c.period_end::text as "periodEnd"
+    select e.id as "employerId", e.name, c.period_start::text as "periodStart", c.period_end::text as "periodEnd"
       from work_logs l
       join pay_period_closures c
         on c.employer_id = l.employer_id and c.user_id = l.user_id and c.reopened_at is null

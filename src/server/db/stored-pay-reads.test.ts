@@ -352,6 +352,8 @@ async function checkReads(
     regularEarnings: formatMoneyString(sum((r) => r.totals.grossCents)),
     premiumEarnings: '0.00',
     overtimeEarnings: '0.00',
+    totalTips: '0.00',
+    totalExpenses: '0.00',
   });
 
   const periods = await periodTotals(db, user.userId, ALL, ALL);

@@ -33,8 +33,10 @@ describe('the job registry', () => {
         'gmail.send',
         'mail.send',
         'notion.archive',
+        'notion.restore',
         'notion.sync',
         'reminders.sweep',
+        'work-logs.forget-undo',
       ].sort(),
     );
     for (const job of JOB_TYPES) expect(registry.get(job.type)?.payload).toBe(job.payload);

@@ -5,6 +5,7 @@ import { gmailJobs, gmailJobTypes } from '../features/gmail/gmail.jobs.ts';
 import { mailSendsJobs, mailSendsJobTypes } from '../features/mail-sends/mail-sends.jobs.ts';
 import { notionJobs, notionJobTypes } from '../features/notion/notion.jobs.ts';
 import { remindersJobs, remindersJobTypes } from '../features/reminders/reminders.jobs.ts';
+import { workLogUndoJobs, workLogUndoJobTypes } from '../features/work-logs/work-logs.undo.ts';
 import { effectDone, recordEffect } from '../jobs/run-once.ts';
 import { type JobDefinition, type JobRegistry, type JobType, jobRegistry } from '../jobs/types.ts';
 import { startWorker, type Worker, type WorkerOptions } from '../jobs/worker.ts';
@@ -19,6 +20,7 @@ export const JOB_TYPES: readonly JobType[] = [
   ...gmailJobTypes,
   ...notionJobTypes,
   ...remindersJobTypes,
+  ...workLogUndoJobTypes,
 ];
 
 export type JobServices = Pick<
@@ -41,6 +43,7 @@ export function jobDefinitions(services: JobServices): JobDefinition[] {
     ...gmailJobs(gmail),
     ...notionJobs({ db, secret, api: services.notionApi }),
     ...remindersJobs({ db, secret, now: now ?? (() => new Date()) }),
+    ...workLogUndoJobs({ db }),
   ];
 }
 

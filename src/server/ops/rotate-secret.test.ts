@@ -123,10 +123,12 @@ describe('resealAll', () => {
       ctx.database.db
         .select({ type: jobs.type, status: jobs.status, lastError: jobs.lastError })
         .from(jobs)
-        // The reminders' sweep of the next hour waits for its hour, by design.
+        // The reminders' sweep of the next hour waits for its hour, and the forgetting of an
+        // Undo snapshot for its minute (decision 048), by design.
         .where(
           sql`${jobs.type} <> 'test.finished' and ${jobs.status} <> 'done'
-              and not (${jobs.type} = 'reminders.sweep' and ${jobs.runAt} > now())`,
+              and not (${jobs.type} in ('reminders.sweep', 'work-logs.forget-undo')
+                       and ${jobs.runAt} > now())`,
         );
     try {
       await waitFor(async () => (await open()).length === 0, 15_000).catch(async () => {

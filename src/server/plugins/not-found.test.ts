@@ -14,6 +14,14 @@ beforeAll(async () => {
     join(dir, 'prerendered', 'pages.json'),
     JSON.stringify({ '/login': 'prerendered/login.html' }),
   );
+  writeFileSync(
+    join(dir, 'prerendered', 'shell-employers.html'),
+    '<!doctype html><link rel="modulepreload" href="/assets/employers-page.js"><div id="root"></div>',
+  );
+  writeFileSync(
+    join(dir, 'prerendered', 'shells.json'),
+    JSON.stringify({ '/employers': 'prerendered/shell-employers.html' }),
+  );
   ctx = await createTestApp({ clientDir: dir, trustProxy: true });
 });
 
@@ -34,5 +42,27 @@ describe('prerendered pages', () => {
     expect((await page({ ...https, cookie: '__Host-sid=abc' })).body).toContain('<div id="root">');
     // Over HTTPS the plain name is not the session cookie.
     expect((await page({ ...https, cookie: 'sid=abc' })).body).toContain('<h1>Sign in</h1>');
+  });
+
+  it("gives a session's page the shell that preloads that page's code, in any case", async () => {
+    const employers = await ctx.app.inject({
+      method: 'GET',
+      url: '/Employers/',
+      headers: { cookie: 'sid=abc' },
+    });
+    expect(employers.statusCode).toBe(200);
+    expect(employers.body).toContain('employers-page.js');
+    expect(employers.headers.vary).toMatch(/Cookie/);
+    // Without a session cookie the page is the sign-in form: the plain shell, nothing preloaded.
+    const signedOut = await ctx.app.inject({ method: 'GET', url: '/employers' });
+    expect(signedOut.body).toBe('<!doctype html><div id="root"></div>');
+    expect(signedOut.headers.vary).toMatch(/Cookie/);
+    // A page without a shell of its own gets the plain shell.
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: '/nowhere',
+      headers: { cookie: 'sid=abc' },
+    });
+    expect(other.body).toBe('<!doctype html><div id="root"></div>');
   });
 });

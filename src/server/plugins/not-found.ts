@@ -4,8 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { isApiUrl } from './security.ts';
 
-function readPrerenderedPages(clientDir: string): Map<string, string> {
-  const file = join(clientDir, 'prerendered', 'pages.json');
+/** pages.json: the public pages rendered at build time; shells.json: each signed-in page's shell. */
+function readPrerenderedPages(clientDir: string, list = 'pages.json'): Map<string, string> {
+  const file = join(clientDir, 'prerendered', list);
   if (!existsSync(file)) return new Map();
   const pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   return new Map(Object.entries(pages));
@@ -37,8 +38,11 @@ export function registerNotFound(
     hasSessionCookie: (request: FastifyRequest) => boolean;
   },
 ) {
-  const prerendered =
-    options.spa && options.clientDir ? readPrerenderedPages(options.clientDir) : new Map();
+  const clientDir = options.spa ? options.clientDir : undefined;
+  const prerendered = clientDir ? readPrerenderedPages(clientDir) : new Map<string, string>();
+  const shells = clientDir
+    ? readPrerenderedPages(clientDir, 'shells.json')
+    : new Map<string, string>();
   const routes: { test: RegExp; method: string }[] = [];
   app.addHook('onRoute', (route) => {
     if (!isApiUrl(route.url)) return;
@@ -52,10 +56,15 @@ export function registerNotFound(
     if (options.spa && isPage) {
       reply.header('cache-control', 'no-cache');
       // Decision 020: prerendered pages only for a visitor without a session cookie.
-      const page = prerendered.get(pageKey(path));
-      if (page) reply.header('vary', 'Cookie');
+      const key = pageKey(path);
+      const page = prerendered.get(key);
+      // What is sent depends on the session cookie: a cache must keep the answers apart.
+      if (page || shells.has(key)) reply.header('vary', 'Cookie');
       const signedOut = !options.hasSessionCookie(request);
-      return reply.type('text/html').sendFile(page && signedOut ? page : 'index.html');
+      if (page && signedOut) return reply.type('text/html').sendFile(page);
+      // A session's page gets the shell that also preloads that page's code.
+      const shell = signedOut ? undefined : shells.get(key);
+      return reply.type('text/html').sendFile(shell ?? 'index.html');
     }
     const allowed = [...new Set(routes.filter((r) => r.test.test(path)).map((r) => r.method))];
     if (allowed.length > 0) {

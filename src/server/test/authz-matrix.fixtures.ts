@@ -128,6 +128,25 @@ export const notionBody = (who: Actor) => ({
   database: who.notionDatabase,
 });
 
+/** A pay stub for the payment `id` (decision 043). */
+export const PAY_STUB = Buffer.from('%PDF-1.4\n%%EOF\n');
+export const uploadPayStub = (id: number | string): Request => ({
+  url: `/api/payments/${id}/file`,
+  payload: multipartBody([
+    { name: 'file', filename: 'stub.pdf', contentType: 'application/pdf', data: PAY_STUB },
+  ]),
+  headers: { 'content-type': MULTIPART_TYPE },
+});
+
+/** A receipt for the work log `id` (decision 046). */
+export const uploadReceipt = (id: number | string): Request => ({
+  url: `/api/work-logs/${id}/receipt`,
+  payload: multipartBody([
+    { name: 'file', filename: 'parking.pdf', contentType: 'application/pdf', data: PAY_STUB },
+  ]),
+  headers: { 'content-type': MULTIPART_TYPE },
+});
+
 export const uploadPicture = (png: Buffer): Request => ({
   url: '/api/auth/upload-profile-image',
   payload: multipartBody([imagePart(png)]),
@@ -279,8 +298,37 @@ export const resources = {
     const res = await expectOk(send(world.ctx, 'POST', request, who.cookie));
     return (res.json() as { id: number }).id;
   },
+  /** A payment of the owner's with a pay stub attached. */
+  paymentWithFile: async (world: World, who: Actor) => {
+    const id = await resources.payment(world, who);
+    await expectOk(send(world.ctx, 'PUT', uploadPayStub(id), who.cookie));
+    return id;
+  },
   workLog: async (world: World, who: Actor) =>
     (await addWorkLog(world.ctx.app, who, workLogBody(who))).id,
+  /** A work log of the owner's with an expense to be paid back: a receipt can go on it. */
+  workLogWithExpense: async (world: World, who: Actor) =>
+    (
+      await addWorkLog(world.ctx.app, who, {
+        ...workLogBody(who),
+        expenseAmount: '8.75',
+        expenseNote: 'Parking',
+      })
+    ).id,
+  /** A work log of the owner's with its expense's receipt attached. */
+  workLogWithReceipt: async (world: World, who: Actor) => {
+    const id = await resources.workLogWithExpense(world, who);
+    await expectOk(send(world.ctx, 'PUT', uploadReceipt(id), who.cookie));
+    return id;
+  },
+  /** A timer of the owner's, started two hours ago: a fresh employer's id to switch to. */
+  runningTimer: async (world: World, who: Actor) => startedTimer(world, who),
+  /** As `runningTimer`, paused. */
+  pausedTimer: async (world: World, who: Actor) => {
+    const id = await startedTimer(world, who);
+    await expectOk(send(world.ctx, 'POST', { url: '/api/timer/pause', payload: {} }, who.cookie));
+    return id;
+  },
   timesheet: async (world: World, who: Actor) => {
     const request = { url: '/api/timesheets/generate', payload: timesheetBody(who) };
     const res = await expectOk(send(world.ctx, 'POST', request, who.cookie));
@@ -298,6 +346,20 @@ export const resources = {
       })
     ).id,
   /** The token of the link mailed for the owner's e-mail change. */
+  /** The owner's calendar feed (decision 047): the file name its URL ends in, secret.ics. */
+  calendarFeed: async (world: World, who: Actor) => {
+    const request = { url: '/api/calendar-feed', payload: {} };
+    const res = await expectOk(send(world.ctx, 'POST', request, who.cookie));
+    return (res.json() as { path: string }).path.replace('/api/calendar/', '');
+  },
+  /** The token whose Undo puts back a shift of the owner's just deleted (decision 048). */
+  undoToken: async (world: World, who: Actor) => {
+    const id = await resources.workLog(world, who);
+    const res = await expectOk(
+      send(world.ctx, 'DELETE', { url: `/api/work-logs/${id}` }, who.cookie),
+    );
+    return (res.json() as { undoToken: string }).undoToken;
+  },
   emailChangeToken: async (world: World, who: Actor) => {
     const newEmail = `moved-${unique()}@example.com`;
     const request = { url: '/api/auth/change-email', payload: { newEmail } };
@@ -307,6 +369,18 @@ export const resources = {
     return verifyTokenIn(mail);
   },
 };
+
+async function startedTimer(world: World, who: Actor) {
+  // One owner may serve several routes (requests from another site): theirs starts afresh.
+  await world.ctx.database.pool.query('delete from timers where user_id = $1', [who.userId]);
+  const request = { url: '/api/timer/start', payload: { employerId: who.employerId } };
+  await expectOk(send(world.ctx, 'POST', request, who.cookie));
+  await world.ctx.database.pool.query(
+    `update timers set started_at = now() - interval '2 hours' where user_id = $1`,
+    [who.userId],
+  );
+  return (await addEmployer(world.ctx.app, who, { name: `Next ${unique()}`, hourlyRate: '30' })).id;
+}
 
 export const timesheetBody = (who: Actor) => ({
   employerId: who.employerId,
@@ -323,7 +397,7 @@ export interface Request {
   headers?: Record<string, string | undefined>;
 }
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A call as the browser makes it: from its own origin (Origin and Sec-Fetch-Site on state

@@ -21,6 +21,7 @@ import {
   makeActor,
   makeClientDir,
   makeWorld,
+  nextDate,
   notionBody,
   OWN_ORIGIN,
   ownersOnly,
@@ -31,7 +32,9 @@ import {
   temporaryPasswordOfNewUser,
   timesheetBody,
   unique,
+  uploadPayStub,
   uploadPicture,
+  uploadReceipt,
   type World,
   workLogBody,
 } from './authz-matrix.fixtures.ts';
@@ -39,6 +42,18 @@ import { startTestNotion, type TestNotion } from './notion.ts';
 import { MULTIPART_TYPE, makePng, multipartBody } from './profile-images.ts';
 
 const newPassword = 'a new and much longer passphrase';
+
+/** A call on the caller's own timer: the owner has one running; the others have none (404). */
+function ownTimer(status: number, resource: NonNullable<Entry['resource']>, url: string): Entry {
+  return {
+    ...signedIn(
+      status,
+      json(url, () => ({})),
+      { fresh: true, resource },
+    ),
+    expect: { anonymous: 401, owner: status, other: 404, admin: 404 },
+  };
+}
 
 /** The matrix: one entry per `METHOD url` of the route table. */
 const MATRIX: Record<string, Entry> = {
@@ -261,6 +276,16 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/payments/:id': ownersOnly(200, resources.payment, ({ id }) => ({
     url: `/api/payments/${id}`,
   })),
+  // A payment's pay stub or invoice (decision 043): another's payment answers like a missing one.
+  'PUT /api/payments/:id/file': ownersOnly(200, resources.payment, ({ id }) => uploadPayStub(id), {
+    readsMultipart: true,
+  }),
+  'GET /api/payments/:id/file': ownersOnly(200, resources.paymentWithFile, ({ id }) => ({
+    url: `/api/payments/${id}/file`,
+  })),
+  'DELETE /api/payments/:id/file': ownersOnly(200, resources.paymentWithFile, ({ id }) => ({
+    url: `/api/payments/${id}/file`,
+  })),
 
   'GET /api/work-logs': signedIn(200, at('/api/work-logs')),
   'GET /api/work-logs/summary': signedIn(200, at('/api/work-logs/summary')),
@@ -275,6 +300,81 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/work-logs/:id': ownersOnly(200, resources.workLog, ({ id }) => ({
     url: `/api/work-logs/${id}`,
   })),
+  // The receipt of a shift's expense (decision 046): another's shift answers like a missing one.
+  'PUT /api/work-logs/:id/receipt': ownersOnly(
+    200,
+    resources.workLogWithExpense,
+    ({ id }) => uploadReceipt(id),
+    { readsMultipart: true },
+  ),
+  'GET /api/work-logs/:id/receipt': ownersOnly(200, resources.workLogWithReceipt, ({ id }) => ({
+    url: `/api/work-logs/${id}/receipt`,
+  })),
+  'DELETE /api/work-logs/:id/receipt': ownersOnly(200, resources.workLogWithReceipt, ({ id }) => ({
+    url: `/api/work-logs/${id}/receipt`,
+  })),
+  // Copies on a day of their own; another user's log is 404 and nothing is copied.
+  'POST /api/work-logs/:id/duplicate': ownersOnly(201, resources.workLog, ({ id }) => ({
+    url: `/api/work-logs/${id}/duplicate`,
+    payload: { dates: [nextDate()] },
+  })),
+  // The owner's log in the selection: another user's request is 404 for all of it.
+  'POST /api/work-logs/bulk': ownersOnly(200, resources.workLog, ({ id }) => ({
+    url: '/api/work-logs/bulk',
+    payload: { action: 'set_department', ids: [id], department: null },
+  })),
+
+  // The week grid's save (decision 049): the owner's shift changed and deleted with it; another
+  // user's request is 404 for all of it.
+  'POST /api/work-logs/week': ownersOnly(200, resources.workLog, ({ id }) => ({
+    url: '/api/work-logs/week',
+    payload: { update: [{ id, startTime: '06:00', endTime: '07:00', breakDuration: 0 }] },
+  })),
+  // Undo of the owner's delete: another user's token is as unknown as a made-up one (404).
+  'POST /api/work-logs/restore': ownersOnly(200, resources.undoToken, ({ id }) => ({
+    url: '/api/work-logs/restore',
+    payload: { token: id },
+  })),
+
+  // The running timer (decision 044): always the caller's own (no id in the URL); one who has
+  // none is told so (404), and another user's employer is 404 like a missing one.
+  'GET /api/timer': signedIn(200, at('/api/timer')),
+  'POST /api/timer/start': ownersOnly(
+    201,
+    resources.employer,
+    ({ id }) => ({ url: '/api/timer/start', payload: { employerId: id } }),
+    { fresh: true },
+  ),
+  'POST /api/timer/switch': ownersOnly(
+    200,
+    resources.runningTimer,
+    ({ id }) => ({ url: '/api/timer/switch', payload: { employerId: id } }),
+    { fresh: true },
+  ),
+  'POST /api/timer/pause': ownTimer(200, resources.runningTimer, '/api/timer/pause'),
+  'POST /api/timer/resume': ownTimer(200, resources.pausedTimer, '/api/timer/resume'),
+  'POST /api/timer/stop': ownTimer(201, resources.runningTimer, '/api/timer/stop'),
+  'DELETE /api/timer': ownTimer(200, resources.runningTimer, '/api/timer'),
+
+  // The calendar feed (decision 047): always the caller's own; one who has none cannot revoke it
+  // (404). The feed itself needs no session: whoever has the secret URL reads it, as a calendar
+  // app does.
+  'GET /api/calendar-feed': signedIn(200, at('/api/calendar-feed')),
+  'POST /api/calendar-feed': signedIn(
+    201,
+    json('/api/calendar-feed', () => ({})),
+  ),
+  'DELETE /api/calendar-feed': {
+    ...signedIn(
+      200,
+      json('/api/calendar-feed', () => ({})),
+      { fresh: true, resource: resources.calendarFeed },
+    ),
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+  },
+  'GET /api/calendar/:file': everyone(200, ({ id }) => ({ url: `/api/calendar/${id}` }), {
+    resource: resources.calendarFeed,
+  }),
 
   'GET /api/dashboard/stats': signedIn(200, at('/api/dashboard/stats')),
   'GET /api/dashboard/weekly-hours': signedIn(200, at('/api/dashboard/weekly-hours')),

@@ -22,7 +22,9 @@ import {
   send,
   timesheetBody,
   unique,
+  uploadPayStub,
   uploadPicture,
+  uploadReceipt,
   type World,
   workLogBody,
 } from './authz-matrix.fixtures.ts';
@@ -41,8 +43,7 @@ import { makePng } from './profile-images.ts';
 /** Copies of one request sent at once. */
 const PARALLEL = 8;
 
-// No route takes PUT today; one that did would show up as missing below (send() would need it).
-type Method = 'POST' | 'PATCH' | 'DELETE' | 'GET';
+type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET';
 type Call = Request & { method: Method };
 
 /** The owner of each case: makeActor's (employer, work log, picture, Notion) plus the log's id. */
@@ -59,6 +60,8 @@ interface Owner extends Actor {
   groupId?: number;
   /** A payment of the owner's, when the case made one. */
   paymentId?: number;
+  /** The Undo of the owner's shift just deleted, when the case made one. */
+  undoToken?: string;
 }
 
 /** What a route touches that another request can delete meanwhile. */
@@ -67,6 +70,7 @@ const DELETES = {
   workLog: (o: Owner): Call => ({ method: 'DELETE', url: `/api/work-logs/${o.logId}` }),
   notion: (): Call => ({ method: 'POST', url: '/api/notion/disconnect' }),
   picture: (): Call => ({ method: 'DELETE', url: '/api/auth/remove-profile-image' }),
+  payment: (o: Owner): Call => ({ method: 'DELETE', url: `/api/payments/${o.paymentId}` }),
   account: (o: Owner): Call => ({
     method: 'POST',
     url: '/api/account/delete',
@@ -212,6 +216,20 @@ async function withManyMirroredLogs(owner: Owner) {
       [owner.userId],
     );
   }
+}
+
+/** The owner's log gains an expense to be paid back, so a receipt can go on it. */
+async function withExpense(owner: Owner) {
+  const res = await send(
+    ctx,
+    'PATCH',
+    {
+      url: `/api/work-logs/${owner.logId}`,
+      payload: { expenseAmount: '8.75', expenseNote: 'Parking' },
+    },
+    owner.cookie,
+  );
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 const newPassword = 'a new and much longer passphrase';
@@ -478,6 +496,42 @@ const CASES: Record<string, Case> = {
     against: ['employer', 'account'],
     atMostOne: true,
   },
+  // A payment's pay stub (decision 043): uploads replace each other, raced against the payment,
+  // its employer or the account going; a file never outlives its payment (foreign key).
+  'PUT /api/payments/:id/file': {
+    prepare: async (o) => {
+      o.paymentId = await paymentOf(o);
+    },
+    call: (o) => uploadPayStub(o.paymentId ?? 0),
+    against: ['payment', 'employer', 'account'],
+  },
+  'DELETE /api/payments/:id/file': {
+    prepare: async (o) => {
+      o.paymentId = await paymentOf(o);
+      const res = await send(ctx, 'PUT', uploadPayStub(o.paymentId), o.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+    },
+    call: (o) => ({ url: `/api/payments/${o.paymentId}/file` }),
+    against: ['payment', 'employer', 'account'],
+    atMostOne: true,
+  },
+  // A shift's receipt (decision 046): uploads replace each other, raced against the shift, its
+  // employer or the account going; a receipt never outlives its shift (foreign key).
+  'PUT /api/work-logs/:id/receipt': {
+    prepare: withExpense,
+    call: (o) => uploadReceipt(o.logId),
+    against: ['workLog', 'employer', 'account'],
+  },
+  'DELETE /api/work-logs/:id/receipt': {
+    prepare: async (o) => {
+      await withExpense(o);
+      const res = await send(ctx, 'PUT', uploadReceipt(o.logId), o.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+    },
+    call: (o) => ({ url: `/api/work-logs/${o.logId}/receipt` }),
+    against: ['workLog', 'employer', 'account'],
+    atMostOne: true,
+  },
   // Closing a period: one closure at a time (the rest 409); reopening: one succeeds (the rest 404).
   'POST /api/payments/periods/close': {
     call: (o) => ({
@@ -569,6 +623,108 @@ const CASES: Record<string, Case> = {
     against: ['employer', 'notion', 'account'],
     atMostOne: true,
     adds: { table: 'work_logs', per: -1 },
+  },
+  // Copies of the shift, each on its own day; raced against the shift and employer going away.
+  'POST /api/work-logs/:id/duplicate': {
+    call: (o) => ({
+      url: `/api/work-logs/${o.logId}/duplicate`,
+      payload: { dates: [nextDate()] },
+    }),
+    against: ['workLog', 'employer', 'notion', 'account'],
+    adds: { table: 'work_logs', per: 1 },
+  },
+  'POST /api/work-logs/bulk': {
+    call: (o) => ({
+      url: '/api/work-logs/bulk',
+      payload: { ids: [o.logId], action: 'set_department', department: null },
+    }),
+    against: ['workLog', 'employer', 'notion', 'account'],
+  },
+  // The week grid's save: a new shift on a day of its own and the shift changed, together.
+  'POST /api/work-logs/week': {
+    call: (o) => ({
+      url: '/api/work-logs/week',
+      payload: {
+        create: [workLogBody(o)],
+        update: [{ id: o.logId, startTime: '06:00', endTime: '07:00', breakDuration: 0 }],
+      },
+    }),
+    against: ['workLog', 'employer', 'notion', 'account'],
+    adds: { table: 'work_logs', per: 1 },
+  },
+  // Undo of a delete (decision 048): one restore puts the shift back, the rest find the token
+  // used (404); raced against its employer, the mirror and the account going away.
+  'POST /api/work-logs/restore': {
+    prepare: async (o) => {
+      const res = await send(ctx, 'DELETE', { url: `/api/work-logs/${o.logId}` }, o.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      o.undoToken = res.json().undoToken;
+    },
+    call: (o) => ({ url: '/api/work-logs/restore', payload: { token: o.undoToken } }),
+    against: ['employer', 'notion', 'account'],
+    atMostOne: true,
+    adds: { table: 'work_logs', per: 1 },
+  },
+  // The timer (decision 044): one per user, so one start wins and the rest are 409; one stop
+  // saves the shift and the rest find no timer (404); switches run one after another.
+  'POST /api/timer/start': {
+    call: (o) => ({ url: '/api/timer/start', payload: { employerId: o.employerId } }),
+    against: ['employer', 'account'],
+    atMostOne: true,
+  },
+  'POST /api/timer/switch': {
+    prepare: async (o) => {
+      o.mateId = await resources.runningTimer(world, o);
+    },
+    call: (o) => ({ url: '/api/timer/switch', payload: { employerId: o.mateId } }),
+    against: ['employer', 'account'],
+  },
+  'POST /api/timer/pause': {
+    prepare: async (o) => {
+      await resources.runningTimer(world, o);
+    },
+    call: () => ({ url: '/api/timer/pause', payload: {} }),
+    against: ['employer', 'account'],
+    atMostOne: true,
+  },
+  'POST /api/timer/resume': {
+    prepare: async (o) => {
+      await resources.pausedTimer(world, o);
+    },
+    call: () => ({ url: '/api/timer/resume', payload: {} }),
+    against: ['employer', 'account'],
+    atMostOne: true,
+  },
+  'POST /api/timer/stop': {
+    prepare: async (o) => {
+      await resources.runningTimer(world, o);
+    },
+    call: () => ({ url: '/api/timer/stop', payload: {} }),
+    against: ['employer', 'account'],
+    atMostOne: true,
+    adds: { table: 'work_logs', per: 1 },
+  },
+  'DELETE /api/timer': {
+    prepare: async (o) => {
+      await resources.runningTimer(world, o);
+    },
+    call: () => ({ url: '/api/timer', payload: {} }),
+    against: ['employer', 'account'],
+    atMostOne: true,
+  },
+  // The calendar feed (decision 047): one per user, so parallel makes leave one URL working
+  // (the last); one revoke takes it and the rest find none (404).
+  'POST /api/calendar-feed': {
+    call: () => ({ url: '/api/calendar-feed', payload: {} }),
+    against: ['account'],
+  },
+  'DELETE /api/calendar-feed': {
+    prepare: async (o) => {
+      await resources.calendarFeed(world, o);
+    },
+    call: () => ({ url: '/api/calendar-feed', payload: {} }),
+    against: ['account'],
+    atMostOne: true,
   },
   'POST /api/timesheets/generate': {
     call: (o) => ({ url: '/api/timesheets/generate', payload: timesheetBody(o) }),

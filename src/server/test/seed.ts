@@ -94,13 +94,59 @@ async function seedEverything({ app, database }: TestContext, notion: TestNotion
       ...(note ? { note } : {}),
     });
   }
-  await addWorkLog(app, alice, {
+  const late = await addWorkLog(app, alice, {
     employerId: cafe.id,
     date: '2026-10-08',
     startTime: '22:00',
     endTime: '02:00',
     breakDuration: 0,
+    expenseAmount: '6.50',
+    expenseNote: 'Taxi home',
   });
+  await ok(
+    'receipt',
+    app.inject({
+      method: 'PUT',
+      url: `/api/work-logs/${late.id}/receipt`,
+      headers: { 'content-type': MULTIPART_TYPE, cookie: alice.cookie },
+      payload: multipartBody([
+        {
+          name: 'file',
+          filename: 'Taxi.png',
+          contentType: 'image/png',
+          data: await makePng(30, 40),
+        },
+      ]),
+    }),
+  );
+  // A shift deleted a moment ago, with its receipt: its Undo snapshot (decision 048; not backed
+  // up).
+  const deleted = await addWorkLog(app, alice, {
+    employerId: cafe.id,
+    date: '2026-10-09',
+    startTime: '10:00',
+    endTime: '14:00',
+    breakDuration: 0,
+    expenseAmount: '2.75',
+    expenseNote: 'Bus fare',
+  });
+  await ok(
+    'receipt of a deleted shift',
+    app.inject({
+      method: 'PUT',
+      url: `/api/work-logs/${deleted.id}/receipt`,
+      headers: { 'content-type': MULTIPART_TYPE, cookie: alice.cookie },
+      payload: multipartBody([
+        {
+          name: 'file',
+          filename: 'Bus.png',
+          contentType: 'image/png',
+          data: await makePng(20, 30),
+        },
+      ]),
+    }),
+  );
+  await ok('deleted shift', callApi(app, 'DELETE', `/api/work-logs/${deleted.id}`, alice));
   const pdf = await ok(
     'pdf timesheet',
     callApi(app, 'POST', '/api/timesheets/generate', alice, {
@@ -134,7 +180,7 @@ async function seedEverything({ app, database }: TestContext, notion: TestNotion
       employerIds: [clinic.id, cafe.id],
     }),
   );
-  await ok(
+  const payment = await ok(
     'payment',
     callApi(app, 'POST', '/api/payments', alice, {
       employerId: cafe.id,
@@ -146,12 +192,33 @@ async function seedEverything({ app, database }: TestContext, notion: TestNotion
     }),
   );
   await ok(
+    'pay stub',
+    app.inject({
+      method: 'PUT',
+      url: `/api/payments/${payment.json().id}/file`,
+      headers: { 'content-type': MULTIPART_TYPE, cookie: alice.cookie },
+      payload: multipartBody([
+        {
+          name: 'file',
+          filename: 'Cafe stub November.png',
+          contentType: 'image/png',
+          data: await makePng(60, 80),
+        },
+      ]),
+    }),
+  );
+  await ok(
     'closed period',
     callApi(app, 'POST', '/api/payments/periods/close', alice, {
       employerId: cafe.id,
       periodStart: '2026-09-27',
     }),
   );
+  await ok(
+    'running timer',
+    callApi(app, 'POST', '/api/timer/start', alice, { employerId: clinic.id }),
+  );
+  await ok('calendar feed', callApi(app, 'POST', '/api/calendar-feed', alice));
   await ok(
     'holiday date',
     callApi(app, 'POST', `/api/employers/${cafe.id}/holidays`, alice, {

@@ -23,6 +23,8 @@ export interface LedgerShift {
   taxBasisPoints: number;
   /** Its premium lines' names and amounts. */
   premiums: readonly { name: string; amountCents: number }[];
+  /** What its expenses pay back (mileage and amounts), untaxed; 0 when none. */
+  expenseCents?: number;
 }
 
 /** Part of a payment that pays one period (by the period's first and last day). */
@@ -44,7 +46,9 @@ export interface LedgerPeriod extends DateRange {
   premiumCents: number;
   overtimeCents: number;
   taxCents: number;
-  /** What the employer owes for it: gross plus tax added, or less tax deducted. */
+  /** Expenses paid back with it (decision 042): never taxed. */
+  expenseCents: number;
+  /** What the employer owes for it: gross plus tax added, or less tax deducted, plus expenses. */
   expectedCents: number;
   receivedCents: number;
   /** Received − expected: negative when underpaid. */
@@ -104,7 +108,8 @@ export function statusInWords(
 export function shortfallOf(
   shortCents: number,
   shifts: readonly LedgerShift[],
-  period: Pick<LedgerPeriod, 'overtimeCents' | 'premiumCents' | 'taxCents' | 'expectedCents'>,
+  period: Pick<LedgerPeriod, 'overtimeCents' | 'premiumCents' | 'taxCents' | 'expectedCents'> &
+    Partial<Pick<LedgerPeriod, 'expenseCents'>>,
   taxAdded: boolean,
   currency?: string,
 ): string[] {
@@ -127,6 +132,9 @@ export function shortfallOf(
     for (const [name, cents] of byPremium) {
       if (cents === shortCents) reasons.push(`The ${name} premium (${money(cents)}) looks unpaid.`);
     }
+  }
+  if ((period.expenseCents ?? 0) === shortCents) {
+    reasons.push(`The expenses (${money(shortCents)}) look unpaid.`);
   }
   if (taxAdded && period.taxCents === shortCents) {
     reasons.push(`The tax added (${money(shortCents)}) looks unpaid.`);
@@ -184,6 +192,8 @@ export function ledgerOf(
       const premiumCents = own.reduce((n, s) => n + s.premiumCents, 0);
       const overtimeCents = own.reduce((n, s) => n + s.overtimeCents, 0);
       const receivedCents = paid.reduce((n, a) => n + a.amountCents, 0);
+      const expenseCents = own.reduce((n, s) => n + (s.expenseCents ?? 0), 0);
+      const expectedCents = tax.totalCents + expenseCents;
       const figures = {
         ...range,
         payday: paydayOf(calendar, range),
@@ -194,9 +204,10 @@ export function ledgerOf(
         premiumCents,
         overtimeCents,
         taxCents: tax.taxCents,
-        expectedCents: tax.totalCents,
+        expenseCents,
+        expectedCents,
         receivedCents,
-        differenceCents: receivedCents - tax.totalCents,
+        differenceCents: receivedCents - expectedCents,
         paymentIds: [...new Set(paid.map((a) => a.paymentId))],
       };
       const status = statusOf(figures, today, graceDays);

@@ -65,6 +65,9 @@ const exportedEmployerSchema = z.object({
   payStartDays: z.array(z.number().int()),
   paydayDays: z.number().int(),
   paydayWeekday: z.number().int().nullable(),
+  /** Mileage paid back per km or mile (null: none). */
+  mileageRate: z.string().nullable(),
+  distanceUnit: z.string(),
   /** Its holiday dates: public holidays stored for its shifts' years, added or taken off. */
   holidays: z.array(
     z.object({
@@ -123,6 +126,25 @@ const exportedWorkLogSchema = z.object({
   overtimeEarnings: z.string(),
   /** Premiums switched on for this shift by hand, by id. */
   manualPremiumIds: z.array(z.string()),
+  /** Tips (income, not billed) and expenses paid back: mileage at the rate when saved, and an amount. */
+  tipsCash: z.string(),
+  tipsCard: z.string(),
+  distance: z.string().nullable(),
+  mileageRate: z.string().nullable(),
+  distanceUnit: z.string().nullable(),
+  expenseAmount: z.string(),
+  expenseNote: z.string().nullable(),
+  expenses: z.string(),
+  /** The expense's receipt (decision 046), its bytes in base64. */
+  receipt: z
+    .object({
+      name: z.string(),
+      contentType: z.string(),
+      size: z.number().int(),
+      createdAt: z.string(),
+      base64: z.string(),
+    })
+    .nullable(),
   department: z.string().nullable(),
   note: z.string().nullable(),
   status: z.string(),
@@ -143,6 +165,7 @@ const exportedTimesheetSchema = z.object({
   totalEarnings: z.string(),
   tax: z.string(),
   totalDue: z.string(),
+  expenses: z.string(),
   taxCalculation: z.string(),
   roundingStep: z.string(),
   roundingDirection: z.string(),
@@ -155,7 +178,7 @@ const exportedTimesheetSchema = z.object({
   createdAt: z.string(),
 });
 
-/** Document bytes and the picture stay out. */
+/** Timesheet documents' bytes and the picture stay out; a payment's file is in (decision 043). */
 export const accountExportSchema = z.object({
   exportedAt: z.string(),
   profile: z.object({
@@ -192,6 +215,16 @@ export const accountExportSchema = z.object({
       allocations: z.array(
         z.object({ periodStart: z.string(), periodEnd: z.string(), amount: z.string() }),
       ),
+      /** The pay stub or invoice attached (decision 043), its bytes in base64. */
+      file: z
+        .object({
+          name: z.string(),
+          contentType: z.string(),
+          size: z.number().int(),
+          createdAt: z.string(),
+          base64: z.string(),
+        })
+        .nullable(),
       createdAt: z.string(),
       updatedAt: z.string(),
     }),
@@ -209,5 +242,17 @@ export const accountExportSchema = z.object({
   ),
   workLogs: z.array(exportedWorkLogSchema),
   timesheets: z.array(exportedTimesheetSchema),
+  /** The timer running when the data was downloaded (not a shift yet), or null. */
+  runningTimer: z
+    .object({
+      employerId: z.number().int(),
+      department: z.string().nullable(),
+      startedAt: z.string(),
+      pausedAt: z.string().nullable(),
+      pausedSeconds: z.number().int(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    })
+    .nullable(),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseScaled } from '../domain/expenses.ts';
 
 /** PostgreSQL `integer`: refused before it reaches SQL. */
 export const MAX_ID = 2_147_483_647;
@@ -24,6 +25,30 @@ export const idField = (message: string) => wholeNumber(message, 1, MAX_ID);
 export const idParamsSchema = (message: string) => z.object({ id: idField(message) });
 
 /** Decimal strings ("24.50") keep money exact; a JSON number is read as its decimal text. */
+export /** A decimal amount of at most `places` places, from 0 (or above it) to `max`, as its text. */
+const decimalField = (label: string, places: number, max: number, positive = false) =>
+  z.string().superRefine((text, ctx) => {
+    const problem = (() => {
+      if (/^-\s*\d/.test(text)) return `${label} must be ${positive ? 'above' : 'at least'} 0`;
+      if (!/^(\d+(\.\d*)?|\.\d+)$/.test(text)) return `${label} must be a number like 12.50`;
+      const value = parseScaled(text, places);
+      if (value === null)
+        return `${label} can have at most ${places === 1 ? 'one decimal place' : `${places} decimal places`}`;
+      if (positive && value === 0) return `${label} must be above 0`;
+      if (value > max * 10 ** places)
+        return `${label} must be at most ${max.toLocaleString('en-US')}`;
+      return null;
+    })();
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** Optional decimal text: '' and null are none. */
+export const optionalDecimalField = (label: string, places: number, max: number) =>
+  z
+    .union([z.string(), z.number(), z.null()], { error: `${label} must be a number` })
+    .transform((v) => (v === null ? '' : typeof v === 'number' ? String(v) : v.trim()))
+    .pipe(z.union([z.literal('').transform(() => null), decimalField(label, places, max, true)]));
+
 export const decimalInput = (typeMessage: string) =>
   z
     .union([z.string(), z.number()], { error: typeMessage })

@@ -60,7 +60,12 @@ export const dashboardStatsSchema = z.object({
   /** The employers' tax method, or 'mixed' when the period's employers differ. */
   taxCalculation: z.enum([...taxCalculations, 'mixed']),
   tax: z.string(),
+  /** The pay after tax plus the expenses paid back. */
   totalDue: z.string(),
+  /** Tips (cash and card): the user's income, never billed (decision 042). */
+  tips: z.string(),
+  /** Expenses paid back (mileage and amounts), never taxed; in totalDue. */
+  expenses: z.string(),
   shifts: z.number().int(),
   activeEmployers: z.number().int(),
   weeklyHoursTrend: trendSchema,

@@ -2,9 +2,16 @@ import { z } from 'zod';
 import { isValidDate } from '../domain/dates.ts';
 import { noOvertime } from '../domain/overtime.ts';
 import { DEFAULT_PAYDAY_DAYS, START_DAYS } from '../domain/pay-periods.ts';
-import { decimalInput, decimalProblem, hourlyRateRules, idParamsSchema } from './common.ts';
+import {
+  decimalInput,
+  decimalProblem,
+  hourlyRateRules,
+  idParamsSchema,
+  optionalDecimalField,
+} from './common.ts';
 import {
   brandColors,
+  distanceUnits,
   employmentTypes,
   payPrecisions,
   roundingDirections,
@@ -145,6 +152,9 @@ const employerFields = z.object({
     .min(0, PAY_CALENDAR_MESSAGES.paydayWeekday)
     .max(6, PAY_CALENDAR_MESSAGES.paydayWeekday)
     .nullable(),
+  /** Mileage paid back per km or mile (decision 042); null: none. */
+  mileageRate: optionalDecimalField('Mileage rate', 3, 100),
+  distanceUnit: z.enum(distanceUnits, { error: 'Choose kilometres or miles' }),
 });
 
 /** Whether a change of rate, rounding or precision reaches the shifts already logged. */
@@ -183,6 +193,8 @@ export const createEmployerBodySchema = employerFields.extend({
   payStartDays: employerFields.shape.payStartDays.default([]),
   paydayDays: employerFields.shape.paydayDays.default(DEFAULT_PAYDAY_DAYS),
   paydayWeekday: employerFields.shape.paydayWeekday.default(null),
+  mileageRate: employerFields.shape.mileageRate.default(null),
+  distanceUnit: employerFields.shape.distanceUnit.default('km'),
   isActive: employerFields.shape.isActive.default(true),
   brandColor: employerFields.shape.brandColor.default('blue'),
   contactEmail: employerFields.shape.contactEmail.default(null),
@@ -274,6 +286,8 @@ export const employerSchema = z.object({
   payStartDays: z.array(z.number().int()),
   paydayDays: z.number().int(),
   paydayWeekday: z.number().int().nullable(),
+  mileageRate: z.string().nullable(),
+  distanceUnit: z.enum(distanceUnits),
   /**
    * The versions of its per-shift rules, oldest first (decision 036), so a screen can pay a shift
    * by the rules of its date; the fields above repeat the latest.

@@ -38,3 +38,4 @@ export const ruleChangeFields = [
 
 /** How an employer paid (decision 041). */
 export const paymentMethods = ['bank', 'cash', 'cheque', 'other'] as const;
+export const distanceUnits = ['km', 'mi'] as const;

@@ -4,6 +4,7 @@ import { parseMoney } from '../domain/money.ts';
 import { idField } from './common.ts';
 import { paymentMethods } from './enums.ts';
 import { hasNoLineBreak } from './line-breaks.ts';
+import { type UploadedFile, uploadedFileSchema } from './uploaded-file.ts';
 
 /** Payments received and the pay periods they pay (decision 041). */
 export const PAYMENT_MESSAGES = {
@@ -88,6 +89,10 @@ export type UpdatePayment = z.output<typeof updatePaymentBodySchema>;
 
 export const paymentIdParamsSchema = z.object({ id: idField('Invalid payment id') });
 
+/** A pay stub or invoice attached to a payment: what it is, never its bytes (decision 043). */
+export const paymentFileSchema = uploadedFileSchema;
+export type PaymentFile = UploadedFile;
+
 export const paymentSchema = z.object({
   id: z.number().int(),
   employerId: z.number().int(),
@@ -102,6 +107,8 @@ export const paymentSchema = z.object({
   ),
   /** What no period holds yet: to be matched by hand. */
   unallocatedCents: z.number().int(),
+  /** The pay stub or invoice attached, if any; it downloads from /api/payments/:id/file. */
+  file: paymentFileSchema.nullable(),
   createdAt: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
@@ -124,6 +131,8 @@ export const ledgerPeriodSchema = z.object({
   premiumCents: z.number().int(),
   overtimeCents: z.number().int(),
   taxCents: z.number().int(),
+  /** Expenses paid back with the period (never taxed); in expectedCents. */
+  expenseCents: z.number().int(),
   expectedCents: z.number().int(),
   receivedCents: z.number().int(),
   differenceCents: z.number().int(),

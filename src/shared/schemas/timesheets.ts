@@ -80,6 +80,8 @@ export const timesheetSchema = z.object({
   totalEarnings: z.string(),
   tax: z.string(),
   totalDue: z.string(),
+  /** Expenses paid back (never taxed), within totalDue. */
+  expenses: z.string(),
   taxCalculation: z.enum(taxCalculations),
   roundingStep: z.enum(roundingSteps),
   roundingDirection: z.enum(roundingDirections),

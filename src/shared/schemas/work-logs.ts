@@ -2,18 +2,21 @@ import { z } from 'zod';
 import { isValidDate } from '../domain/dates.ts';
 import { parseTime } from '../domain/time.ts';
 import {
+  decimalField,
   decimalInput,
   decimalProblem,
   hourlyRateRules,
   idField,
   idParamsSchema,
   MAX_ID,
+  optionalDecimalField,
   wholeNumber,
 } from './common.ts';
 import { employerSchema } from './employers.ts';
-import { workLogStatuses } from './enums.ts';
+import { distanceUnits, workLogStatuses } from './enums.ts';
 import { hasNoLineBreak } from './line-breaks.ts';
 import { notionSyncSchema } from './notion.ts';
+import { uploadedFileSchema } from './uploaded-file.ts';
 
 export const dateField = z
   .string({ error: 'Please choose a date' })
@@ -30,7 +33,18 @@ const timeField = (label: string) =>
 
 export const MAX_NOTE_LENGTH = 1000;
 
-const workLogFields = z.object({
+/** Money typed on a shift: '' is 0. */
+const shiftMoneyField = (label: string) =>
+  z
+    .union([z.string(), z.number()], { error: `${label} must be a number` })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()) || '0')
+    .pipe(decimalField(label, 2, 1_000_000));
+
+export const MAX_DISTANCE = 10_000;
+export const MAX_EXPENSE_NOTE_LENGTH = 200;
+
+/** The fields of a shift, as the single save reads them. */
+export const workLogFields = z.object({
   employerId: idField('Please select an employer'),
   date: dateField,
   startTime: timeField('Start time'),
@@ -74,6 +88,22 @@ const workLogFields = z.object({
     )
     .max(20, 'At most 20 premiums on one shift')
     .transform((ids) => [...new Set(ids)]),
+  // Tips and expenses (decision 042).
+  tipsCash: shiftMoneyField('Cash tips'),
+  tipsCard: shiftMoneyField('Card tips'),
+  /** In the employer's unit; null: no mileage. Needs the employer's mileage rate. */
+  distance: optionalDecimalField('Distance', 1, MAX_DISTANCE),
+  expenseAmount: shiftMoneyField('Expense'),
+  expenseNote: z
+    .string({ error: 'Expense note must be text' })
+    .trim()
+    .max(
+      MAX_EXPENSE_NOTE_LENGTH,
+      `Expense note must be at most ${MAX_EXPENSE_NOTE_LENGTH} characters`,
+    )
+    .refine(hasNoLineBreak, 'Expense note must be on one line')
+    .nullish()
+    .transform((v) => (v ? v : null)),
 });
 
 /** Unless true, an overlapping shift of the same employer is refused (409 `work_log_overlap`). */
@@ -88,6 +118,11 @@ export const createWorkLogBodySchema = workLogFields.extend({
   hourlyRateAtTime: workLogFields.shape.hourlyRateAtTime.default('0'),
   note: workLogFields.shape.note.default(null),
   manualPremiumIds: workLogFields.shape.manualPremiumIds.default([]),
+  tipsCash: workLogFields.shape.tipsCash.default('0'),
+  tipsCard: workLogFields.shape.tipsCard.default('0'),
+  distance: workLogFields.shape.distance.default(null),
+  expenseAmount: workLogFields.shape.expenseAmount.default('0'),
+  expenseNote: workLogFields.shape.expenseNote.default(null),
   allowOverlap: allowOverlapField,
 });
 export type CreateWorkLogBody = z.input<typeof createWorkLogBodySchema>;
@@ -182,6 +217,19 @@ export const workLogSchema = z.object({
   overtimeEarnings: z.string(),
   payLines: z.array(storedLineSchema),
   manualPremiumIds: z.array(z.string()),
+  /** Tips (income, never billed) and expenses (paid back on the timesheet), decision 042. */
+  tipsCash: z.string(),
+  tipsCard: z.string(),
+  distance: z.string().nullable(),
+  /** The employer's rate per km or mile when the distance was saved. */
+  mileageRateAtTime: z.string().nullable(),
+  distanceUnit: z.enum(distanceUnits).nullable(),
+  expenseAmount: z.string(),
+  expenseNote: z.string().nullable(),
+  /** Mileage plus the expense amount: what the employer pays back. */
+  expenses: z.string(),
+  /** The receipt of the expense, if one is attached (decision 046). */
+  receipt: uploadedFileSchema.nullable(),
   employer: embeddedEmployerSchema,
   notionSync: notionSyncSchema,
   createdAt: z.string(),
@@ -199,6 +247,9 @@ export const workLogSummarySchema = z.object({
   regularEarnings: z.string(),
   premiumEarnings: z.string(),
   overtimeEarnings: z.string(),
+  /** Tips (cash and card) and expenses of the rows, beside the earnings (not in them). */
+  totalTips: z.string(),
+  totalExpenses: z.string(),
 });
 export type WorkLogSummary = z.infer<typeof workLogSummarySchema>;
 
@@ -244,3 +295,83 @@ export const payPreviewSchema = z.object({
   period: payPeriodSchema.nullable(),
 });
 export type PayPreview = z.infer<typeof payPreviewSchema>;
+
+/** The most days one request copies a shift to, and the most shifts one bulk action changes. */
+export const MAX_DUPLICATE_DATES = 31;
+export const MAX_BULK_IDS = 200;
+
+/** Copies of a shift, one a day; all are saved or none (409 / 400 naming the day that failed). */
+const duplicateDates = z
+  .array(dateField, { error: 'Choose the dates to copy the shift to' })
+  .min(1, 'Choose at least one date')
+  .max(MAX_DUPLICATE_DATES, `At most ${MAX_DUPLICATE_DATES} dates at once`)
+  .refine((dates) => new Set(dates).size === dates.length, 'Each date only once');
+
+export const duplicateWorkLogBodySchema = z.object({ dates: duplicateDates });
+export type DuplicateWorkLogBody = z.input<typeof duplicateWorkLogBodySchema>;
+
+const bulkIds = z
+  .array(idField('Invalid work log id'), { error: 'Choose the work logs' })
+  .min(1, 'Choose at least one work log')
+  .max(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} work logs at once`)
+  .transform((ids) => [...new Set(ids)]);
+
+/** One action on the selected shifts, in one transaction: every shift or none. */
+export const bulkWorkLogsBodySchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('delete'), ids: bulkIds }),
+    z.object({
+      action: z.literal('set_employer'),
+      ids: bulkIds,
+      employerId: idField('Please select an employer'),
+    }),
+    z.object({
+      action: z.literal('set_department'),
+      ids: bulkIds,
+      department: workLogFields.shape.department,
+    }),
+    z
+      .object({ action: z.literal('duplicate'), ids: bulkIds, dates: duplicateDates })
+      .refine((body) => body.ids.length * body.dates.length <= MAX_BULK_IDS, {
+        message: `At most ${MAX_BULK_IDS} copies at once: choose fewer shifts or dates`,
+        path: ['dates'],
+      }),
+  ],
+  { error: 'Choose delete, set_employer, set_department or duplicate' },
+);
+export type BulkWorkLogsBody = z.input<typeof bulkWorkLogsBodySchema>;
+export type BulkWorkLogs = z.output<typeof bulkWorkLogsBodySchema>;
+
+/** How long Undo is offered after a delete, and how long the server keeps what it needs. */
+export const UNDO_OFFER_SECONDS = 10;
+export const UNDO_KEEP_SECONDS = 60;
+
+/** A delete's answer: Undo sends the token back (POST /api/work-logs/restore) to put them back. */
+const undoToken = z.string().min(1);
+
+/** Copies made, or shifts deleted or changed; a delete adds the token that undoes it. */
+export const bulkWorkLogsResultSchema = z.object({
+  count: z.number().int(),
+  undoToken: undoToken.optional(),
+});
+export const deleteWorkLogResultSchema = z.object({
+  success: z.literal(true),
+  undoToken,
+});
+export type DeleteWorkLogResult = z.infer<typeof deleteWorkLogResultSchema>;
+
+export const restoreWorkLogsBodySchema = z.object({
+  token: z
+    .string({ error: 'The undo token is missing' })
+    .trim()
+    .min(1, 'The undo token is missing')
+    .max(200, 'Unknown undo token'),
+});
+export type RestoreWorkLogsBody = z.input<typeof restoreWorkLogsBodySchema>;
+export const restoreWorkLogsResultSchema = z.object({
+  count: z.number().int(),
+  ids: z.array(z.number().int()),
+});
+export type RestoreWorkLogsResult = z.infer<typeof restoreWorkLogsResultSchema>;
+export type BulkWorkLogsResult = z.infer<typeof bulkWorkLogsResultSchema>;

@@ -63,7 +63,15 @@ describe('the signed-in layout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/', '/employers', '/work-logs', '/timesheet-reports', '/pay', '/settings']);
+    ).toEqual([
+      '/',
+      '/employers',
+      '/work-logs',
+      '/calendar',
+      '/timesheet-reports',
+      '/pay',
+      '/settings',
+    ]);
   });
 
   it('opens the mobile sidebar from the top bar and closes it with Escape', async () => {

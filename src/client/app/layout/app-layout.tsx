@@ -1,5 +1,5 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { DESKTOP_QUERY } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
@@ -8,6 +8,9 @@ import { SidebarContent } from './sidebar';
 import { TopBar } from './top-bar';
 import { useApplySettingsTheme } from './use-apply-settings-theme';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
+
+// The keyboard shortcuts load after the page, out of every page's first load.
+const KeyboardShortcuts = lazy(() => import('../shortcuts/keyboard-shortcuts'));
 
 type AppLayoutProps = { user: User; applyServerTheme: boolean; children: ReactNode };
 
@@ -76,6 +79,9 @@ export function AppLayout({ user, applyServerTheme, children }: AppLayoutProps) 
           </div>
         </div>
       </DialogPrimitive.Root>
+      <Suspense fallback={null}>
+        <KeyboardShortcuts />
+      </Suspense>
     </TooltipProvider>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { displayName, UserAvatar } from '@/components/user-avatar';
 import { useMe } from '@/features/auth';
+import { TimerControl } from '@/features/timer';
 import { appPaths } from '../routes';
 import { Brand } from './sidebar';
 import { ThemeToggle } from './theme-toggle';
@@ -19,10 +20,12 @@ export function TopBar() {
           <Menu aria-hidden="true" />
         </Button>
       </DialogPrimitive.Trigger>
-      <span className="md:hidden">
+      {/* On a phone the name is read, not shown: the timer needs the room. */}
+      <span className="md:hidden max-sm:[&>span>span:last-child]:sr-only">
         <Brand />
       </span>
-      <div className="ml-auto flex items-center gap-2">
+      <div className="ml-auto flex min-w-0 items-center gap-2">
+        {user ? <TimerControl /> : null}
         <ThemeToggle />
         {user ? (
           <Link

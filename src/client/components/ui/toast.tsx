@@ -71,3 +71,16 @@ export function ToastDescription({
 }: ComponentProps<typeof ToastPrimitive.Description>) {
   return <ToastPrimitive.Description className={cn('text-sm', className)} {...props} />;
 }
+
+/** The toast's one button (Undo); Radix reads `altText` to screen readers with the toast. */
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        'inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-current/30 bg-transparent px-3 font-medium text-sm hover:bg-black/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring dark:hover:bg-white/10',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -10,12 +10,16 @@ export const SUCCESS_TOAST_DURATION = 4500;
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
+/** A button in the toast (Undo): reachable with Tab after F8; `altText` says how without it. */
+export type ToastAction = { label: string; altText: string; onAction: () => void };
+
 export type ToastData = {
   id: string;
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
   duration?: number;
+  action?: ToastAction;
   open: boolean;
 };
 

@@ -34,3 +34,6 @@ export {
 } from './components/work-log-dialog';
 
 export const loadWorkLogsPage = () => import('./components/work-logs-page');
+export const loadWeekGridPage = () => import('./components/week-grid-page');
+export { useUpdateWorkLog } from './api/update-work-log';
+export { EmployerDot } from './components/employer-dot';

@@ -17,6 +17,7 @@ import type { OvertimeRule } from '../../../shared/domain/overtime.ts';
 import type { PremiumRule } from '../../../shared/domain/premiums.ts';
 import {
   brandColors,
+  distanceUnits,
   employmentTypes,
   payPrecisions,
   roundingDirections,
@@ -37,6 +38,7 @@ export const roundingStepEnum = pgEnum('rounding_step', roundingSteps);
 export const roundingDirectionEnum = pgEnum('rounding_direction', roundingDirections);
 export const payPrecisionEnum = pgEnum('pay_precision', payPrecisions);
 // The type settings.ts declares too; declared here as well so this file imports no table module.
+export const distanceUnitEnum = pgEnum('distance_unit', distanceUnits);
 export const taxCalculationType = pgEnum('tax_calculation', taxCalculations);
 
 export const employers = pgTable(
@@ -79,9 +81,13 @@ export const employers = pgTable(
     /** Payday: this many days after a period ends, then the first `payday_weekday` (0 Sunday). */
     paydayDays: integer('payday_days').notNull().default(7),
     paydayWeekday: integer('payday_weekday'),
+    // Mileage paid back per shift (decision 042): null, none; the rate per km or mile.
+    mileageRate: numeric('mileage_rate', { precision: 10, scale: 3 }),
+    distanceUnit: distanceUnitEnum('distance_unit').notNull().default('km'),
     ...timestamps,
   },
   (t) => [
+    check('employers_mileage_rate_check', sql`${t.mileageRate} > 0`),
     check('employers_payday_days_check', sql`${t.paydayDays} between 0 and 90`),
     check('employers_payday_weekday_check', sql`${t.paydayWeekday} between 0 and 6`),
     check(

@@ -1,3 +1,4 @@
+export * from './calendar-feeds.ts';
 export * from './email-verifications.ts';
 export * from './employer-groups.ts';
 export * from './employer-pay-rules.ts';
@@ -12,8 +13,11 @@ export * from './profile-images.ts';
 export * from './rate-limits.ts';
 export * from './sessions.ts';
 export * from './settings.ts';
+export * from './timers.ts';
 export * from './timesheet-documents.ts';
 export * from './timesheets.ts';
 export * from './user-data-versions.ts';
 export * from './users.ts';
+export * from './work-log-receipts.ts';
+export * from './work-log-undos.ts';
 export * from './work-logs.ts';

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { paymentMethods } from '../../../shared/schemas/enums.ts';
-import { timestamps } from './common.ts';
+import { bytea, timestamps } from './common.ts';
 import { employers } from './employers.ts';
 import { users } from './users.ts';
 
@@ -137,5 +137,43 @@ export const remindersSent = pgTable(
       foreignColumns: [employers.id, employers.userId],
     }).onDelete('cascade'),
     check('reminders_sent_kind_check', sql`${t.kind} in ('timesheet_due', 'payday_missed')`),
+  ],
+);
+
+/**
+ * A pay stub or invoice attached to a payment (decision 043): at most one per payment, the bytes
+ * as uploaded (a PDF, PNG, JPEG or WebP, told by its first bytes), served back as a download.
+ */
+export const paymentFiles = pgTable(
+  'payment_files',
+  {
+    paymentId: integer('payment_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bytes: bytea('bytes').notNull(),
+    contentType: text('content_type').notNull(),
+    /** As the user's device named it, made safe to show and to send back (no path, no controls). */
+    fileName: text('file_name').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    /** Short hash of the bytes: tells two uploads apart without reading them. */
+    hash: text('hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_files_user_id_idx').on(t.userId),
+    foreignKey({
+      name: 'payment_files_payment_fk',
+      columns: [t.paymentId, t.userId],
+      foreignColumns: [payments.id, payments.userId],
+    }).onDelete('cascade'),
+    check(
+      'payment_files_content_type_check',
+      sql`${t.contentType} in ('application/pdf', 'image/png', 'image/jpeg', 'image/webp')`,
+    ),
+    check(
+      'payment_files_size_check',
+      sql`${t.byteSize} > 0 and ${t.byteSize} = octet_length(${t.bytes})`,
+    ),
   ],
 );

@@ -47,6 +47,8 @@ export const timesheets = pgTable(
     totalEarnings: numeric('total_earnings', { precision: 12, scale: 2 }).notNull().default('0'),
     tax: numeric('tax', { precision: 12, scale: 2 }).notNull().default('0'),
     totalDue: numeric('total_due', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** Expenses paid back (decision 042), never taxed: in total_due, beside the gross and tax. */
+    expenses: numeric('expenses', { precision: 12, scale: 2 }).notNull().default('0'),
     taxCalculation: taxCalculationType('tax_calculation').notNull().default('add'),
     // The employer's rules the rows were paid under (decision 035); a timesheet made before them
     // has its user's rounding then, to the nearest, billed in tenths.

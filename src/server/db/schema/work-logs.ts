@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   date,
   foreignKey,
   index,
@@ -11,12 +12,13 @@ import {
   pgTable,
   text,
   time,
+  unique,
 } from 'drizzle-orm/pg-core';
 import type { StoredExtraLine } from '../../../shared/domain/stored-lines.ts';
 import { workLogStatuses } from '../../../shared/schemas/enums.ts';
 import { DEFAULT_TIME_ZONE } from '../../../shared/schemas/settings.ts';
 import { timestamps } from './common.ts';
-import { employers, taxCalculationType } from './employers.ts';
+import { distanceUnitEnum, employers, taxCalculationType } from './employers.ts';
 import { users } from './users.ts';
 
 export const workLogStatusEnum = pgEnum('work_log_status', workLogStatuses);
@@ -44,6 +46,17 @@ export const workLogs = pgTable(
     status: workLogStatusEnum('status').notNull().default('pending'),
     /** Premium rules switched on for this shift by hand (their ids in the employer's rules). */
     manualPremiumIds: text('manual_premium_ids').array().notNull().default(sql`'{}'::text[]`),
+    // Tips and expenses of the shift (decision 042): tips are income, never billed; expenses are
+    // paid back on the timesheet. Mileage is the distance times the employer's rate when saved.
+    tipsCash: numeric('tips_cash', { precision: 12, scale: 2 }).notNull().default('0'),
+    tipsCard: numeric('tips_card', { precision: 12, scale: 2 }).notNull().default('0'),
+    distance: numeric('distance', { precision: 8, scale: 1 }),
+    mileageRateAtTime: numeric('mileage_rate_at_time', { precision: 10, scale: 3 }),
+    distanceUnit: distanceUnitEnum('distance_unit'),
+    expenseAmount: numeric('expense_amount', { precision: 12, scale: 2 }).notNull().default('0'),
+    expenseNote: text('expense_note'),
+    /** Mileage (distance × rate, to the cent, halves up) plus the expense amount. */
+    expenseCents: bigint('expense_cents', { mode: 'number' }).notNull().default(0),
     notionPageId: text('notion_page_id'),
     /** Null: not connected when saved. */
     notionSyncState: text('notion_sync_state'),
@@ -77,6 +90,14 @@ export const workLogs = pgTable(
       foreignColumns: [employers.id, employers.userId],
     }).onDelete('cascade'),
     index('work_logs_user_id_date_idx').on(t.userId, t.date),
+    check('work_logs_tips_check', sql`${t.tipsCash} >= 0 and ${t.tipsCard} >= 0`),
+    check('work_logs_expense_check', sql`${t.expenseAmount} >= 0 and ${t.expenseCents} >= 0`),
+    check(
+      'work_logs_mileage_check',
+      sql`(${t.distance} is null) = (${t.mileageRateAtTime} is null) and (${t.distance} is null) = (${t.distanceUnit} is null) and (${t.distance} is null or ${t.distance} > 0)`,
+    ),
     index('work_logs_employer_id_date_idx').on(t.employerId, t.date),
+    // What a receipt refers to: the shift and its owner together (work_log_receipts).
+    unique('work_logs_id_user_id_unique').on(t.id, t.userId),
   ],
 );

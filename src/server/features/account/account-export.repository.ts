@@ -64,6 +64,8 @@ export async function exportedEmployers(
       payStartDays: employers.payStartDays,
       paydayDays: employers.paydayDays,
       paydayWeekday: employers.paydayWeekday,
+      mileageRate: employers.mileageRate,
+      distanceUnit: employers.distanceUnit,
       createdAt: employers.createdAt,
       updatedAt: employers.updatedAt,
     })
@@ -137,6 +139,16 @@ export async function exportedWorkLogs(
            ${moneyTextSql(sql`coalesce(l.pay_premium_cents, 0)`)} as "premiumEarnings",
            ${moneyTextSql(sql`coalesce(l.pay_overtime_cents, 0)`)} as "overtimeEarnings",
            l.manual_premium_ids as "manualPremiumIds",
+           l.tips_cash::text as "tipsCash", l.tips_card::text as "tipsCard",
+           l.distance::text as "distance", l.mileage_rate_at_time::text as "mileageRate",
+           l.distance_unit::text as "distanceUnit", l.expense_amount::text as "expenseAmount",
+           l.expense_note as "expenseNote", ${moneyTextSql(sql`l.expense_cents`)} as "expenses",
+           (select json_build_object('name', r.file_name, 'contentType', r.content_type,
+                                     'size', r.byte_size,
+                                     'createdAt', ${isoTextSql(sql`r.created_at`)},
+                                     'base64', translate(encode(r.bytes, 'base64'), chr(10), ''))
+              from work_log_receipts r
+             where r.work_log_id = l.id and r.user_id = l.user_id) as receipt,
            l.department as "department", l.note as "note", l.status::text as "status",
            ${isoTextSql(sql`l.created_at`)} as "createdAt",
            ${isoTextSql(sql`l.updated_at`)} as "updatedAt"
@@ -167,6 +179,7 @@ export async function exportedTimesheets(
       totalEarnings: timesheets.totalEarnings,
       tax: timesheets.tax,
       totalDue: timesheets.totalDue,
+      expenses: timesheets.expenses,
       taxCalculation: timesheets.taxCalculation,
       roundingStep: timesheets.roundingStep,
       roundingDirection: timesheets.roundingDirection,
@@ -188,7 +201,10 @@ export async function exportedTimesheets(
   }));
 }
 
-/** Oldest first, each with the periods it pays, amounts as exact decimal text. */
+/**
+ * Oldest first, each with the periods it pays (amounts as exact decimal text) and its pay stub or
+ * invoice, bytes and all: unlike a timesheet, nothing else could make it again.
+ */
 export async function exportedPayments(
   db: Executor,
   userId: number,
@@ -203,6 +219,12 @@ export async function exportedPayments(
                        from payment_allocations a
                       where a.payment_id = p.id and a.user_id = p.user_id), '[]'::json)
              as allocations,
+           (select json_build_object('name', f.file_name, 'contentType', f.content_type,
+                                     'size', f.byte_size,
+                                     'createdAt', ${isoTextSql(sql`f.created_at`)},
+                                     'base64', translate(encode(f.bytes, 'base64'), chr(10), ''))
+              from payment_files f
+             where f.payment_id = p.id and f.user_id = p.user_id) as file,
            ${isoTextSql(sql`p.created_at`)} as "createdAt",
            ${isoTextSql(sql`p.updated_at`)} as "updatedAt"
       from payments p
@@ -226,4 +248,21 @@ export async function exportedClosedPeriods(
      where user_id = ${userId}
      order by closed_at, id`);
   return result.rows;
+}
+
+/** The running timer, if any: started, paused, and the pauses so far (decision 044). */
+export async function exportedRunningTimer(
+  db: Executor,
+  userId: number,
+): Promise<Exported['runningTimer']> {
+  const result = await db.execute<NonNullable<Exported['runningTimer']>>(sql`
+    select employer_id as "employerId", department, ${isoTextSql(sql`started_at`)} as "startedAt",
+           case when paused_at is null then null else ${isoTextSql(sql`paused_at`)} end
+             as "pausedAt",
+           paused_seconds as "pausedSeconds",
+           ${isoTextSql(sql`created_at`)} as "createdAt",
+           ${isoTextSql(sql`updated_at`)} as "updatedAt"
+      from timers
+     where user_id = ${userId}`);
+  return result.rows[0] ?? null;
 }

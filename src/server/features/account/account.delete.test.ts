@@ -23,6 +23,7 @@ import {
   type TestContext,
 } from '../../test/app.ts';
 import { addEmployer, addWorkLog } from '../../test/factories.ts';
+import { MULTIPART_TYPE, multipartBody } from '../../test/profile-images.ts';
 import { sweepReminders } from '../reminders/reminders.service.ts';
 
 let ctx: TestContext;
@@ -59,6 +60,17 @@ async function userWithEverything(): Promise<Session & { otherCookie: string }> 
     endTime: '12:00',
     breakDuration: 0,
   });
+  // A shift deleted a moment ago, kept for its Undo (decision 048).
+  const deleted = await addWorkLog(ctx.app, who, {
+    employerId: employer.id,
+    date: '2026-02-03',
+    startTime: '08:00',
+    endTime: '12:00',
+    breakDuration: 0,
+  });
+  expect((await callApi(ctx.app, 'DELETE', `/api/work-logs/${deleted.id}`, who)).statusCode).toBe(
+    200,
+  );
   // A rate change, so the employer has a rate history and a change record.
   const raised = await callApi(ctx.app, 'PATCH', `/api/employers/${employer.id}`, who, {
     hourlyRate: '19.00',
@@ -83,11 +95,66 @@ async function userWithEverything(): Promise<Session & { otherCookie: string }> 
     allocations: [{ periodStart: '2026-02-01', amount: '76.00' }],
   });
   expect(payment.statusCode, payment.body).toBe(201);
+  const stub = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/payments/${payment.json().id}/file`,
+    headers: { cookie: who.cookie, 'content-type': MULTIPART_TYPE },
+    payload: multipartBody([
+      { name: 'file', filename: 'stub.pdf', contentType: 'application/pdf', data: '%PDF-1.4 stub' },
+    ]),
+  });
+  expect(stub.statusCode, stub.body).toBe(200);
+  const spent = await addWorkLog(ctx.app, who, {
+    employerId: employer.id,
+    date: '2026-02-03',
+    startTime: '09:00',
+    endTime: '12:00',
+    breakDuration: 0,
+    expenseAmount: '4.20',
+    expenseNote: 'Parking',
+  });
+  const receipt = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/work-logs/${spent.id}/receipt`,
+    headers: { cookie: who.cookie, 'content-type': MULTIPART_TYPE },
+    payload: multipartBody([
+      { name: 'file', filename: 'parking.pdf', contentType: 'application/pdf', data: '%PDF-1.4 r' },
+    ]),
+  });
+  expect(receipt.statusCode, receipt.body).toBe(200);
+  // A shift with a receipt deleted a moment ago: the receipt is kept for the Undo too.
+  const dropped = await addWorkLog(ctx.app, who, {
+    employerId: employer.id,
+    date: '2026-02-04',
+    startTime: '09:00',
+    endTime: '12:00',
+    breakDuration: 0,
+    expenseAmount: '3.00',
+    expenseNote: 'Bus',
+  });
+  const droppedReceipt = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/work-logs/${dropped.id}/receipt`,
+    headers: { cookie: who.cookie, 'content-type': MULTIPART_TYPE },
+    payload: multipartBody([
+      { name: 'file', filename: 'bus.pdf', contentType: 'application/pdf', data: '%PDF-1.4 b' },
+    ]),
+  });
+  expect(droppedReceipt.statusCode, droppedReceipt.body).toBe(200);
+  expect((await callApi(ctx.app, 'DELETE', `/api/work-logs/${dropped.id}`, who)).statusCode).toBe(
+    200,
+  );
   const closed = await callApi(ctx.app, 'POST', '/api/payments/periods/close', who, {
     employerId: employer.id,
     periodStart: '2026-02-01',
   });
   expect(closed.statusCode, closed.body).toBe(200);
+  const timer = await callApi(ctx.app, 'POST', '/api/timer/start', who, {
+    employerId: second.id,
+  });
+  expect(timer.statusCode, timer.body).toBe(201);
+  const feed = await callApi(ctx.app, 'POST', '/api/calendar-feed', who);
+  expect(feed.statusCode, feed.body).toBe(201);
   // A reminder mailed: the week of 1 February 2026 ends on Saturday the 7th.
   await callApi(ctx.app, 'PATCH', '/api/settings/export', who, { remindTimesheetDue: true });
   await sweepReminders(ctx.database.db, TEST_APP_SECRET, new Date('2026-02-07T15:00:00Z'));
@@ -175,6 +242,7 @@ describe('POST /api/account/delete', () => {
   it('knows every table that holds a user’s data', () => {
     expect(userTables).toEqual(
       expect.arrayContaining([
+        'calendar_feeds',
         'email_verifications',
         'employer_group_members',
         'employer_groups',
@@ -188,13 +256,18 @@ describe('POST /api/account/delete', () => {
         'notion_connections',
         'pay_period_closures',
         'payment_allocations',
+        'payment_files',
         'reminders_sent',
         'payments',
         'profile_images',
         'sessions',
         'settings',
         'timesheet_documents',
+        'timers',
         'timesheets',
+        'work_log_receipts',
+        'work_log_undo_receipts',
+        'work_log_undos',
         'work_logs',
       ]),
     );

@@ -77,6 +77,8 @@ const accounted: Record<string, { exported: string[]; leftOut: string[] }> = {
       'pay_start_days',
       'payday_days',
       'payday_weekday',
+      'mileage_rate',
+      'distance_unit',
       'created_at',
       'updated_at',
     ],
@@ -123,6 +125,18 @@ const accounted: Record<string, { exported: string[]; leftOut: string[] }> = {
       'reopen_reason',
     ],
     leftOut: ['id', 'user_id'],
+  },
+  // Each payment's pay stub or invoice, bytes and all (base64), inside its payment.
+  payment_files: {
+    exported: ['bytes', 'content_type', 'file_name', 'byte_size', 'created_at'],
+    // The hash only tells two uploads apart; it is worked out from the exported bytes.
+    leftOut: ['payment_id', 'user_id', 'hash'],
+  },
+  // Each shift's receipt, bytes and all (base64), inside its work log.
+  work_log_receipts: {
+    exported: ['bytes', 'content_type', 'file_name', 'byte_size', 'created_at'],
+    // The hash only tells two uploads apart; it is worked out from the exported bytes.
+    leftOut: ['work_log_id', 'user_id', 'hash'],
   },
   payment_allocations: {
     exported: ['period_start', 'period_end', 'amount'],
@@ -178,6 +192,14 @@ const accounted: Record<string, { exported: string[]; leftOut: string[] }> = {
       'note',
       'status',
       'manual_premium_ids',
+      'tips_cash',
+      'tips_card',
+      'distance',
+      'mileage_rate_at_time',
+      'distance_unit',
+      'expense_amount',
+      'expense_note',
+      'expense_cents',
       'created_at',
       'updated_at',
     ],
@@ -216,6 +238,7 @@ const accounted: Record<string, { exported: string[]; leftOut: string[] }> = {
       'total_earnings',
       'tax',
       'total_due',
+      'expenses',
       'tax_calculation',
       'rounding_step',
       'rounding_direction',
@@ -246,6 +269,41 @@ const accounted: Record<string, { exported: string[]; leftOut: string[] }> = {
   profile_images: {
     exported: [],
     leftOut: ['user_id', 'image', 'content_type', 'version', 'updated_at'],
+  },
+  // The timer running at the download (decision 044), as `runningTimer`.
+  timers: {
+    exported: [
+      'employer_id',
+      'department',
+      'started_at',
+      'paused_at',
+      'paused_seconds',
+      'created_at',
+      'updated_at',
+    ],
+    leftOut: ['id', 'user_id'],
+  },
+  // The calendar feed's secret as a hash (decision 047): a credential, not the person's data.
+  calendar_feeds: { exported: [], leftOut: ['user_id', 'secret_hash', 'created_at'] },
+  // Shifts deleted in the last minute, kept for their Undo (decision 048): the user deleted them.
+  // The receipts of those shifts, kept with them for the same minute (decisions 046 and 048).
+  work_log_undo_receipts: {
+    exported: [],
+    leftOut: [
+      'token_hash',
+      'work_log_id',
+      'user_id',
+      'bytes',
+      'content_type',
+      'file_name',
+      'byte_size',
+      'hash',
+      'created_at',
+    ],
+  },
+  work_log_undos: {
+    exported: [],
+    leftOut: ['token_hash', 'user_id', 'logs', 'deleted_at', 'expires_at'],
   },
   // A counter of the user's changes, for revalidating lists: says nothing about the person.
   user_data_versions: { exported: [], leftOut: ['user_id', 'version'] },

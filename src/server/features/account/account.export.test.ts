@@ -5,6 +5,7 @@ import { profileImages, timesheetDocuments, timesheets } from '../../db/schema/i
 import { callApi, createTestApp, type Session, signUp, type TestContext } from '../../test/app.ts';
 import { addEmployer, addWorkLog } from '../../test/factories.ts';
 import { setEmployerRules } from '../../test/pay-rules.ts';
+import { MULTIPART_TYPE, multipartBody } from '../../test/profile-images.ts';
 
 /** The schema with every object strict: a field the contract does not name fails the test. */
 const { shape } = accountExportSchema;
@@ -18,8 +19,14 @@ const strictExportSchema = z.strictObject({
       ruleChanges: z.array(shape.employers.element.shape.ruleChanges.element.strict()),
     }),
   ),
+  payments: z.array(
+    shape.payments.element.strict().extend({
+      file: shape.payments.element.shape.file.unwrap().strict().nullable(),
+    }),
+  ),
   workLogs: z.array(shape.workLogs.element.strict()),
   timesheets: z.array(shape.timesheets.element.strict()),
+  runningTimer: shape.runningTimer.unwrap().strict().nullable(),
 });
 
 // 23:30 on 9 March in New York, already 10 March in Tokyo.
@@ -142,6 +149,47 @@ describe('GET /api/account/export', () => {
     expect(text).not.toContain(Buffer.from(SECRET_BYTES).toString('hex'));
   });
 
+  it('holds each payment’s pay stub or invoice, bytes and all in base64', async () => {
+    const dana = await signUp(ctx.app);
+    const cafe = await addEmployer(ctx.app, dana, { name: 'Harbour Cafe', hourlyRate: '18.00' });
+    const pay = async (amount: string) => {
+      const res = await callApi(ctx.app, 'POST', '/api/payments', dana, {
+        employerId: cafe.id,
+        amount,
+        receivedOn: '2026-03-06',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const withFile = await pay('76.00');
+    await pay('12.00');
+    // Every byte value, so base64 without line breaks is what comes back.
+    const bytes = Buffer.concat([
+      Buffer.from('%PDF-1.4\n'),
+      Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+    ]);
+    const stub = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/payments/${withFile}/file`,
+      headers: { cookie: dana.cookie, 'content-type': MULTIPART_TYPE },
+      payload: multipartBody([
+        { name: 'file', filename: 'March stub.pdf', contentType: 'application/pdf', data: bytes },
+      ]),
+    });
+    expect(stub.statusCode, stub.body).toBe(200);
+    const data = strictExportSchema.parse(JSON.parse((await exportOf(dana)).body));
+    const [first, second] = data.payments;
+    expect(first?.file).toEqual({
+      name: 'March stub.pdf',
+      contentType: 'application/pdf',
+      size: bytes.length,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      base64: bytes.toString('base64'),
+    });
+    expect(Buffer.from(first?.file?.base64 ?? '', 'base64').equals(bytes)).toBe(true);
+    expect(second?.file).toBeNull();
+  });
+
   it('holds none of another user’s rows', async () => {
     const res = await exportOf(alice);
     expect(res.body).not.toContain('Secret Bakery');
@@ -188,6 +236,31 @@ describe('GET /api/account/export', () => {
       employers: [],
       workLogs: [],
       timesheets: [],
+    });
+  });
+
+  it('includes a running timer (null when none runs)', async () => {
+    const who = await signUp(ctx.app);
+    expect(strictExportSchema.parse((await exportOf(who)).json()).runningTimer).toBeNull();
+    const employer = await addEmployer(ctx.app, who, {
+      name: 'Harbour Bar',
+      hourlyRate: '18.00',
+      departments: ['Bar'],
+    });
+    const started = await callApi(ctx.app, 'POST', '/api/timer/start', who, {
+      employerId: employer.id,
+      department: 'Bar',
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const data = strictExportSchema.parse((await exportOf(who)).json());
+    expect(data.runningTimer).toEqual({
+      employerId: employer.id,
+      department: 'Bar',
+      startedAt: NOW.toISOString(),
+      pausedAt: null,
+      pausedSeconds: 0,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
   });
 

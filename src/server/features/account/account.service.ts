@@ -25,6 +25,7 @@ import {
   exportedEmployers,
   exportedPayments,
   exportedProfile,
+  exportedRunningTimer,
   exportedTimesheets,
   exportedWorkLogs,
 } from './account-export.repository.ts';
@@ -137,6 +138,7 @@ export async function exportAccount(
         closedPeriods: await exportedClosedPeriods(tx, userId),
         workLogs: await exportedWorkLogs(tx, userId),
         timesheets: await exportedTimesheets(tx, userId),
+        runningTimer: await exportedRunningTimer(tx, userId),
       };
     },
     { isolationLevel: 'repeatable read' },

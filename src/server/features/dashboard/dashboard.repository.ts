@@ -13,7 +13,8 @@ const pricedLogs = (userId: number, range: DateRange) => sql`
   select l.employer_id, l.date,
          coalesce(l.pay_tax_basis_points, (e.tax_rate * 100)::int) as tax_bp,
          coalesce(l.pay_tax_method, e.tax_method) as tax_method,
-         coalesce(l.pay_tenths, 0) as tenths, coalesce(l.pay_cents, 0) as cents
+         coalesce(l.pay_tenths, 0) as tenths, coalesce(l.pay_cents, 0) as cents,
+         (l.tips_cash + l.tips_card) * 100 as tips_cents, l.expense_cents
     from ${workLogs} l join ${employers} e on e.id = l.employer_id
    where l.user_id = ${userId} and l.date between ${range.from} and ${range.to}`;
 
@@ -27,6 +28,9 @@ export interface EmployerPeriodTotals {
   shifts: number;
   tenths: number;
   cents: number;
+  /** Tips (cash and card: income, never billed) and expenses paid back, decision 042. */
+  tipsCents: number;
+  expenseCents: number;
 }
 
 export async function periodTotals(
@@ -43,9 +47,12 @@ export async function periodTotals(
     shifts: number;
     tenths: string;
     cents: string;
+    tips: string;
+    expenses: string;
   }>(sql`
     select p.employer_id, p.tax_bp, p.tax_method, p.current,
-           count(*)::int as shifts, sum(p.tenths)::text as tenths, sum(p.cents)::text as cents
+           count(*)::int as shifts, sum(p.tenths)::text as tenths, sum(p.cents)::text as cents,
+           sum(p.tips_cents)::bigint::text as tips, sum(p.expense_cents)::text as expenses
       from (select q.*, q.date >= ${current.from}::date as current
               from (${pricedLogs(userId, { from: previous.from, to: current.to })}) q) p
      group by p.employer_id, p.tax_bp, p.tax_method, p.current`);
@@ -57,6 +64,8 @@ export async function periodTotals(
     shifts: r.shifts,
     tenths: Number(r.tenths),
     cents: Number(r.cents),
+    tipsCents: Number(r.tips),
+    expenseCents: Number(r.expenses),
   }));
 }
 

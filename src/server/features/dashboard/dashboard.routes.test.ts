@@ -60,6 +60,8 @@ describe('GET /api/dashboard/stats', () => {
       taxCalculation: 'add',
       tax: '15.00',
       totalDue: '449.00',
+      tips: '0.00',
+      expenses: '0.00',
       shifts: 2,
       activeEmployers: 2,
       // 15.5 h against 4.0 h: +287.5 %; $434 against $80: +442.5 %.

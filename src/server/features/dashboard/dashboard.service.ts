@@ -47,8 +47,10 @@ function sum(rows: EmployerPeriodTotals[]) {
       shifts: t.shifts + r.shifts,
       tenths: t.tenths + r.tenths,
       cents: t.cents + r.cents,
+      tipsCents: t.tipsCents + r.tipsCents,
+      expenseCents: t.expenseCents + r.expenseCents,
     }),
-    { shifts: 0, tenths: 0, cents: 0 },
+    { shifts: 0, tenths: 0, cents: 0, tipsCents: 0, expenseCents: 0 },
   );
 }
 
@@ -88,7 +90,10 @@ export async function dashboardStats(
     earnings: formatMoneyString(shown.cents),
     taxCalculation,
     tax: formatMoneyString(taxCents),
-    totalDue: formatMoneyString(dueCents),
+    // What the employers owe: the pay after tax and the expenses paid back with it.
+    totalDue: formatMoneyString(dueCents + shown.expenseCents),
+    tips: formatMoneyString(shown.tipsCents),
+    expenses: formatMoneyString(shown.expenseCents),
     shifts: shown.shifts,
     activeEmployers,
     weeklyHoursTrend: trend(shown.tenths, before.tenths),

@@ -329,6 +329,13 @@ export class NotionApi {
       client.pages.update({ page_id: pageId, in_trash: true }),
     );
   }
+
+  /** Out of the trash again: a deleted shift was restored (decision 048). */
+  async restorePage(token: string, pageId: string): Promise<void> {
+    await this.#call(token, 'update_content', (client) =>
+      client.pages.update({ page_id: pageId, in_trash: false }),
+    );
+  }
 }
 
 export function missingProperties(schema: DataSourceSchema) {

@@ -2,10 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_DEPARTMENT } from '../../../shared/names.ts';
 import type { Db } from '../../db/open.ts';
-import { jobs } from '../../db/schema/index.ts';
+import { jobs, workLogs } from '../../db/schema/index.ts';
 import { errorSummary } from '../../jobs/backoff.ts';
 import {
   defineJob,
+  type JobContext,
   type JobDefinition,
   type JobHandler,
   jobType,
@@ -25,6 +26,7 @@ import {
 import {
   NOTION_ARCHIVE_JOB,
   NOTION_ATTEMPTS,
+  NOTION_RESTORE_JOB,
   NOTION_SYNC_JOB,
   notionToken,
 } from './notion.service.ts';
@@ -53,10 +55,16 @@ const syncPayload = z.object({
   followUp: z.boolean().optional(),
 });
 const archivePayload = z.object({ userId: z.number().int(), pageId: z.string().min(1) });
+const restorePayload = z.object({
+  userId: z.number().int(),
+  workLogId: z.number().int(),
+  pageId: z.string().min(1),
+});
 
 export const notionJobTypes = [
   jobType(NOTION_SYNC_JOB, syncPayload),
   jobType(NOTION_ARCHIVE_JOB, archivePayload),
+  jobType(NOTION_RESTORE_JOB, restorePayload),
 ] as const;
 
 declare module '../../jobs/types.ts' {
@@ -64,10 +72,11 @@ declare module '../../jobs/types.ts' {
 }
 
 export function notionJobs(deps: NotionJobDeps): JobDefinition[] {
-  const [sync, archive] = notionJobTypes;
+  const [sync, archive, restore] = notionJobTypes;
   return [
     defineJob({ ...sync, handle: notionSyncHandler(deps) }),
     defineJob({ ...archive, handle: notionArchiveHandler(deps) }),
+    defineJob({ ...restore, handle: notionRestoreHandler(deps) }),
   ];
 }
 
@@ -106,54 +115,70 @@ class SyncStopped extends Error {}
  * as soon as Notion answers, and a run without one first looks for the log's "Hourbook ID".
  */
 export function notionSyncHandler(deps: NotionJobDeps): JobHandler<z.output<typeof syncPayload>> {
-  return async (payload, { attempt, log: jobLog, signal }) => {
-    const { userId, workLogId, followUp } = payload;
-    if (followUp && (await liveSync(deps.db, workLogId))) {
+  return async (payload, context) => {
+    const { workLogId, followUp } = payload;
+    if (followUp && (await liveJob(deps.db, `notion-sync:${workLogId}`))) {
       throw new Error('the log’s mirror is still running; this follow-up waits its turn');
     }
-    try {
-      for (let round = 0; round < MAX_ROUNDS; round++) {
-        const done = await syncOnce(deps, userId, workLogId, signal);
-        if (done) return;
-      }
-    } catch (error) {
-      if (error instanceof SyncStopped) {
-        await markFailed(deps.db, workLogId, error.message);
-        jobLog.info({ workLogId, reason: error.message }, 'notion sync failed');
-        return;
-      }
-      const limited = error instanceof NotionRetryLater;
-      const reason = limited
-        ? `Notion asked to wait (${notionMessage(error)}); trying again in ${secondsUntil(error.retryAt)} s.`
-        : `Notion could not be reached; trying again. (${errorSummary(error)})`;
-      if (attempt >= NOTION_ATTEMPTS) {
-        await markFailed(
-          deps.db,
-          workLogId,
-          limited
-            ? `Notion kept asking to wait: ${notionMessage(error)} Retry later.`
-            : `Notion could not be reached: ${notionMessage(error)}`,
-        );
-        throw new PermanentJobError(reason);
-      }
-      await noteRetry(deps.db, workLogId, reason);
-      throw error;
+    // A restored shift's page comes out of the trash first (its restore job then mirrors it).
+    if (await liveJob(deps.db, `notion-restore:${workLogId}`)) {
+      throw new Error('the log’s page is being restored; this sync waits its turn');
     }
+    await syncLog(deps, payload, context);
   };
+}
+
+/** The body of a sync run: the restore job runs it too, once the page is out of the trash. */
+async function syncLog(
+  deps: NotionJobDeps,
+  { userId, workLogId }: { userId: number; workLogId: number },
+  { attempt, log: jobLog, signal }: JobContext,
+): Promise<void> {
+  try {
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const done = await syncOnce(deps, userId, workLogId, signal);
+      if (done) return;
+    }
+  } catch (error) {
+    if (error instanceof SyncStopped) {
+      await markFailed(deps.db, workLogId, error.message);
+      jobLog.info({ workLogId, reason: error.message }, 'notion sync failed');
+      return;
+    }
+    const limited = error instanceof NotionRetryLater;
+    const reason = limited
+      ? `Notion asked to wait (${notionMessage(error)}); trying again in ${secondsUntil(error.retryAt)} s.`
+      : `Notion could not be reached; trying again. (${errorSummary(error)})`;
+    if (attempt >= NOTION_ATTEMPTS) {
+      await markFailed(
+        deps.db,
+        workLogId,
+        limited
+          ? `Notion kept asking to wait: ${notionMessage(error)} Retry later.`
+          : `Notion could not be reached: ${notionMessage(error)}`,
+      );
+      throw new PermanentJobError(reason);
+    }
+    await noteRetry(deps.db, workLogId, reason);
+    throw error;
+  }
+}
+
+async function pageInUse(db: Db, userId: number, pageId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: workLogs.id })
+    .from(workLogs)
+    .where(and(eq(workLogs.userId, userId), eq(workLogs.notionPageId, pageId)));
+  return rows.length > 0;
 }
 
 const secondsUntil = (at: Date) => Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
 
-async function liveSync(db: Db, workLogId: number): Promise<boolean> {
+async function liveJob(db: Db, dedupeKey: string): Promise<boolean> {
   const rows = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(
-      and(
-        eq(jobs.dedupeKey, `notion-sync:${workLogId}`),
-        inArray(jobs.status, ['queued', 'running']),
-      ),
-    );
+    .where(and(eq(jobs.dedupeKey, dedupeKey), inArray(jobs.status, ['queued', 'running'])));
   return rows.length > 0;
 }
 
@@ -240,6 +265,8 @@ export function notionArchiveHandler(
     const connection = await findConnection(deps.db, payload.userId);
     const token = connection && notionToken(deps.secret, connection);
     if (!token) return;
+    // Undo put its shift back before the archive ran (decision 048): the page stays.
+    if (await pageInUse(deps.db, payload.userId, payload.pageId)) return;
     try {
       await deps.api.archivePage(token, payload.pageId);
     } catch (error) {
@@ -250,5 +277,36 @@ export function notionArchiveHandler(
         error instanceof NotionCapabilityMissing ? CAPABILITY_NAMES[error.capability] : undefined;
       log.info({ failure, capability }, 'notion page not archived');
     }
+  };
+}
+
+/**
+ * A restored shift (decision 048): its page is taken out of the trash once no archive of it is
+ * still under way, then the shift is mirrored. A page gone for good is forgotten: the sync makes
+ * a new one.
+ */
+export function notionRestoreHandler(
+  deps: NotionJobDeps,
+): JobHandler<z.output<typeof restorePayload>> {
+  return async (payload, context) => {
+    const { userId, workLogId, pageId } = payload;
+    if (await liveJob(deps.db, `notion-archive:${pageId}`)) {
+      throw new Error('the page’s archive is still under way; its restore waits its turn');
+    }
+    const connection = await findConnection(deps.db, userId);
+    const token = connection && notionToken(deps.secret, connection);
+    const log = await logForPage(deps.db, userId, workLogId);
+    if (!token || !log || log.pageId !== pageId) return;
+    try {
+      context.signal.throwIfAborted();
+      await deps.api.restorePage(token, pageId);
+    } catch (error) {
+      if (context.signal.aborted) throw error;
+      const failure = notionFailure(error);
+      if (failure === 'outage' || failure === 'rate_limited') throw error;
+      // Gone for good, or not ours to change: the sync below makes a new page.
+      if (failure === 'not_found') await clearPageId(deps.db, workLogId, pageId);
+    }
+    await syncLog(deps, { userId, workLogId }, context);
   };
 }

@@ -29,6 +29,7 @@ import {
 
 export const NOTION_SYNC_JOB = 'notion.sync';
 export const NOTION_ARCHIVE_JOB = 'notion.archive';
+export const NOTION_RESTORE_JOB = 'notion.restore';
 export const TOKEN_PURPOSE = 'notion-token';
 /** Tries of one sync: with the queue's backoff, about 3½ hours through an outage. */
 export const NOTION_ATTEMPTS = 12;
@@ -276,6 +277,33 @@ export async function queueArchive(tx: Executor, userId: number, pageIds: string
       type: NOTION_ARCHIVE_JOB,
       payload: { userId, pageId },
       dedupeKey: `notion-archive:${pageId}`,
+      maxAttempts: NOTION_ATTEMPTS,
+    });
+  }
+}
+
+/**
+ * In the restore's transaction (decision 048): each restored shift's page comes out of the trash,
+ * then the shift is mirrored as after a save. Marked pending now, so the list says so.
+ */
+export async function queueRestore(
+  tx: Executor,
+  userId: number,
+  restored: { workLogId: number; pageId: string }[],
+) {
+  if (restored.length === 0) return;
+  const row = await findConnection(tx, userId);
+  if (row?.state !== 'ok') return;
+  await markPending(
+    tx,
+    userId,
+    restored.map((r) => r.workLogId),
+  );
+  for (const { workLogId, pageId } of restored) {
+    await enqueueJob(tx, {
+      type: NOTION_RESTORE_JOB,
+      payload: { userId, workLogId, pageId },
+      dedupeKey: `notion-restore:${workLogId}`,
       maxAttempts: NOTION_ATTEMPTS,
     });
   }

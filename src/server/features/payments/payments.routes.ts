@@ -1,8 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { okResponseSchema } from '../../../shared/schemas/auth.ts';
 import {
   createPaymentBodySchema,
   ledgerSchema,
+  paymentFileSchema,
   paymentIdParamsSchema,
   paymentListSchema,
   paymentSavedSchema,
@@ -13,6 +16,13 @@ import {
 import type { Db } from '../../db/open.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
+import { attachPaymentFile, paymentFile, removePaymentFile } from './payment-file.service.ts';
+import {
+  multipartLimits,
+  readPaymentFileUpload,
+  refuseOversizedBody,
+  sendUploadedFile,
+} from './payment-file.upload.ts';
 import {
   closePeriod,
   createPayment,
@@ -96,6 +106,51 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> 
     },
     async (request) => {
       await deletePayment(db, currentUser(request).id, request.params.id, now());
+      return { success: true as const };
+    },
+  );
+
+  // The pay stub or invoice (decision 043). Multipart in a context of its own, so no other route
+  // takes a form another site could post.
+  await app.register(async (upload) => {
+    await upload.register(multipart, { limits: multipartLimits });
+    upload.withTypeProvider<ZodTypeProvider>().put(
+      '/:id/file',
+      {
+        onRequest: refuseOversizedBody,
+        schema: {
+          params: paymentIdParamsSchema,
+          response: { 200: paymentFileSchema, ...errors, ...errorResponses(413) },
+        },
+      },
+      async (request) => {
+        const file = await readPaymentFileUpload(request);
+        return attachPaymentFile(db, currentUser(request).id, request.params.id, file);
+      },
+    );
+  });
+
+  app.get(
+    '/:id/file',
+    {
+      schema: {
+        params: paymentIdParamsSchema,
+        response: { 200: z.instanceof(Buffer), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await paymentFile(db, currentUser(request).id, request.params.id);
+      return sendUploadedFile(reply, file, 'pay-stub');
+    },
+  );
+
+  app.delete(
+    '/:id/file',
+    {
+      schema: { params: paymentIdParamsSchema, response: { 200: okResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await removePaymentFile(db, currentUser(request).id, request.params.id);
       return { success: true as const };
     },
   );

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/domain/pay-ledger.ts';
 import { payCalendarOf, payPeriodOf } from '../../../shared/domain/pay-periods.ts';
 import type { StoredExtraLine } from '../../../shared/domain/stored-lines.ts';
+import type { PaymentFileType } from '../../../shared/payment-file.ts';
 import type { paymentMethods, timesheetSchedules } from '../../../shared/schemas/enums.ts';
 import {
   type CreatePayment,
@@ -72,11 +73,13 @@ async function shiftsOf(db: Executor, userId: number, employerId?: number) {
     taxMethod: TaxCalculation | null;
     taxBasisPoints: number | null;
     lines: StoredExtraLine[] | null;
+    expenses: string;
   }>(sql`
     select id, employer_id as "employerId", date::text as date, coalesce(pay_tenths, 0) as tenths,
            coalesce(pay_cents, 0)::text as pay, coalesce(pay_premium_cents, 0)::text as premium,
            coalesce(pay_overtime_cents, 0)::text as overtime, pay_tax_method as "taxMethod",
-           pay_tax_basis_points as "taxBasisPoints", pay_lines as lines
+           pay_tax_basis_points as "taxBasisPoints", pay_lines as lines,
+           expense_cents::text as expenses
       from work_logs
      where user_id = ${userId} ${employerId === undefined ? sql`` : sql`and employer_id = ${employerId}`}`);
   const byEmployer = new Map<number, LedgerShift[]>();
@@ -93,6 +96,7 @@ async function shiftsOf(db: Executor, userId: number, employerId?: number) {
       premiums: (row.lines ?? []).flatMap((line) =>
         line.kind === 'premium' ? [{ name: line.name, amountCents: line.amountCents }] : [],
       ),
+      expenseCents: Number(row.expenses),
     };
     const list = byEmployer.get(row.employerId) ?? [];
     list.push(shift);
@@ -112,6 +116,7 @@ interface PaymentRow extends Record<string, unknown> {
   note: string | null;
   createdAt: Date | string;
   allocations: { periodStart: string; periodEnd: string; amount: string }[] | null;
+  file: { name: string; size: number; contentType: string; createdAt: string } | null;
 }
 
 async function paymentRows(
@@ -128,9 +133,14 @@ async function paymentRows(
                                               'amount', ((a.amount * 100)::bigint)::text)
                             order by a.period_start)
               from payment_allocations a
-             where a.payment_id = p.id and a.user_id = p.user_id) as allocations
+             where a.payment_id = p.id and a.user_id = p.user_id) as allocations,
+           case when f.payment_id is null then null
+                else json_build_object('name', f.file_name, 'size', f.byte_size,
+                                       'contentType', f.content_type,
+                                       'createdAt', f.created_at) end as file
       from payments p
       join employers e on e.id = p.employer_id and e.user_id = p.user_id
+      left join payment_files f on f.payment_id = p.id and f.user_id = p.user_id
      where p.user_id = ${userId}
        ${filter.id === undefined ? sql`` : sql`and p.id = ${filter.id}`}
        ${filter.employerId === undefined ? sql`` : sql`and p.employer_id = ${filter.employerId}`}
@@ -153,6 +163,12 @@ async function paymentRows(
       note: row.note,
       allocations,
       unallocatedCents: amountCents - allocations.reduce((n, a) => n + a.amountCents, 0),
+      file: row.file && {
+        name: row.file.name,
+        size: row.file.size,
+        contentType: row.file.contentType as PaymentFileType,
+        createdAt: new Date(row.file.createdAt).toISOString(),
+      },
       createdAt: new Date(row.createdAt).toISOString(),
     };
   });

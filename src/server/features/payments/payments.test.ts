@@ -199,6 +199,71 @@ describe('was I paid right?', () => {
   });
 });
 
+describe('three employers on three calendars', () => {
+  it('one ledger says what each owes, what was paid and what is late, oldest first', async () => {
+    const { who, api, employerId: hospitalId } = await hospital();
+    // St. Mary's first fortnight paid in full on its payday.
+    await api.post('/api/payments', {
+      employerId: hospitalId,
+      amount: '720.00',
+      receivedOn: '2026-10-30',
+    });
+    // An agency paying semi-monthly from the 5th and the 20th, a week after a period ends: one
+    // 8-hour shift at $25.00 on Wed 21 Oct, in 20 Oct – 4 Nov, payday 11 Nov, nothing received.
+    const agency = await addEmployer(ctx.app, who, {
+      name: 'Agency',
+      hourlyRate: '25.00',
+      taxMethod: 'none',
+      timesheetSchedule: 'semimonthly',
+      payStartDays: [5, 20],
+    });
+    await addWorkLog(ctx.app, who, {
+      employerId: agency.id,
+      date: '2026-10-21',
+      startTime: '09:00',
+      endTime: '17:00',
+    });
+    // A studio paying monthly from the 20th, ten days after: 5 hours at $40.00 on Mon 2 Nov, in
+    // 20 Oct – 19 Nov, payday 29 Nov, still to come.
+    const studio = await addEmployer(ctx.app, who, {
+      name: 'Studio',
+      hourlyRate: '40.00',
+      taxMethod: 'none',
+      timesheetSchedule: 'monthly',
+      payStartDays: [20],
+      paydayDays: 10,
+    });
+    await addWorkLog(ctx.app, who, {
+      employerId: studio.id,
+      date: '2026-11-02',
+      startTime: '09:00',
+      endTime: '14:00',
+    });
+    const ledger = await ledgerOf(api);
+    const periodsOf = (id: number) =>
+      ledger.employers
+        .find((e) => e.employerId === id)!
+        .periods.filter((p) => p.shifts > 0 || p.receivedCents > 0)
+        .map((p) => [p.from, p.to, p.payday, p.expectedCents, p.receivedCents, p.statusText]);
+    expect(periodsOf(hospitalId)).toEqual([
+      ['2026-10-28', '2026-11-10', '2026-11-13', 72_000, 0, 'Overdue'],
+      ['2026-10-14', '2026-10-27', '2026-10-30', 72_000, 72_000, 'Paid in full'],
+    ]);
+    expect(periodsOf(agency.id)).toEqual([
+      ['2026-10-20', '2026-11-04', '2026-11-11', 20_000, 0, 'Overdue'],
+    ]);
+    expect(periodsOf(studio.id)).toEqual([
+      ['2026-10-20', '2026-11-19', '2026-11-29', 20_000, 0, 'Not yet paid'],
+    ]);
+    // Owed: every ended period's unpaid part; late: those past payday plus 3 days, oldest first.
+    expect(ledger).toMatchObject({ owedCents: 112_000, overdueCents: 92_000 });
+    expect(ledger.overdue.map((o) => [o.name, o.from, o.owedCents])).toEqual([
+      ['Agency', '2026-10-20', 20_000],
+      ['St. Mary', '2026-10-28', 72_000],
+    ]);
+  });
+});
+
 describe('a timesheet’s status follows its pay', () => {
   it('goes generated → paid when its period is paid in full, and back when the payment goes', async () => {
     const { api, employerId } = await hospital();
@@ -278,7 +343,12 @@ describe('closing a pay period', () => {
     ];
     for (const res of refused) {
       expect(res.statusCode, res.body).toBe(409);
-      expect(res.json()).toEqual({ code: 'period_closed', message });
+      // Which period, so the dialog can offer to reopen it.
+      expect(res.json()).toEqual({
+        code: 'period_closed',
+        message,
+        errors: { closedEmployerId: String(employerId), closedPeriodStart: '2026-10-28' },
+      });
     }
     const after = (await api.get(`/api/work-logs?employerId=${employerId}`)).json();
     expect(after).toEqual(logs);

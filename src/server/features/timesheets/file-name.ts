@@ -41,7 +41,7 @@ export function documentFileName(
 }
 
 /** The same name in plain ASCII, for clients that ignore filename*: 'café' → 'cafe'. */
-export function asciiFileName(fileName: string): string {
+export function asciiFileName(fileName: string, fallback = 'timesheet'): string {
   const ascii = fileName
     .toLowerCase()
     .replace(/[ßłđøæœþı]/g, (c) => latin[c] ?? c)
@@ -50,12 +50,12 @@ export function asciiFileName(fileName: string): string {
     .replace(/[^a-z0-9.]+/g, '-')
     .replace(/-+/g, '-')
     .replace(/^-|-(?=\.)/g, '');
-  return ascii || 'timesheet';
+  return ascii || fallback;
 }
 
 /** RFC 6266: an ASCII `filename` for old clients and the exact name as RFC 8187 `filename*`. */
-export function contentDisposition(fileName: string): string {
-  const ascii = asciiFileName(fileName);
+export function contentDisposition(fileName: string, fallback = 'timesheet'): string {
+  const ascii = asciiFileName(fileName, fallback);
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,

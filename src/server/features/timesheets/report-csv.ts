@@ -1,6 +1,7 @@
 // RFC 4180, UTF-8 with a BOM so Excel reads accents right; layout and formats: decision 023.
 // Money and hours are plain decimals, the currency named in the headers.
 import { stringify } from 'csv-stringify/sync';
+import { formatScaled } from '../../../shared/domain/expenses.ts';
 import { endsNextDay } from '../../../shared/domain/format.ts';
 import { formatMoneyString, formatPercent } from '../../../shared/domain/money.ts';
 import {
@@ -20,6 +21,9 @@ import {
   splitOf,
 } from './report-model.ts';
 import {
+  EXPENSES_LABEL,
+  EXPENSES_SECTION,
+  expenseInWords,
   groupNote,
   hoursText,
   lineInWords,
@@ -156,7 +160,26 @@ function summaryRows(model: ReportModel, decimal: (text: string) => string): str
         ['Tax rate (%)', decimal(percent)],
       ];
     }),
-    [`Total due (${currency})`, money(totals.totalCents)],
+    ...(totals.expenseCents > 0
+      ? [[`${EXPENSES_LABEL} (${currency})`, money(totals.expenseCents)]]
+      : []),
+    [`Total due (${currency})`, money(totals.dueCents)],
+  ];
+}
+
+/** Each expense with its date, in words (mileage: distance × rate) and its amount. */
+function expenseRows(model: ReportModel, decimal: (text: string) => string): string[][] {
+  if (model.expenses.length === 0) return [];
+  const { currency } = model;
+  const rate = (thousandths: number) => `${decimal(formatScaled(thousandths, 3))} ${currency}`;
+  return [
+    [EXPENSES_SECTION],
+    ['Date', 'Expense', `Amount (${currency})`],
+    ...model.expenses.map((expense) => [
+      expense.date,
+      expenseInWords(expense, rate),
+      decimal(formatMoneyString(expense.cents)),
+    ]),
   ];
 }
 
@@ -252,6 +275,11 @@ export function renderCsv(model: ReportModel): Buffer {
     records.push(pad([]));
     if (model.rows.length === 0) records.push(pad([NO_SHIFTS]));
     for (const cells of summaryRows(model, decimal)) records.push(pad(cells));
+  }
+  const expenses = expenseRows(model, decimal);
+  if (expenses.length > 0) {
+    records.push(pad([]));
+    for (const cells of expenses) records.push(pad(cells));
   }
   const overtime = overtimeRows(model, decimal);
   if (overtime.length > 0) {

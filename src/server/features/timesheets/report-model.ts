@@ -2,6 +2,7 @@
 // Amounts stay integers (tenths, cents, basis points).
 
 import { addDays } from '../../../shared/domain/dates.ts';
+import type { DistanceUnit } from '../../../shared/domain/expenses.ts';
 import { hasOvertime, noOvertime, type OvertimeRule } from '../../../shared/domain/overtime.ts';
 import type { PayRules } from '../../../shared/domain/pay-engine.ts';
 import {
@@ -46,6 +47,16 @@ export interface ReportRow {
   overtimeCents?: number;
   /** The premium and overtime lines the pay engine stored with the shift (pay_lines). */
   lines?: StoredExtraLine[];
+  /** Its expenses to be paid back (decision 042): mileage and an amount, never taxed. */
+  expenses?: ReportExpense[];
+}
+
+/** One expense of a shift: mileage (distance × rate, to the cent) or an amount and its note. */
+export interface ReportExpense {
+  date: string;
+  mileage?: { distanceTenths: number; rateThousandths: number; unit: DistanceUnit };
+  note?: string | null;
+  cents: number;
 }
 
 type Sums = Pick<ReportRow, 'paidMinutes' | 'hundredths' | 'tenths' | 'earningsCents'>;
@@ -155,7 +166,12 @@ export interface ReportModel {
     totalCents: number;
     /** One per method and rate among the rule sets, in their order; each on its own rows' gross. */
     taxes: ReportTax[];
+    /** Expenses paid back (never taxed), and what is due with them: totalCents + expenseCents. */
+    expenseCents: number;
+    dueCents: number;
   };
+  /** The rows' expenses in date order (empty: the sheet has none and says nothing of them). */
+  expenses: ReportExpense[];
 }
 
 /** For a log without one: docs/product/screens.md#timesheet-reports. */
@@ -187,6 +203,7 @@ export type ReportInput = Omit<
   | 'taxBasisPoints'
   | 'extras'
   | 'overtimePeriods'
+  | 'expenses'
 > & {
   timeZone: string;
   overtimePeriods?: ReportOvertimePeriod[];
@@ -340,6 +357,11 @@ export function buildReportModel({ timeZone, ...input }: ReportInput): ReportMod
   const setsHaveExtras =
     setsHaveOvertime(ruleSets) || ruleSets.some((set) => (set.premiums?.length ?? 0) > 0);
   const withOvertime = setsHaveOvertime(ruleSets) || split.overtimeCents > 0;
+  const expenses = input.rows.flatMap((row) => row.expenses ?? []);
+  const expenseCents = expenses.reduce((n, e) => n + e.cents, 0);
+  if (!Number.isSafeInteger(expenseCents + tax.totalCents)) {
+    throw new RangeError('Totals exceed the safe integer range');
+  }
   return {
     ...rest,
     extras: rowsHaveExtras || setsHaveExtras,
@@ -351,6 +373,7 @@ export function buildReportModel({ timeZone, ...input }: ReportInput): ReportMod
     taxBasisPoints: last.taxBasisPoints,
     paperSize: paperSizeFor(timeZone),
     departments: departmentTotals(input.rows),
+    expenses,
     totals: {
       ...sums,
       ...split,
@@ -364,6 +387,8 @@ export function buildReportModel({ timeZone, ...input }: ReportInput): ReportMod
         grossCents: r.grossCents,
         taxCents: r.taxCents,
       })),
+      expenseCents,
+      dueCents: tax.totalCents + expenseCents,
     },
   };
 }

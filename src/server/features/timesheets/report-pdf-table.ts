@@ -1,3 +1,4 @@
+import { formatMileageRate } from '../../../shared/domain/expenses.ts';
 import {
   endsNextDay,
   formatBreak,
@@ -11,6 +12,9 @@ import { DEFAULT_DEPARTMENT, type ReportModel, type ReportRow, splitOf } from '.
 import type { PdfLayout } from './report-pdf-layout.ts';
 import { type ColumnKey, columns, grid, ink } from './report-pdf-style.ts';
 import {
+  EXPENSES_LABEL,
+  EXPENSES_SECTION,
+  expenseInWords,
   groupNote,
   hoursText,
   lineInWords,
@@ -234,6 +238,71 @@ export function drawDepartmentSummary(pdf: PdfLayout): void {
   pdf.y += 6;
 }
 
+/** The shifts' expenses, each a line with its date and what it was, then their sum. */
+export function drawExpenses(pdf: PdfLayout): void {
+  const { expenses, currency } = pdf.model;
+  if (expenses.length === 0) return;
+  const widths = [pdf.width * 0.2, pdf.width * 0.6, pdf.width * 0.2];
+  const xs = widths.map((_, i) => pdf.left + widths.slice(0, i).reduce((a, b) => a + b, 0));
+  const style = { size: 8.5 };
+  pdf.ensure(30 + grid.rowHeight * 2);
+  pdf.y += 10;
+  pdf.tag('H2', () =>
+    pdf.line(EXPENSES_SECTION, pdf.left, pdf.y, pdf.width, { size: 10, bold: true }),
+  );
+  pdf.y += 16;
+  pdf.group('Table', () => {
+    pdf.group('TR', () => {
+      ['Date', 'Expense', 'Amount'].forEach((text, i) => {
+        pdf.tag('TH', () =>
+          pdf.line(text, xs[i]! + PAD, pdf.y + 4, widths[i]! - 2 * PAD, {
+            ...style,
+            bold: true,
+            color: ink.muted,
+            align: i === 2 ? 'right' : 'left',
+          }),
+        );
+      });
+    });
+    pdf.y += grid.rowHeight;
+    pdf.rule(pdf.y);
+    for (const expense of expenses) {
+      const words = expenseInWords(expense, (t) => formatMileageRate(t, currency));
+      const height = Math.max(grid.rowHeight, pdf.heightOf(words, widths[1]! - 2 * PAD, style) + 8);
+      pdf.ensure(height);
+      pdf.group('TR', () => {
+        pdf.tag('TD', () =>
+          pdf.line(
+            formatDisplayDate(expense.date),
+            xs[0]! + PAD,
+            pdf.y + 4,
+            widths[0]! - 2 * PAD,
+            style,
+          ),
+        );
+        pdf.tag('TD', () =>
+          pdf.paragraph(words, xs[1]! + PAD, pdf.y + 4, widths[1]! - 2 * PAD, style),
+        );
+        pdf.tag('TD', () =>
+          pdf.line(
+            formatCurrency(expense.cents, currency),
+            xs[2]! + PAD,
+            pdf.y + 4,
+            widths[2]! - 2 * PAD,
+            {
+              ...style,
+              align: 'right',
+            },
+          ),
+        );
+      });
+      pdf.y += height;
+    }
+  });
+  pdf.rule(pdf.y);
+  pdf.y += 6;
+}
+
 export function totalsBoxes(pdf: Pick<PdfLayout, 'left' | 'width'>) {
   const width = Math.min(260, pdf.width);
   const x = pdf.left + pdf.width - width;
@@ -267,6 +336,9 @@ export function drawTotals(pdf: PdfLayout): void {
       : []),
     ['Gross earnings', formatCurrency(totals.grossCents, currency)],
     ...taxes,
+    ...(totals.expenseCents > 0
+      ? ([[EXPENSES_LABEL, `+${formatCurrency(totals.expenseCents, currency)}`]] as const)
+      : []),
   ];
   const box = totalsBoxes(pdf);
   pdf.ensure(lines.length * 15 + 40);
@@ -290,7 +362,7 @@ export function drawTotals(pdf: PdfLayout): void {
       pdf.tag('TH', () => pdf.line('TOTAL DUE', box.due.x, pdf.y, box.due.width, due));
       pdf.tag('TD', () =>
         pdf.line(
-          formatCurrency(totals.totalCents, currency),
+          formatCurrency(totals.dueCents, currency),
           box.dueValue.x,
           pdf.y,
           box.dueValue.width,

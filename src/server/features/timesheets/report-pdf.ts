@@ -5,6 +5,7 @@ import { PdfLayout, type TextBox } from './report-pdf-layout.ts';
 import { ink } from './report-pdf-style.ts';
 import {
   drawDepartmentSummary,
+  drawExpenses,
   drawOvertimeSummary,
   drawShiftTable,
   drawTotals,
@@ -99,6 +100,7 @@ export async function layoutPdf(model: ReportModel): Promise<{ bytes: Buffer; bo
   drawParties(pdf);
   drawShiftTable(pdf);
   if (model.includeSummary) drawDepartmentSummary(pdf);
+  drawExpenses(pdf);
   drawTotals(pdf);
   drawOvertimeSummary(pdf);
   drawRuleSets(pdf);

@@ -16,6 +16,7 @@ import {
   taxInWords as sharedTaxInWords,
 } from '../../../shared/domain/pay-text.ts';
 import {
+  type ReportExpense,
   type ReportModel,
   type ReportOvertimePeriod,
   type ReportRuleSet,
@@ -42,6 +43,26 @@ export function taxLine(model: Pick<ReportModel, 'taxCalculation' | 'taxBasisPoi
 }
 
 export const MINUS = '\u2212';
+
+export const EXPENSES_SECTION = 'Expenses paid back (not taxed)';
+export const EXPENSES_LABEL = 'Expenses (not taxed)';
+
+/**
+ * An expense as the sheet states it, its figure recomputable by hand: 'Mileage: 42.5 km ×
+ * $0.300 per km' (the amount beside it is that product to the cent), or the note typed with it.
+ */
+export function expenseInWords(
+  expense: ReportExpense,
+  rate: (thousandths: number) => string,
+): string {
+  if (expense.mileage) {
+    const { distanceTenths, rateThousandths, unit } = expense.mileage;
+    const distance = `${Math.floor(distanceTenths / 10)}.${distanceTenths % 10}`;
+    const unitName = unit === 'km' ? 'km' : 'mi';
+    return `Mileage: ${distance} ${unitName} × ${rate(rateThousandths)} per ${unit === 'km' ? 'km' : 'mile'}`;
+  }
+  return expense.note ? `Expense: ${expense.note}` : 'Expense';
+}
 
 export const NO_SHIFTS = 'No shifts were logged for this employer in this period.';
 

@@ -609,7 +609,10 @@ const tinyModel = (employerName = 'B'): ReportModel => ({
     taxCents: 0,
     totalCents: 0,
     taxes: [{ taxCalculation: 'none', taxBasisPoints: 0, grossCents: 0, taxCents: 0 }],
+    expenseCents: 0,
+    dueCents: 0,
   },
+  expenses: [],
 });
 
 describe('the document renderer', () => {

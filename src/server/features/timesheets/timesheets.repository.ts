@@ -1,10 +1,11 @@
 import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { type DistanceUnit, mileageCents, parseScaled } from '../../../shared/domain/expenses.ts';
 import { toHundredths } from '../../../shared/domain/pay-text.ts';
 import type { StoredExtraLine } from '../../../shared/domain/stored-lines.ts';
 import type { Timesheet } from '../../../shared/schemas/timesheets.ts';
 import type { Executor } from '../../db/open.ts';
 import { employers, timesheetDocuments, timesheets, workLogs } from '../../db/schema/index.ts';
-import type { ReportRow } from './report-model.ts';
+import type { ReportExpense, ReportRow } from './report-model.ts';
 
 export type NewTimesheet = Omit<
   typeof timesheets.$inferInsert,
@@ -65,6 +66,11 @@ export async function reportRows(
     premium_cents: string;
     overtime_cents: string;
     lines: StoredExtraLine[] | null;
+    distance: string | null;
+    mileage_rate: string | null;
+    distance_unit: DistanceUnit | null;
+    expense_amount: string;
+    expense_note: string | null;
   }>(sql`
     select l.date::text as date, to_char(l.start_time, 'HH24:MI') as start_time,
            to_char(l.end_time, 'HH24:MI') as end_time, l.break_duration, l.department, l.note,
@@ -72,7 +78,9 @@ export async function reportRows(
            coalesce(l.pay_tenths, 0) as tenths, coalesce(l.pay_rate_cents, 0)::text as rate_cents,
            coalesce(l.pay_cents, 0)::text as cents, l.pay_base_cents::text as base_cents,
            coalesce(l.pay_premium_cents, 0)::text as premium_cents,
-           coalesce(l.pay_overtime_cents, 0)::text as overtime_cents, l.pay_lines as lines
+           coalesce(l.pay_overtime_cents, 0)::text as overtime_cents, l.pay_lines as lines,
+           l.distance::text as distance, l.mileage_rate_at_time::text as mileage_rate,
+           l.distance_unit, l.expense_amount::text as expense_amount, l.expense_note
       from ${workLogs} l
      where l.user_id = ${userId} and l.employer_id = ${employerId}
        and l.date between ${range.from} and ${range.to}
@@ -94,7 +102,32 @@ export async function reportRows(
     overtimeCents: Number(row.overtime_cents),
     ...(row.base_cents === null ? {} : { regularCents: Number(row.base_cents) }),
     lines: row.lines ?? [],
+    expenses: expensesOfRow(row),
   }));
+}
+
+/** A shift's mileage and expense amount as the sheet's lines, computed as the save stored them. */
+function expensesOfRow(row: {
+  date: string;
+  distance: string | null;
+  mileage_rate: string | null;
+  distance_unit: DistanceUnit | null;
+  expense_amount: string;
+  expense_note: string | null;
+}): ReportExpense[] {
+  const expenses: ReportExpense[] = [];
+  if (row.distance !== null && row.mileage_rate !== null && row.distance_unit !== null) {
+    const distanceTenths = parseScaled(row.distance, 1) ?? 0;
+    const rateThousandths = parseScaled(row.mileage_rate, 3) ?? 0;
+    expenses.push({
+      date: row.date,
+      mileage: { distanceTenths, rateThousandths, unit: row.distance_unit },
+      cents: mileageCents(distanceTenths, rateThousandths),
+    });
+  }
+  const amount = parseScaled(row.expense_amount, 2) ?? 0;
+  if (amount > 0) expenses.push({ date: row.date, note: row.expense_note, cents: amount });
+  return expenses;
 }
 
 /** Same employer, period, format and hash: docs/product/screens.md#timesheet-reports. */
@@ -172,6 +205,7 @@ const listColumns = {
   totalEarnings: timesheets.totalEarnings,
   tax: timesheets.tax,
   totalDue: timesheets.totalDue,
+  expenses: timesheets.expenses,
   taxCalculation: timesheets.taxCalculation,
   roundingStep: timesheets.roundingStep,
   roundingDirection: timesheets.roundingDirection,

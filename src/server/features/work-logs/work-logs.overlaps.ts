@@ -18,6 +18,8 @@ export async function findOverlappingShift(
   userId: number,
   shift: ShiftSpan,
   exceptId?: number,
+  /** Only shifts saved after this time (a restore is refused only by what is newer). */
+  savedAfter?: string,
 ): Promise<OtherShift | undefined> {
   const [date, start, end] = [
     sql`${shift.date}::date`,
@@ -33,6 +35,7 @@ export async function findOverlappingShift(
      where l.user_id = ${userId} and l.employer_id = ${shift.employerId}
        and l.date between ${date} - 1 and ${date} + 1
        ${exceptId === undefined ? sql`` : sql`and l.id <> ${exceptId}`}
+       ${savedAfter === undefined ? sql`` : sql`and l.updated_at > ${savedAfter}::timestamptz`}
        and (l.date + l.start_time) < ${endAt(date, start, end)}
        and (${date} + ${start}) < ${endAt(sql`l.date`, sql`l.start_time`, sql`l.end_time`)}
      order by l.date, l.start_time, l.id

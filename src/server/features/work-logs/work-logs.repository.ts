@@ -1,9 +1,10 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { formatHours, formatMoneyString } from '../../../shared/domain/index.ts';
+import type { PaymentFileType } from '../../../shared/payment-file.ts';
 import { DEFAULT_TIME_ZONE } from '../../../shared/schemas/settings.ts';
 import type { WorkLog, WorkLogSummary } from '../../../shared/schemas/work-logs.ts';
 import type { Executor } from '../../db/open.ts';
-import { employers, settings, workLogs } from '../../db/schema/index.ts';
+import { employers, settings, workLogReceipts, workLogs } from '../../db/schema/index.ts';
 import {
   containsPatternSql,
   foldedSql,
@@ -34,7 +35,11 @@ type EmbeddedEmployer = WorkLog['employer'];
 const hhmm = (time: string) => time.slice(0, 5);
 
 /** Hours and earnings are the figures the pay engine stored with the log (db/pay-results.ts). */
-function toWorkLog(row: WorkLogRow, employer: EmbeddedEmployer): WorkLog {
+function toWorkLog(
+  row: WorkLogRow,
+  employer: EmbeddedEmployer,
+  receipt: ReceiptColumns | null,
+): WorkLog {
   const {
     notionPageId: _page,
     notionSyncState,
@@ -50,10 +55,12 @@ function toWorkLog(row: WorkLogRow, employer: EmbeddedEmployer): WorkLog {
     payOvertimeCents,
     payLines,
     payVersion: _payVersion,
+    expenseCents,
     ...rest
   } = row;
   return {
     ...rest,
+    expenses: formatMoneyString(expenseCents),
     notionSync: {
       state: (notionSyncState ?? 'off') as WorkLog['notionSync']['state'],
       error: notionSyncError,
@@ -66,11 +73,26 @@ function toWorkLog(row: WorkLogRow, employer: EmbeddedEmployer): WorkLog {
     premiumEarnings: formatMoneyString(payPremiumCents ?? 0),
     overtimeEarnings: formatMoneyString(payOvertimeCents ?? 0),
     payLines: payLines ?? [],
+    receipt: receipt && {
+      name: receipt.name,
+      size: receipt.size,
+      contentType: receipt.contentType as PaymentFileType,
+      createdAt: receipt.createdAt.toISOString(),
+    },
     employer,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** What a shift's receipt is, never its bytes. */
+const receiptColumns = {
+  name: workLogReceipts.fileName,
+  size: workLogReceipts.byteSize,
+  contentType: workLogReceipts.contentType,
+  createdAt: workLogReceipts.createdAt,
+};
+type ReceiptColumns = { name: string; size: number; contentType: string; createdAt: Date };
 
 /** Built as JSON text by PostgreSQL, so Node passes the bytes on; a test holds it to the domain rules. */
 export async function listWorkLogsJson(
@@ -106,6 +128,14 @@ export async function listWorkLogsJson(
                ${moneyTextSql(sql`coalesce(l.pay_overtime_cents, 0)`)} as "overtimeEarnings",
                coalesce(l.pay_lines, '[]'::jsonb) as "payLines",
                l.manual_premium_ids as "manualPremiumIds",
+               l.tips_cash::text as "tipsCash", l.tips_card::text as "tipsCard",
+               l.distance::text as "distance", l.mileage_rate_at_time::text as "mileageRateAtTime",
+               l.distance_unit as "distanceUnit", l.expense_amount::text as "expenseAmount",
+               l.expense_note as "expenseNote", ${moneyTextSql(sql`l.expense_cents`)} as "expenses",
+               (select json_build_object('name', r.file_name, 'size', r.byte_size,
+                  'contentType', r.content_type, 'createdAt', ${isoTextSql(sql`r.created_at`)})
+                  from work_log_receipts r
+                 where r.work_log_id = l.id and r.user_id = l.user_id) as "receipt",
                (select row_to_json(emp) from (select l.employer_id as "id", l.employer_name as "name",
                   l.employer_rate::text as "hourlyRate", l.brand_color as "brandColor",
                   l.employer_departments as "departments", l.employer_active as "isActive",
@@ -141,11 +171,15 @@ export async function summarizeWorkLogs(
     cents: string;
     premium: string;
     overtime: string;
+    tips: string;
+    expenses: string;
   }>(sql`
     select count(*)::int as count, coalesce(sum(l.pay_tenths), 0)::text as tenths,
            coalesce(sum(l.pay_cents), 0)::text as cents,
            coalesce(sum(l.pay_premium_cents), 0)::text as premium,
-           coalesce(sum(l.pay_overtime_cents), 0)::text as overtime
+           coalesce(sum(l.pay_overtime_cents), 0)::text as overtime,
+           coalesce(sum((l.tips_cash + l.tips_card) * 100), 0)::bigint::text as tips,
+           coalesce(sum(l.expense_cents), 0)::text as expenses
       from ${workLogs} l join ${employers} e on e.id = l.employer_id
      where ${filterSql(userId, query)}`);
   const row = result.rows[0];
@@ -160,6 +194,8 @@ export async function summarizeWorkLogs(
     ),
     premiumEarnings: formatMoneyText(row?.premium ?? '0'),
     overtimeEarnings: formatMoneyText(row?.overtime ?? '0'),
+    totalTips: formatMoneyText(row?.tips ?? '0'),
+    totalExpenses: formatMoneyText(row?.expenses ?? '0'),
   };
 }
 
@@ -193,18 +229,26 @@ export async function findWorkLog(
   id: number,
 ): Promise<WorkLog | undefined> {
   const [row] = await db
-    .select({ log: workLogs, employer: employerColumns })
+    .select({ log: workLogs, employer: employerColumns, receipt: receiptColumns })
     .from(workLogs)
     .innerJoin(employers, eq(employers.id, workLogs.employerId))
+    .leftJoin(
+      workLogReceipts,
+      and(eq(workLogReceipts.workLogId, workLogs.id), eq(workLogReceipts.userId, workLogs.userId)),
+    )
     .where(and(eq(workLogs.id, id), eq(workLogs.userId, userId)));
   if (!row) return undefined;
-  return toWorkLog(row.log, row.employer);
+  return toWorkLog(row.log, row.employer, row.receipt);
 }
 
 /** Locked (FOR KEY SHARE): a log saved while its employer is deleted gets 404 or commits first. */
 export async function findOwnEmployer(db: Executor, userId: number, employerId: number) {
   const [row] = await db
-    .select(employerColumns)
+    .select({
+      ...employerColumns,
+      mileageRate: employers.mileageRate,
+      distanceUnit: employers.distanceUnit,
+    })
     .from(employers)
     .where(and(eq(employers.id, employerId), eq(employers.userId, userId)))
     .for('key share');
@@ -246,23 +290,6 @@ export async function updateWorkLogRow(
   return rows.length > 0;
 }
 
-/** Deletes the user's log; answers what its Notion page was (undefined: no such log). */
-export async function deleteWorkLog(
-  db: Executor,
-  userId: number,
-  id: number,
-): Promise<{ notionPageId: string | null; employerId: number; date: string } | undefined> {
-  const [row] = await db
-    .delete(workLogs)
-    .where(and(eq(workLogs.id, id), eq(workLogs.userId, userId)))
-    .returning({
-      notionPageId: workLogs.notionPageId,
-      employerId: workLogs.employerId,
-      date: workLogs.date,
-    });
-  return row;
-}
-
 /** The ids of every premium rule the employer has had, in any version of its rules. */
 export async function premiumIdsOf(
   db: Executor,
@@ -274,4 +301,33 @@ export async function premiumIdsOf(
       from employer_pay_rules r, jsonb_array_elements(r.premiums) p
      where r.employer_id = ${employerId} and r.user_id = ${userId}`);
   return new Set(rows.map((row) => row.id));
+}
+
+/** The user's logs among these ids, locked for the change to come (others' are simply absent). */
+export async function findWorkLogRowsForUpdate(
+  db: Executor,
+  userId: number,
+  ids: readonly number[],
+): Promise<WorkLogRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(workLogs)
+    .where(and(eq(workLogs.userId, userId), inArray(workLogs.id, [...ids])))
+    .orderBy(workLogs.id)
+    .for('update');
+}
+
+/** A shift whose expense amount is gone keeps no receipt for it. */
+export async function dropReceiptWithoutExpense(
+  tx: Executor,
+  userId: number,
+  workLogId: number,
+): Promise<void> {
+  await tx.execute(sql`
+    delete from work_log_receipts r
+     using work_logs l
+     where r.work_log_id = ${workLogId} and r.user_id = ${userId}
+       and l.id = r.work_log_id and l.user_id = r.user_id
+       and coalesce(l.expense_amount, 0) = 0`);
 }

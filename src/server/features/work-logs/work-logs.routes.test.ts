@@ -260,6 +260,8 @@ describe('GET /api/work-logs/summary', () => {
       regularEarnings: `${count * 10}.00`,
       premiumEarnings: '0.00',
       overtimeEarnings: '0.00',
+      totalTips: '0.00',
+      totalExpenses: '0.00',
     });
     expect(await summary('')).toEqual(of(3));
     expect(await summary(`employerId=${place.id}&limit=1&offset=1`)).toEqual(of(2));
@@ -276,6 +278,8 @@ describe('GET /api/work-logs/summary', () => {
       regularEarnings: '0.00',
       premiumEarnings: '0.00',
       overtimeEarnings: '0.00',
+      totalTips: '0.00',
+      totalExpenses: '0.00',
     });
   });
 
@@ -390,7 +394,7 @@ describe('DELETE /api/work-logs/:id', () => {
   it('deletes the log', async () => {
     const created = await log(alice, shift({ date: '2026-08-01' }));
     const res = await call('DELETE', `/api/work-logs/${created.id}`, alice);
-    expect(res.json()).toEqual({ success: true });
+    expect(res.json()).toEqual({ success: true, undoToken: expect.any(String) });
     expect((await call('DELETE', `/api/work-logs/${created.id}`, alice)).statusCode).toBe(404);
   });
 

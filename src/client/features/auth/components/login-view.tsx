@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
+import { ToasterOnceNeeded } from '@/components/ui/toaster-once-needed';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -15,7 +16,6 @@ import { ACCOUNT_DELETED_REASON, SESSION_ENDED_REASON, safeReturnPath } from '..
 import { handOffTemporarySignIn } from '../temporary-sign-in';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import { PasswordInput } from './password-input';
-import { ToasterOnceNeeded } from './toaster-once-needed';
 import { useAuthForm } from './use-auth-form';
 import { useHydrated } from './use-hydrated';
 

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
+import { ToasterOnceNeeded } from '@/components/ui/toaster-once-needed';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
 import { publicPages } from '@/prerender/public-pages';
@@ -13,7 +14,6 @@ import { register } from '../api/register';
 import { checkRegister, type RegisterValues, registerFields } from '../auth-form-rules';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import { PasswordInput } from './password-input';
-import { ToasterOnceNeeded } from './toaster-once-needed';
 import { useAuthForm } from './use-auth-form';
 import { useHydrated } from './use-hydrated';
 

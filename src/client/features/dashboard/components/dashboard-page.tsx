@@ -56,7 +56,7 @@ export function DashboardPage() {
             <OwedCard />
             <OvertimeCard period={period} />
             <QuickActionsCard onLogShift={workLogs.openNew} onAddEmployer={addEmployer} />
-            <MyEmployersCard onAdd={addEmployer} />
+            <MyEmployersCard onAdd={addEmployer} onLogUsual={workLogs.openUsual} />
           </div>
         </div>
       </div>

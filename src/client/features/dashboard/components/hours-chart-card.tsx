@@ -1,7 +1,8 @@
 import { BarChart3 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrency } from '@/features/settings';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { formatDisplayDate, formatMoney } from '../../../../shared/domain/format.ts';
 import type { DashboardPeriod } from '../../../../shared/domain/periods.ts';
 import type { DashboardSeries } from '../../../../shared/schemas/dashboard.ts';
@@ -11,6 +12,27 @@ import { LoadError } from './load-error';
 import { periodLabels } from './period-select';
 
 const HoursChart = lazy(() => import('./hours-chart'));
+
+/**
+ * The canvas, fetched and drawn when it comes near the screen: below the fold on a phone it
+ * takes nothing from the page's first load. Its text alternative (the table) is there at once.
+ */
+function ChartWhenNear({ series }: { series: DashboardSeries }) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  const placeholder = <Skeleton className="h-64 w-full" />;
+  return (
+    <div ref={box}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <HoursChart series={series} label={chartSummary(series)} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}
 
 /** '12.5 hours from Sun, Mar 1, 2026 to Sat, Mar 7, 2026: Acme 10 h, …', the canvas's name. */
 export function chartSummary(series: DashboardSeries): string {
@@ -78,9 +100,7 @@ export function HoursChartCard({ period }: { period: DashboardPeriod }) {
         />
       ) : (
         <div className="grid gap-4">
-          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-            <HoursChart series={series} label={chartSummary(series)} />
-          </Suspense>
+          <ChartWhenNear series={series} />
           <EmployerTotals series={series} />
         </div>
       )}

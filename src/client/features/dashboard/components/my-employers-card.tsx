@@ -6,8 +6,17 @@ import { formatHourlyRate } from '../../../../shared/domain/format.ts';
 import { CardList } from './card-list';
 import { DashboardCard } from './dashboard-card';
 
-/** Active employers only (docs/product/screens.md#dashboard), with 'Add' opening the add-employer dialog. */
-export function MyEmployersCard({ onAdd }: { onAdd: () => void }) {
+/**
+ * Active employers only (docs/product/screens.md#dashboard), with 'Add' opening the add-employer
+ * dialog and, on each, 'Log shift': a new shift for today with that employer's usual shift.
+ */
+export function MyEmployersCard({
+  onAdd,
+  onLogUsual,
+}: {
+  onAdd: () => void;
+  onLogUsual: (employerId: number) => void;
+}) {
   const query = useEmployers();
   const currency = useCurrency();
   const active = query.data?.filter((employer) => employer.isActive);
@@ -28,7 +37,20 @@ export function MyEmployersCard({ onAdd }: { onAdd: () => void }) {
           color: employer.brandColor,
           name: employer.name,
           detail: employmentTypeLabels[employer.employmentType],
-          figures: formatHourlyRate(employer.hourlyRate, currency),
+          figures: (
+            <span className="flex flex-col items-end">
+              {formatHourlyRate(employer.hourlyRate, currency)}
+              <Button
+                variant="ghost"
+                size="sm"
+                className="-mr-2 h-7 px-2"
+                aria-label={`Log shift at ${employer.name}, your usual shift`}
+                onClick={() => onLogUsual(employer.id)}
+              >
+                Log shift
+              </Button>
+            </span>
+          ),
         }))}
         label="Active employers"
         loadingLabel="Loading employers"

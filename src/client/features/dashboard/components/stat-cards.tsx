@@ -24,6 +24,18 @@ export function afterTaxLine(stats: DashboardStats, currency: string): string {
   return 'No tax applied';
 }
 
+/** Tips (income, never billed) and expenses paid back (in what is due), when there are any. */
+export function tipsAndExpensesLine(stats: DashboardStats, currency: string): string | null {
+  const parts: string[] = [];
+  if (Number(stats.tips) > 0) parts.push(`Tips ${formatMoney(stats.tips, currency)}`);
+  if (Number(stats.expenses) > 0) {
+    parts.push(`expenses ${formatMoney(stats.expenses, currency)} (in the total due)`);
+  }
+  if (parts.length === 0) return null;
+  const text = parts.join(' · ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function StatCardsSkeleton() {
   return (
     <div className={gridClasses} aria-busy="true">
@@ -66,6 +78,9 @@ export function StatCards({ period }: { period: DashboardPeriod }) {
       >
         <TrendLine trend={stats.weeklyEarningsTrend} period={period} what="earnings" />
         <p className="text-muted-foreground">{afterTaxLine(stats, currency)}</p>
+        {tipsAndExpensesLine(stats, currency) ? (
+          <p className="text-muted-foreground">{tipsAndExpensesLine(stats, currency)}</p>
+        ) : null}
       </StatCard>
       <StatCard
         title="Shifts"

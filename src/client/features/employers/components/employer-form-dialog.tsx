@@ -104,6 +104,8 @@ export function employerFormDefaults(
     payStartDays: employer?.payStartDays ?? [],
     paydayDays: employer?.paydayDays ?? 7,
     paydayWeekday: employer?.paydayWeekday ?? null,
+    mileageRate: employer?.mileageRate ?? null,
+    distanceUnit: employer?.distanceUnit ?? 'km',
   };
 }
 

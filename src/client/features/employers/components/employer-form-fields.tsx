@@ -30,6 +30,7 @@ import {
   scheduleLabels,
 } from './employer-labels';
 import { HolidayPlaceFields } from './holiday-place-fields';
+import { MileageFields } from './mileage-fields';
 import { type OvertimeDraft, overtimeDraftSchema } from './overtime-draft';
 import { OvertimeFields } from './overtime-fields';
 import { PayCalendarFields } from './pay-calendar-fields';
@@ -193,6 +194,7 @@ export function EmployerFormFields({
       {selectField('employmentType', 'Employment type', employmentTypeOptions)}
       {selectField('timesheetSchedule', 'Timesheet schedule', scheduleOptions)}
       <PayCalendarFields form={form} />
+      <MileageFields form={form} />
       {textField('contactEmail', 'Contact email', {
         type: 'email',
         autoComplete: 'email',

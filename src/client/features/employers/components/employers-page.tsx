@@ -3,6 +3,7 @@ import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
+import { whenIdle } from '@/lib/when-idle';
 import { matchesSearch } from '../../../../shared/domain/search.ts';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
 import { useEmployers } from '../api/get-employers';
@@ -39,10 +40,7 @@ export function EmployersPage() {
   /** What gets focus back when a dialog closes: the button that opened it, if still there. */
   const returnFocusTo = useRef<HTMLElement | string | null>(null);
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-    idle(preloadEmployerFormDialog);
-  }, []);
+  useEffect(() => whenIdle(preloadEmployerFormDialog), []);
 
   const employers = employersQuery.data ?? [];
   const shown = useMemo(() => filterEmployers(employers, search), [employers, search]);

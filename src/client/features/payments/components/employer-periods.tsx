@@ -77,6 +77,7 @@ function Expected({ period, money }: { period: LedgerPeriodView; money: Money })
       <span className="block font-medium">{money(period.expectedCents)}</span>
       <span className="block text-muted-foreground text-xs">
         Gross {money(period.grossCents)} · tax {money(period.taxCents)}
+        {period.expenseCents > 0 ? ` · expenses ${money(period.expenseCents)}` : ''}
       </span>
     </>
   );

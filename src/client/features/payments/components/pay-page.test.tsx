@@ -100,6 +100,36 @@ describe('the Pay page', () => {
     expect(bank).not.toHaveTextContent('Not matched');
   });
 
+  it('links each attached pay stub for download, named for its payment', async () => {
+    show({
+      'GET /api/payments': {
+        payments: [
+          makePayment({
+            id: 5,
+            amountCents: 72_000,
+            receivedOn: '2026-11-20',
+            file: {
+              name: 'Nov stub.pdf',
+              size: 12_800,
+              contentType: 'application/pdf',
+              createdAt: '2026-11-20T15:00:00.000Z',
+            },
+          }),
+          makePayment(),
+        ],
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Payments received' });
+    const [withStub, without] = within(list).getAllByRole('listitem');
+    const link = within(withStub as HTMLElement).getByRole('link', {
+      name: 'Pay stub for payment of $720.00 from St. Mary on Nov 20, 2026: Nov stub.pdf',
+    });
+    expect(link).toHaveAttribute('href', '/api/payments/5/file');
+    expect(link).toHaveAttribute('download', 'Nov stub.pdf');
+    expect(withStub).toHaveTextContent('Nov stub.pdf13 KB');
+    expect(within(without as HTMLElement).queryByRole('link')).toBeNull();
+  });
+
   it('deletes a payment once confirmed, then reads the ledger again', async () => {
     const api = show({ 'DELETE /api/payments/2': { success: true } });
     await userEvent.click(

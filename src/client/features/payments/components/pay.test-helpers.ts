@@ -13,6 +13,7 @@ export function makePeriod(overrides: Partial<LedgerPeriodView> = {}): LedgerPer
     premiumCents: 0,
     overtimeCents: 0,
     taxCents: 0,
+    expenseCents: 0,
     expectedCents: 72_000,
     receivedCents: 72_000,
     differenceCents: 0,
@@ -100,6 +101,7 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
     note: null,
     allocations: [{ periodStart: '2026-10-28', periodEnd: '2026-11-10', amountCents: 68_250 }],
     unallocatedCents: 0,
+    file: null,
     createdAt: '2026-11-13T15:00:00.000Z',
     ...overrides,
   };

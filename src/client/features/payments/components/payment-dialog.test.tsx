@@ -221,3 +221,128 @@ describe('the Edit payment dialog', () => {
     expect(api.calls('PATCH /api/payments/2')[0]?.body).not.toHaveProperty('amount');
   });
 });
+
+describe('a pay stub or invoice on the payment', () => {
+  const pdf = (name = 'Nov stub.pdf', bytes = 2_048) =>
+    new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+  const fileInput = () => screen.getByLabelText('Pay stub or invoice');
+  const stubbed = (overrides: Partial<PaymentSaved> = {}) =>
+    saved({ id: 7, matched: 'auto', ...overrides });
+
+  it('records the payment, then attaches the file chosen, and closes', async () => {
+    const { api, closed } = open(
+      { kind: 'new' },
+      {
+        'POST /api/payments': () => json(stubbed(), 201),
+        'PUT /api/payments/7/file': () =>
+          json({
+            name: 'Nov stub.pdf',
+            size: 2_048,
+            contentType: 'application/pdf',
+            createdAt: '2026-11-26T15:00:00.000Z',
+          }),
+      },
+    );
+    expect(fileInput()).toHaveAccessibleDescription(
+      'Optional. A PDF, PNG, JPEG or WebP file up to 5 MB.',
+    );
+    await userEvent.type(amount(), '682.50');
+    await userEvent.upload(fileInput(), pdf());
+    expect(within(dialog()).getByText('Nov stub.pdf')).toBeVisible();
+    expect(within(dialog()).getByText('(2 KB)')).toBeVisible();
+    await submit();
+    await findToast(/^Payment recorded: pays/);
+    const [put] = api.calls('PUT /api/payments/7/file');
+    const sent = put?.form?.get('file');
+    expect(sent).toBeInstanceOf(File);
+    expect((sent as File).name).toBe('Nov stub.pdf');
+    expect(api.calls('POST /api/payments')).toHaveLength(1);
+    await waitFor(() => expect(closed).toHaveLength(1));
+  });
+
+  it('keeps the payment when the file is refused, says why, and sends only the file again', async () => {
+    let tries = 0;
+    const { api, closed } = open(
+      { kind: 'new' },
+      {
+        'POST /api/payments': () => json(stubbed(), 201),
+        'PUT /api/payments/7/file': () =>
+          ++tries === 1
+            ? apiError(400, 'validation_failed', 'Please choose a PDF, PNG, JPEG or WebP file')
+            : json({
+                name: 'real.pdf',
+                size: 2_048,
+                contentType: 'application/pdf',
+                createdAt: '2026-11-26T15:00:00.000Z',
+              }),
+      },
+    );
+    await userEvent.type(amount(), '682.50');
+    await userEvent.upload(fileInput(), pdf('fake.pdf'));
+    await submit();
+    await findToast('Payment recorded, but the file was not attached');
+    const message =
+      'The payment was saved, but the file was not attached: Please choose a PDF, PNG, JPEG or WebP file';
+    expect(await within(dialog()).findByText(message)).toBeVisible();
+    expect(fileInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(fileInput()).toHaveFocus();
+    expect(closed).toEqual([]);
+    // Saved now: the dialog saves it as it is, never as a second payment.
+    await userEvent.upload(fileInput(), pdf('real.pdf'));
+    await submit('Try Again');
+    await waitFor(() => expect(closed).toHaveLength(1));
+    expect(api.calls('POST /api/payments')).toHaveLength(1);
+    expect(api.calls('PATCH /api/payments/7')).toEqual([]);
+    expect(api.calls('PUT /api/payments/7/file')).toHaveLength(2);
+  });
+
+  it('refuses an empty file or one over 5 MB before sending anything', async () => {
+    const { api } = open({ kind: 'new' });
+    await userEvent.upload(fileInput(), pdf('empty.pdf', 0));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      'This file is empty. Please choose another one.',
+    );
+    await userEvent.upload(fileInput(), pdf('big.pdf', 5 * 1024 * 1024 + 1));
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(
+      'Please choose a file smaller than 5 MB',
+    );
+    expect(within(dialog()).queryByText('big.pdf')).toBeNull();
+    expect(api.calls('PUT /api/payments/7/file')).toEqual([]);
+  });
+
+  it('shows the saved file with its size, and Remove removes it on save', async () => {
+    const payment = makePayment({
+      file: {
+        name: 'October.png',
+        size: 1_536_000,
+        contentType: 'image/png',
+        createdAt: '2026-11-13T15:00:00.000Z',
+      },
+    });
+    const { api } = open(
+      { kind: 'edit', payment },
+      {
+        'PATCH /api/payments/2': () => json(saved({ matched: 'given' })),
+        'DELETE /api/payments/2/file': () => json({ success: true }),
+      },
+    );
+    expect(within(dialog()).getByText('October.png')).toBeVisible();
+    expect(within(dialog()).getByText('(1.5 MB)')).toBeVisible();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Remove October.png' }));
+    expect(within(dialog()).getByText(/October\.png will be removed when you save/)).toBeVisible();
+    await submit('Save payment');
+    await findToast('Payment saved');
+    expect(api.calls('DELETE /api/payments/2/file')).toHaveLength(1);
+  });
+
+  it('sends nothing for the file when it was left as it was', async () => {
+    const { api } = open(
+      { kind: 'edit', payment: makePayment() },
+      { 'PATCH /api/payments/2': () => json(saved({ matched: 'given' })) },
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'x');
+    await submit('Save payment');
+    await findToast('Payment saved');
+    expect(api.calls().filter((c) => c.url.endsWith('/file'))).toEqual([]);
+  });
+});

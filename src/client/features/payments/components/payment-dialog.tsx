@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DatePickerField } from '@/components/ui/date-picker-field';
@@ -18,6 +19,7 @@ import { isBusy, SaveButton, toastSaveFailure } from '@/components/ui/save-butto
 import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { type FileChoice, UploadedFileField } from '@/components/uploaded-file-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useSaveState } from '@/lib/use-save-state';
@@ -29,7 +31,8 @@ import type {
   Payment,
   PaymentSaved,
 } from '../../../../shared/schemas/payments.ts';
-import { useSavePayment } from '../api/save-payment';
+import { removePaymentFile, uploadPaymentFile } from '../api/payment-file';
+import { invalidatePayments, useSavePayment } from '../api/save-payment';
 import { formatPeriod, methodLabels, owedOn } from './pay-text';
 import {
   type ChosenPeriod,
@@ -174,13 +177,22 @@ function PaymentForm({
   const [errors, setErrors] = useState<DraftErrors>({});
   const [dirty, setDirty] = useState(false);
   const mutation = useSavePayment();
+  const queryClient = useQueryClient();
+  const [fileChoice, setFileChoice] = useState<FileChoice>({ kind: 'keep' });
+  const [fileError, setFileError] = useState<string>();
+  const fileInput = useRef<HTMLInputElement | null>(null);
+  /**
+   * A payment this dialog saved whose file then failed: saving again changes it (never a second
+   * payment), and only sends the file when nothing else changed since.
+   */
+  const [saved, setSaved] = useState<{ payment: Payment; draft: PaymentDraft } | null>(null);
   const save = useSaveState(
     target.kind === 'edit'
       ? { errorResetMs: 3000, closeAfterMs: 500 }
       : { errorResetMs: 2000, closeAfterMs: 800 },
   );
   useDiscardGuard(dirty && save.state !== 'saved');
-  const payment = target.kind === 'edit' ? target.payment : undefined;
+  const payment = target.kind === 'edit' ? (saved?.payment ?? target.payment) : saved?.payment;
   const fields = useRef<Partial<Record<DraftField, HTMLElement | null>>>({});
   const symbol = currencySymbol(currency);
 
@@ -241,12 +253,20 @@ function PaymentForm({
       return;
     }
     save.start();
+    setFileError(undefined);
+    let done: Payment;
+    let title: string;
     try {
-      const saved = payment
-        ? await mutation.mutateAsync({ id: payment.id, body: updateBody(draft, payment) })
-        : await mutation.mutateAsync({ body: createBody(draft) });
-      toast({ title: savedToast(saved, payment !== undefined), variant: 'success' });
-      save.succeed(onDone);
+      if (saved && saved.draft === draft) {
+        done = saved.payment;
+        title = target.kind === 'edit' ? 'Payment saved' : 'Payment recorded';
+      } else {
+        const result = payment
+          ? await mutation.mutateAsync({ id: payment.id, body: updateBody(draft, payment) })
+          : await mutation.mutateAsync({ body: createBody(draft) });
+        done = result;
+        title = savedToast(result, target.kind === 'edit');
+      }
     } catch (error) {
       save.fail();
       const server: DraftErrors = {};
@@ -270,6 +290,43 @@ function PaymentForm({
           payment ? 'Could not save the payment' : 'Could not record the payment',
         ),
       );
+      return;
+    }
+    // The payment is saved; its file goes after it. A file that fails loses nothing: the
+    // payment stays, the dialog stays open and says why, and saving again sends the file only.
+    const failed = await applyFile(done.id);
+    if (failed) {
+      const what =
+        fileChoice.kind === 'remove' ? 'its file was not removed' : 'the file was not attached';
+      setSaved({ payment: done, draft });
+      setFileError(`The payment was saved, but ${what}: ${failed}`);
+      // The payment is saved and the file's failure said: closing now loses nothing unsaid.
+      setDirty(false);
+      save.fail();
+      toast({
+        title: `${target.kind === 'edit' ? 'Payment saved' : 'Payment recorded'}, but the file was not ${fileChoice.kind === 'remove' ? 'removed' : 'attached'}`,
+        description: failed,
+        variant: 'destructive',
+      });
+      fileInput.current?.focus();
+      return;
+    }
+    toast({ title, variant: 'success' });
+    save.succeed(onDone);
+  }
+
+  /** Sends the file chosen (or its removal): undefined when done, else the reason, in words. */
+  async function applyFile(paymentId: number): Promise<string | undefined> {
+    if (fileChoice.kind === 'keep') return undefined;
+    try {
+      if (fileChoice.kind === 'new') await uploadPaymentFile(paymentId, fileChoice.file);
+      else await removePaymentFile(paymentId);
+      setFileChoice({ kind: 'keep' });
+      return undefined;
+    } catch (error) {
+      return errorMessage(error, 'Something went wrong. Please try again.');
+    } finally {
+      void invalidatePayments(queryClient);
     }
   }
 
@@ -498,6 +555,21 @@ function PaymentForm({
           )}
           <FieldError id="payment-pays-error">{errors.allocations}</FieldError>
         </fieldset>
+        <UploadedFileField
+          id="payment-file"
+          label="Pay stub or invoice"
+          ref={(el) => {
+            fileInput.current = el;
+          }}
+          existing={payment?.file ?? null}
+          choice={fileChoice}
+          error={fileError}
+          onChoose={(choice, error) => {
+            setFileChoice(choice);
+            setFileError(error);
+            setDirty(true);
+          }}
+        />
       </form>
       <DialogFooter>
         <DialogClose asChild>

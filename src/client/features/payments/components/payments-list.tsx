@@ -1,6 +1,8 @@
-import { Link2, Pencil, Trash2 } from 'lucide-react';
+import { Link2, Paperclip, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { formatFileSize } from '@/lib/file-size';
 import type { Payment } from '../../../../shared/schemas/payments.ts';
+import { paymentFileUrl } from '../api/payment-file';
 import { formatDayYear, formatPeriodShort, methodLabels } from './pay-text';
 
 type PaymentsListProps = {
@@ -51,6 +53,23 @@ export function PaymentsList({ payments, money, onEdit, onDelete }: PaymentsList
                     <Link2 aria-hidden="true" />
                     Match
                   </Button>
+                </p>
+              ) : null}
+              {payment.file ? (
+                <p className="flex flex-wrap items-center gap-x-2 text-sm">
+                  <Paperclip aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                  {/* Served as an attachment: the link downloads it, the page stays. */}
+                  <a
+                    href={paymentFileUrl(payment.id)}
+                    download={payment.file.name}
+                    aria-label={`Pay stub for payment of ${what}: ${payment.file.name}`}
+                    className="rounded-sm font-medium text-primary underline-offset-4 [overflow-wrap:anywhere] hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    {payment.file.name}
+                  </a>
+                  <span className="text-muted-foreground tabular-nums">
+                    {formatFileSize(payment.file.size)}
+                  </span>
                 </p>
               ) : null}
               {payment.note ? (

@@ -6,7 +6,6 @@ import { preloadMailAccountCard } from '@/features/mail-account';
 import { preloadNotionCard } from '@/features/notion';
 import { useSettings } from '../api/get-settings';
 import { GeneralTab } from './general-tab';
-import { IntegrationsTab } from './integrations-tab';
 import { SettingsError, SettingsSkeleton, TabSkeleton } from './settings-states';
 import { useHashTab } from './use-hash-tab';
 
@@ -15,6 +14,10 @@ const loadExportTab = () => import('./export-tab');
 const loadSecurityTab = () => import('./security-tab');
 const AdminTab = lazy(() => import('./admin-tab').then((module) => ({ default: module.AdminTab })));
 const ExportTab = lazy(() => loadExportTab().then((module) => ({ default: module.ExportTab })));
+// The calendar feed card came with Integrations (decision 047): the tab loads when shown.
+const IntegrationsTab = lazy(() =>
+  import('./integrations-tab').then((module) => ({ default: module.IntegrationsTab })),
+);
 const SecurityTab = lazy(() =>
   loadSecurityTab().then((module) => ({ default: module.SecurityTab })),
 );

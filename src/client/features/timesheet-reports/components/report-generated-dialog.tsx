@@ -24,7 +24,8 @@ import type { GeneratedReport } from './use-generate-report';
 export function mixedTaxLine(timesheet: Timesheet): TotalsLine | null {
   const gross = parseMoney(timesheet.totalEarnings) ?? 0;
   const tax = parseMoney(timesheet.tax) ?? 0;
-  const due = parseMoney(timesheet.totalDue) ?? 0;
+  // Expenses are paid back beside the taxed pay, never taxed.
+  const due = (parseMoney(timesheet.totalDue) ?? 0) - (parseMoney(timesheet.expenses) ?? 0);
   const method = timesheet.taxCalculation;
   const consistent =
     (method === 'add' && gross + tax === due) ||
@@ -44,6 +45,7 @@ export function GeneratedTotals({ timesheet }: { timesheet: Timesheet }) {
     gross: timesheet.totalEarnings,
     tax: timesheet.tax,
     totalDue: timesheet.totalDue,
+    expenses: timesheet.expenses,
     method: timesheet.taxCalculation,
     currency: timesheet.currency,
   });

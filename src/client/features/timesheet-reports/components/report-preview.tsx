@@ -128,7 +128,8 @@ export function ReportPreview(props: ReportPreviewProps) {
                     }
                   : {}),
                 gross: formatMoneyString(summary.grossCents),
-                totalDue: formatMoneyString(summary.totalCents),
+                expenses: formatMoneyString(summary.expenseCents),
+                totalDue: formatMoneyString(summary.totalCents + summary.expenseCents),
                 taxes: summary.taxes.map((tax) => ({
                   method: tax.taxMethod,
                   taxRate: formatPercent(tax.taxBasisPoints),

@@ -18,6 +18,8 @@ export type ReportSummary = TaxAmounts & {
   overtimeCents: number;
   /** One per tax method and rate of the rule sets, each on the gross of its own rows. */
   taxes: (ShiftTax & TaxAmounts)[];
+  /** Expenses paid back (never taxed): due with the total. */
+  expenseCents: number;
 };
 
 /** The API's hours ('7.5', already rounded by the user's setting) as whole tenths. */
@@ -40,10 +42,11 @@ export function placesOn(sets: readonly RuleSet[], date?: string): 1 | 2 {
  * tax the rows fall under (one, unless the employer's tax changed within the range).
  */
 export function reportSummary(
-  logs: Pick<
+  logs: (Pick<
     WorkLog,
     'date' | 'hours' | 'earnings' | 'paidMinutes' | 'premiumEarnings' | 'overtimeEarnings'
-  >[],
+  > &
+    Partial<Pick<WorkLog, 'expenses'>>)[],
   sets: readonly RuleSet[],
 ): ReportSummary {
   const sums = totals(
@@ -57,7 +60,9 @@ export function reportSummary(
   let regularCents = 0;
   let premiumCents = 0;
   let overtimeCents = 0;
+  let expenseCents = 0;
   for (const log of logs) {
+    expenseCents += parseMoney(log.expenses ?? '0') ?? 0;
     paidMinutes += log.paidMinutes;
     hundredths += toHundredths(log.paidMinutes);
     regularCents += regularCentsOf(log);
@@ -83,5 +88,6 @@ export function reportSummary(
     regularCents,
     premiumCents,
     overtimeCents,
+    expenseCents,
   };
 }

@@ -2,6 +2,7 @@ import {
   formatDuration,
   formatMoney,
   formatPercentage,
+  parseMoney,
   parsePercent,
   type TaxCalculation,
 } from '../../../../shared/domain/index.ts';
@@ -42,6 +43,8 @@ type ReportTotals = {
   /** The gross in its parts (money strings), when the report has premiums or overtime. */
   split?: { regular: string; premiums: string; overtime: string };
   gross: string;
+  /** Expenses paid back, never taxed (a money string); no line when '0.00' or absent. */
+  expenses?: string;
   totalDue: string;
   currency: string;
 } & (
@@ -70,6 +73,14 @@ export function totalsLines(totals: ReportTotals): TotalsLine[] {
         ]),
     { term: 'Gross earnings', value: formatMoney(totals.gross, totals.currency) },
     ...taxLines,
+    ...(totals.expenses !== undefined && (parseMoney(totals.expenses) ?? 0) > 0
+      ? [
+          {
+            term: 'Expenses (not taxed)',
+            value: `+${formatMoney(totals.expenses, totals.currency)}`,
+          },
+        ]
+      : []),
     { term: 'Total due', value: formatMoney(totals.totalDue, totals.currency), strong: true },
   ];
 }

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { sendJson } from '@/lib/api-client';
 import { invalidateAfterSave } from '@/lib/invalidate-after-save';
+import type { DeleteWorkLogResult } from '../../../../shared/schemas/work-logs.ts';
 
-export async function deleteWorkLog(id: number): Promise<void> {
-  await apiRequest('DELETE', `/api/work-logs/${id}`);
+/** Answers the token whose Undo puts the shift back (decision 048). */
+export function deleteWorkLog(id: number): Promise<DeleteWorkLogResult> {
+  return sendJson<DeleteWorkLogResult>('DELETE', `/api/work-logs/${id}`);
 }
 
 export function useDeleteWorkLog() {

@@ -14,6 +14,8 @@ const noLogs: WorkLogSummary = {
   regularEarnings: '0.00',
   premiumEarnings: '0.00',
   overtimeEarnings: '0.00',
+  totalTips: '0.00',
+  totalExpenses: '0.00',
 };
 
 export async function getWorkLogSummary(

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { isSessionEnded } from '@/lib/api-client';
@@ -9,6 +10,7 @@ import {
 } from '../../../../shared/domain/index.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 import { useDeleteWorkLog } from '../api/delete-work-log';
+import { showUndoToast } from './undo-toast';
 import { useReturnFocus } from './use-return-focus';
 
 type DeleteWorkLogDialogProps = {
@@ -20,6 +22,7 @@ type DeleteWorkLogDialogProps = {
 /** docs/product/screens.md#work-logs: deleting asks for confirmation first. */
 export function DeleteWorkLogDialog({ workLog, timeFormat, onClose }: DeleteWorkLogDialogProps) {
   const remove = useDeleteWorkLog();
+  const queryClient = useQueryClient();
   const returnFocus = useReturnFocus();
   const shift = workLog
     ? `The ${workLog.employer.name} shift on ${formatDisplayDate(workLog.date)}`
@@ -28,11 +31,11 @@ export function DeleteWorkLogDialog({ workLog, timeFormat, onClose }: DeleteWork
   const confirm = () => {
     if (!workLog) return;
     remove.mutate(workLog.id, {
-      onSuccess: () => {
-        toast({
+      onSuccess: ({ undoToken }) => {
+        showUndoToast(queryClient, {
           title: 'Work log deleted',
           description: `${shift} was deleted.`,
-          variant: 'success',
+          token: undoToken,
         });
         onClose();
       },
@@ -60,7 +63,7 @@ export function DeleteWorkLogDialog({ workLog, timeFormat, onClose }: DeleteWork
       title="Delete this work log?"
       description={
         workLog
-          ? `${shift}, ${formatTimeRange(workLog.startTime, workLog.endTime, timeFormat)}, will be removed permanently. This cannot be undone.`
+          ? `${shift}, ${formatTimeRange(workLog.startTime, workLog.endTime, timeFormat)}, will be deleted. You can undo it for a few seconds.`
           : null
       }
       confirmLabel="Delete"

@@ -30,7 +30,18 @@ const overtime = (multiplierBp: number, minutes: number, basis: 'daily' | 'weekl
   amountCents: 1000,
 });
 
-const actions = { onEdit: () => {}, onDelete: () => {} };
+const actions = {
+  onEdit: () => {},
+  onDelete: () => {},
+  onDuplicate: () => {},
+  selection: {
+    isSelected: () => false,
+    toggle: () => {},
+    toggleAll: () => {},
+    count: 0,
+    total: 0,
+  },
+};
 
 function renderBoth(logs: WorkLog[], currency = 'USD') {
   mockApi({ 'GET /api/settings': makeSettings({ currency }) });
@@ -49,7 +60,7 @@ function badgesOf(index: number) {
     index
   ]!;
   return [row, card].map((where) =>
-    within(where).queryByRole('list', { name: 'Premiums and overtime' }),
+    within(where).queryByRole('list', { name: 'Premiums, overtime, tips and expenses' }),
   );
 }
 

@@ -1,7 +1,7 @@
 import { useCurrency } from '@/features/settings';
 import { cn } from '@/lib/utils';
 import { formatMoney } from '../../../../shared/domain/format.ts';
-import { formatCurrency } from '../../../../shared/domain/money.ts';
+import { formatCurrency, parseMoney } from '../../../../shared/domain/money.ts';
 import { formatHoursMinutes, multiplierInWords } from '../../../../shared/domain/time-text.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 
@@ -43,16 +43,25 @@ export function PayBadges({
   workLog,
   className,
 }: {
-  workLog: Pick<WorkLog, 'payLines' | 'premiumEarnings'>;
+  workLog: Pick<WorkLog, 'payLines' | 'premiumEarnings'> &
+    Partial<Pick<WorkLog, 'tipsCash' | 'tipsCard' | 'expenses' | 'receipt'>>;
   className?: string;
 }) {
   const currency = useCurrency();
   const premiums = premiumsOf(workLog.payLines);
   const overtime = overtimeOf(workLog.payLines);
-  if (premiums.length === 0 && overtime.length === 0) return null;
+  const tipsCents =
+    (parseMoney(workLog.tipsCash ?? '0') ?? 0) + (parseMoney(workLog.tipsCard ?? '0') ?? 0);
+  const expenseCents = parseMoney(workLog.expenses ?? '0') ?? 0;
+  if (premiums.length === 0 && overtime.length === 0 && tipsCents === 0 && expenseCents === 0) {
+    return null;
+  }
   const money = (cents: number) => formatCurrency(cents, currency);
   return (
-    <ul aria-label="Premiums and overtime" className={cn('flex flex-wrap gap-1', className)}>
+    <ul
+      aria-label="Premiums, overtime, tips and expenses"
+      className={cn('flex flex-wrap gap-1', className)}
+    >
       {premiums.length > MAX_PREMIUM_BADGES ? (
         <PayBadge
           shown={`+${premiums.length} premiums ${formatMoney(workLog.premiumEarnings, currency)}`}
@@ -79,6 +88,20 @@ export function PayBadges({
           kind="overtime"
         />
       ))}
+      {tipsCents > 0 ? (
+        <PayBadge
+          shown={`Tips ${money(tipsCents)}`}
+          spoken={`Tips ${money(tipsCents)}, not billed`}
+          kind="premium"
+        />
+      ) : null}
+      {expenseCents > 0 ? (
+        <PayBadge
+          shown={`Exp. ${money(expenseCents)}${workLog.receipt ? ' · receipt' : ''}`}
+          spoken={`Expenses to be paid back: ${money(expenseCents)}${workLog.receipt ? ', receipt attached' : ''}`}
+          kind="premium"
+        />
+      ) : null}
     </ul>
   );
 }

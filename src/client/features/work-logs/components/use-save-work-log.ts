@@ -36,7 +36,16 @@ type SaveOptions = {
   allowOverlap?: boolean;
   /** The server asks before saving an overlapping shift: its message names the other one. */
   onOverlap?: (message: string) => void;
+  /** The shift lies in a closed pay period: the server names it, so it can be reopened. */
+  onClosed?: (closed: ClosedPeriod) => void;
+  /**
+   * Once the shift is saved, before the dialog closes: its receipt goes (decision 046). What it
+   * answers is said after the save's own news, so a failure is the last word.
+   */
+  afterSaved?: (saved: WorkLog) => Promise<(() => void) | undefined>;
 };
+
+export type ClosedPeriod = { employerId: number; periodStart: string; message: string };
 
 export type OnWorkLogSaved = (saved: WorkLog, kind: SaveKind) => void;
 
@@ -54,7 +63,7 @@ export function useSaveWorkLog(
   const submit = async (
     body: WorkLogFormOutput,
     onDone: () => void,
-    { allowOverlap = false, onOverlap }: SaveOptions = {},
+    { allowOverlap = false, onOverlap, onClosed, afterSaved }: SaveOptions = {},
   ) => {
     if (isBusy(save.state)) return;
     setProblem(null);
@@ -69,13 +78,23 @@ export function useSaveWorkLog(
             status: 'pending',
             hourlyRateAtTime: '0',
           });
+      // Its own failures are its own to say: the shift is saved whatever happens to them.
+      const sayAfter = await afterSaved?.(saved);
       onSaved(saved, workLog ? 'updated' : 'added');
+      sayAfter?.();
       save.succeed(onDone);
     } catch (error) {
       // Not a failure: the server asks first about a shift that overlaps another.
       if (onOverlap && error instanceof ApiError && error.code === 'work_log_overlap') {
         save.reset();
         onOverlap(error.serverMessage);
+        return;
+      }
+      // Not a failure either: a closed period can be reopened, with a reason, and saved into.
+      const closed = closedPeriodOf(error);
+      if (onClosed && closed) {
+        save.reset();
+        onClosed(closed);
         return;
       }
       // An ApiError is the server's answer; anything else (offline, no answer in time) is not.
@@ -92,4 +111,13 @@ export function useSaveWorkLog(
 
   const labels = workLogSaveLabels[workLog ? 'edit' : 'add'];
   return { state: save.state, labels, problem, submit };
+}
+
+/** The closed pay period a refused save names, if that is why it was refused. */
+export function closedPeriodOf(error: unknown): ClosedPeriod | null {
+  if (!(error instanceof ApiError) || error.code !== 'period_closed') return null;
+  const employerId = Number(error.errors?.closedEmployerId);
+  const periodStart = error.errors?.closedPeriodStart;
+  if (!Number.isInteger(employerId) || !periodStart) return null;
+  return { employerId, periodStart, message: error.serverMessage };
 }

@@ -15,11 +15,23 @@ import { NotionSyncBadge } from './notion-sync-badge';
 import { PayBadges } from './pay-badges';
 import { WorkLogNote } from './work-log-note';
 import { type WorkLogActions, WorkLogRowActions } from './work-log-row-actions';
+import { SelectWorkLog, type WorkLogSelection } from './work-log-selection';
 
-type WorkLogCardsProps = WorkLogActions & { workLogs: WorkLog[]; timeFormat: TimeFormat };
+type WorkLogCardsProps = WorkLogActions & {
+  workLogs: WorkLog[];
+  timeFormat: TimeFormat;
+  selection: WorkLogSelection;
+};
 
 /** Under 768 px: dense cards, so a 375 × 667 screen shows more than three. */
-export function WorkLogCards({ workLogs, timeFormat, onEdit, onDelete }: WorkLogCardsProps) {
+export function WorkLogCards({
+  workLogs,
+  timeFormat,
+  onEdit,
+  onDelete,
+  onDuplicate,
+  selection,
+}: WorkLogCardsProps) {
   const currency = useCurrency();
   return (
     <ul aria-label="Work logs" className="grid gap-2">
@@ -31,14 +43,16 @@ export function WorkLogCards({ workLogs, timeFormat, onEdit, onDelete }: WorkLog
             className={cn(
               'min-w-0 rounded-xl border border-l-4 bg-card px-3 py-2 shadow-sm',
               accent,
+              selection.isSelected(log.id) && 'ring-2 ring-primary/60',
             )}
           >
-            <div className="flex items-start justify-between gap-3">
+            <div className="flex items-start gap-3">
+              <SelectWorkLog workLog={log} selection={selection} className="mt-1" />
               <EmployerName
                 name={log.employer.name}
                 as="h2"
                 lines={3}
-                className="min-w-0 font-semibold"
+                className="min-w-0 flex-1 font-semibold"
               />
               <p className="shrink-0 font-semibold tabular-nums">
                 {formatMoney(log.earnings, currency)}
@@ -65,7 +79,12 @@ export function WorkLogCards({ workLogs, timeFormat, onEdit, onDelete }: WorkLog
                 </span>
               </p>
               <div className="-mr-2 shrink-0">
-                <WorkLogRowActions workLog={log} onEdit={onEdit} onDelete={onDelete} />
+                <WorkLogRowActions
+                  workLog={log}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                  onDuplicate={onDuplicate}
+                />
               </div>
             </div>
             <PayBadges workLog={log} className="mb-1" />

@@ -7,6 +7,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { whenIdle } from '@/lib/when-idle';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 import { useAnnounceSave } from './use-announce-save';
 import { useReturnFocus } from './use-return-focus';
@@ -20,17 +21,17 @@ export function preloadWorkLogForm(): void {
   void loadWorkLogForm().catch(() => {});
 }
 
+/** Fetched ahead once the page has loaded and the browser is idle, so opening it is instant. */
 export function usePreloadWorkLogForm(): void {
-  useEffect(() => {
-    const timer = setTimeout(preloadWorkLogForm, 300);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(preloadWorkLogForm), []);
 }
 
 type WorkLogDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   workLog?: WorkLog | null;
+  /** A new log for this employer, with its usual shift ("Log my usual shift"). */
+  presetEmployerId?: number | null;
 };
 
 function FormSkeleton() {
@@ -48,7 +49,12 @@ function FormSkeleton() {
 }
 
 /** docs/product/screens.md#work-logs. */
-export function WorkLogDialog({ open, onOpenChange, workLog }: WorkLogDialogProps) {
+export function WorkLogDialog({
+  open,
+  onOpenChange,
+  workLog,
+  presetEmployerId,
+}: WorkLogDialogProps) {
   const editing = Boolean(workLog);
   const returnFocus = useReturnFocus();
   // Here, not in the form: the form unmounts as the dialog closes, before Notion answers.
@@ -67,8 +73,9 @@ export function WorkLogDialog({ open, onOpenChange, workLog }: WorkLogDialogProp
         <Suspense fallback={<FormSkeleton />}>
           {/* Keyed so each opening starts from fresh defaults (or the log's own values). */}
           <WorkLogForm
-            key={workLog?.id ?? 'new'}
+            key={workLog?.id ?? `new-${presetEmployerId ?? ''}`}
             workLog={workLog ?? null}
+            presetEmployerId={workLog ? null : presetEmployerId}
             onDone={() => onOpenChange(false)}
             onSaved={announceSave}
           />
@@ -78,21 +85,37 @@ export function WorkLogDialog({ open, onOpenChange, workLog }: WorkLogDialogProp
   );
 }
 
-/** `logs.openNew()` or `logs.openEdit(log)`; render `logs.dialog` once. */
+/** Dispatched (cancelable) on `document` by the `n` shortcut. */
+export const NEW_WORK_LOG_EVENT = 'hourbook:new-work-log';
+
+type Editor = { open: boolean; workLog: WorkLog | null; presetEmployerId?: number | null };
+
+/** `logs.openNew()`, `logs.openUsual(employerId)` or `logs.openEdit(log)`; render `logs.dialog` once. */
 export function useWorkLogDialog() {
-  const [editor, setEditor] = useState<{ open: boolean; workLog: WorkLog | null }>({
-    open: false,
-    workLog: null,
-  });
+  const [editor, setEditor] = useState<Editor>({ open: false, workLog: null });
   usePreloadWorkLogForm();
   const openNew = useCallback(() => setEditor({ open: true, workLog: null }), []);
+  const openUsual = useCallback(
+    (employerId: number) => setEditor({ open: true, workLog: null, presetEmployerId: employerId }),
+    [],
+  );
   const openEdit = useCallback((workLog: WorkLog) => setEditor({ open: true, workLog }), []);
+  // The `n` shortcut (app/shortcuts) asks with this event; handling it says the page has a dialog.
+  useEffect(() => {
+    const onAsked = (event: Event) => {
+      event.preventDefault();
+      openNew();
+    };
+    document.addEventListener(NEW_WORK_LOG_EVENT, onAsked);
+    return () => document.removeEventListener(NEW_WORK_LOG_EVENT, onAsked);
+  }, [openNew]);
   const dialog = (
     <WorkLogDialog
       open={editor.open}
       onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
       workLog={editor.workLog}
+      presetEmployerId={editor.presetEmployerId ?? null}
     />
   );
-  return { openNew, openEdit, dialog };
+  return { openNew, openUsual, openEdit, dialog };
 }

@@ -11,20 +11,23 @@ import { Input } from '@/components/ui/input';
 import { SaveButton } from '@/components/ui/save-button';
 import { groupOf, useEmployerGroups, useEmployers } from '@/features/employers';
 import { userTimeZone, useSettings } from '@/features/settings';
-import { type TimeFormat, todayIn } from '../../../../shared/domain/index.ts';
+import { formatTimeRange, type TimeFormat, todayIn } from '../../../../shared/domain/index.ts';
 import type { Settings } from '../../../../shared/schemas/settings.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 import { latestShiftsQueryOptions } from '../api/get-latest-shifts';
 import { ManualPremiumsField } from './manual-premiums-field';
-import { newLogDefaults, SHIFTS_CONSIDERED } from './new-log-defaults';
+import { newLogDefaults, SHIFTS_CONSIDERED, type UsualShift, usualShift } from './new-log-defaults';
 import { hasPayExtras, manualPremiumsOf } from './pay-extras';
+import { ReopenPeriodPanel } from './reopen-period-panel';
 import { ShiftPayPreview } from './shift-pay-preview';
 import { ShiftPreviewLine } from './shift-preview-line';
 import { ShiftQuestionPanel } from './shift-question-panel';
 import { longShiftQuestion, overlapQuestion, type ShiftQuestion } from './shift-questions';
 import { TimeInput } from './time-input';
 import { timeFields as clockFields, readBreak, readTime, type TypedTime } from './time-reading';
-import { type OnWorkLogSaved, useSaveWorkLog } from './use-save-work-log';
+import { TipsExpensesFields } from './tips-expenses-fields';
+import { useReceiptChoice } from './use-receipt-choice';
+import { type ClosedPeriod, type OnWorkLogSaved, useSaveWorkLog } from './use-save-work-log';
 import {
   clocksSkip,
   formDefaults,
@@ -42,6 +45,8 @@ const timeFields = [
 
 type WorkLogFormProps = {
   workLog: WorkLog | null;
+  /** A new log for this employer ("Log my usual shift"), with its usual shift. */
+  presetEmployerId?: number | null | undefined;
   onDone: () => void;
   /** Says the log was saved; outlives the form, as the Notion mirror's outcome comes later. */
   onSaved: OnWorkLogSaved;
@@ -70,6 +75,7 @@ export function WorkLogForm(props: WorkLogFormProps) {
 
 function WorkLogFields({
   workLog,
+  presetEmployerId,
   onDone,
   onSaved,
   settings,
@@ -83,15 +89,10 @@ function WorkLogFields({
 
   const form = useForm<WorkLogFormValues, unknown, WorkLogFormOutput>({
     resolver: zodResolver(workLogFormSchema(timeFormat, timeZone)),
-    defaultValues: formDefaults(
-      today,
-      workLog,
-      timeFormat,
-      workLog
-        ? null
-        : newLogDefaults(recentShifts, (id) => employers.some((e) => e.id === id && e.isActive)),
-    ),
+    defaultValues: formDefaults(today, workLog, timeFormat, startingPoint()),
   });
+  // A new log's times follow its employer's usual shift until the user changes one of them.
+  const timesTouched = useRef(false);
   const { errors, isDirty } = form.formState;
   useDiscardGuard(isDirty);
   const employerId = useWatch({ control: form.control, name: 'employerId' });
@@ -105,8 +106,21 @@ function WorkLogFields({
     [employers, employerId],
   );
 
+  const usual = !workLog && employer ? usualShift(recentShifts, employer.id) : null;
+
+  function startingPoint() {
+    if (workLog) return null;
+    if (presetEmployerId != null) {
+      return { employerId: presetEmployerId, ...usualShift(recentShifts, presetEmployerId) };
+    }
+    return newLogDefaults(recentShifts, (id) => employers.some((e) => e.id === id && e.isActive));
+  }
+
   const save = useSaveWorkLog(workLog, form.setError, onSaved);
+  const receipt = useReceiptChoice(workLog);
   const [asking, setAsking] = useState<Asking | null>(null);
+  // The shift lies in a closed pay period: reopened with a reason, then saved.
+  const [closed, setClosed] = useState<(ClosedPeriod & { retry: () => void }) | null>(null);
   // Where "Go back" puts the focus, once the fields are enabled again.
   const focusAfterQuestion = useRef<string | null>(null);
   useEffect(() => {
@@ -137,6 +151,14 @@ function WorkLogFields({
   const recheckWhenShown = (name: keyof typeof readable) => {
     if (form.getFieldState(name).error) void form.trigger(name);
   };
+  const fillUsual = (shift: UsualShift) => {
+    const start = clockFields(shift.startTime, timeFormat);
+    const end = clockFields(shift.endTime, timeFormat);
+    if (start) form.setValue('start', start as TypedTime);
+    if (end) form.setValue('end', end as TypedTime);
+    form.setValue('breakDuration', String(shift.breakDuration));
+    for (const name of ['start', 'end', 'breakDuration'] as const) recheckWhenShown(name);
+  };
 
   // A shift over 16 hours is asked about here, an overlap by the server; each "Save anyway" is
   // remembered, so a long shift that also overlaps asks each question once.
@@ -149,6 +171,8 @@ function WorkLogFields({
     void save.submit(body, onDone, {
       allowOverlap: confirmed.overlap ?? false,
       onOverlap: (message) => setAsking({ ...overlapQuestion(message), body, confirmed }),
+      onClosed: (period) => setClosed({ ...period, retry: () => saveOrAsk(body, confirmed) }),
+      afterSaved: (saved) => receipt.apply(saved),
     });
   };
   const onSubmit = form.handleSubmit((body) => saveOrAsk(body, {}));
@@ -159,7 +183,7 @@ function WorkLogFields({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       {/* While a question is asked the fields rest, so the shift asked about is the one saved. */}
-      <fieldset disabled={asking !== null} className="grid min-w-0 gap-5">
+      <fieldset disabled={asking !== null || closed !== null} className="grid min-w-0 gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <EmployerField
             control={form.control}
@@ -174,6 +198,8 @@ function WorkLogFields({
               if (form.getValues('manualPremiumIds').length > 0) {
                 form.setValue('manualPremiumIds', []);
               }
+              const nextUsual = !workLog && next ? usualShift(recentShifts, next.id) : null;
+              if (nextUsual && !timesTouched.current) fillUsual(nextUsual);
             }}
           />
 
@@ -214,11 +240,13 @@ function WorkLogFields({
                   format={timeFormat}
                   value={field.value}
                   onChange={(value) => {
+                    timesTouched.current = true;
                     field.onChange(value);
                     recheckWhenShown(name);
                   }}
                   onBlur={() => checkWhenLeft(name)}
                   onShiftPaste={(shift) => {
+                    timesTouched.current = true;
                     for (const [which, clock] of [
                       ['start', shift.start],
                       ['end', shift.end],
@@ -234,6 +262,12 @@ function WorkLogFields({
             />
           ))}
         </div>
+
+        {usual && employer ? (
+          <p id="work-log-usual" className="-mt-2 text-muted-foreground text-sm">
+            {usualShiftText(employer.name, usual, timeFormat)}
+          </p>
+        ) : null}
 
         {employer && (hasPayExtras(employer) || inGroup) ? (
           <ShiftPayPreview
@@ -274,6 +308,7 @@ function WorkLogFields({
                       checkWhenLeft('breakDuration');
                     }}
                     onChange={(event) => {
+                      timesTouched.current = true;
                       field.onChange(event.target.value);
                       recheckWhenShown('breakDuration');
                     }}
@@ -291,6 +326,15 @@ function WorkLogFields({
         </div>
 
         <ManualPremiumsField control={form.control} premiums={manualPremiumsOf(employer)} />
+
+        <TipsExpensesFields
+          control={form.control}
+          errors={errors}
+          employer={employer}
+          editing={workLog}
+          employerId={employerId}
+          receipt={receipt}
+        />
 
         <Controller
           control={form.control}
@@ -311,7 +355,17 @@ function WorkLogFields({
 
       <FormAlert>{save.problem}</FormAlert>
 
-      {asking ? (
+      {closed ? (
+        <ReopenPeriodPanel
+          closed={closed}
+          onReopened={() => {
+            const { retry } = closed;
+            setClosed(null);
+            retry();
+          }}
+          onGoBack={() => setClosed(null)}
+        />
+      ) : asking ? (
         <ShiftQuestionPanel
           question={asking}
           onSaveAnyway={() => {
@@ -334,4 +388,11 @@ function WorkLogFields({
       )}
     </form>
   );
+}
+
+/** "Your usual shift at Blue Diner: 10:00 PM – 6:30 AM (+1 day), 30 min break". */
+export function usualShiftText(name: string, shift: UsualShift, format: TimeFormat): string {
+  const times = formatTimeRange(shift.startTime, shift.endTime, format);
+  const pause = shift.breakDuration > 0 ? `${shift.breakDuration} min break` : 'no break';
+  return `Your usual shift at ${name}: ${times}, ${pause}`;
 }

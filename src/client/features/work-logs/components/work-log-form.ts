@@ -66,6 +66,15 @@ export type WorkLogFormValues = {
   note: string;
   /** The employer's by-hand premiums ticked for this shift. */
   manualPremiumIds: string[];
+} & TipsAndExpenses;
+
+/** Tips and expenses as typed (decision 042): '' is none. */
+export type TipsAndExpenses = {
+  tipsCash: string;
+  tipsCard: string;
+  distance: string;
+  expenseAmount: string;
+  expenseNote: string;
 };
 
 /** The create body; an edit sends the same fields as a PATCH. */
@@ -78,6 +87,11 @@ export type WorkLogFormOutput = {
   department: string | null;
   note: string | null;
   manualPremiumIds: string[];
+  tipsCash: string;
+  tipsCard: string;
+  distance: string | null;
+  expenseAmount: string;
+  expenseNote: string | null;
 };
 
 export function toClock(time: TypedTime, format: TimeFormat): string | null {
@@ -92,6 +106,18 @@ function checkedNote(text: string, ctx: z.RefinementCtx): string | null {
   for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
   return z.NEVER;
 }
+
+/** A field checked by the server's own rule and message (createWorkLogBodySchema). */
+const checkedBy =
+  <K extends 'tipsCash' | 'tipsCard' | 'distance' | 'expenseAmount' | 'expenseNote'>(key: K) =>
+  (text: string, ctx: z.RefinementCtx) => {
+    const result = createWorkLogBodySchema.shape[key].safeParse(text);
+    if (result.success) return result.data as z.output<(typeof createWorkLogBodySchema.shape)[K]>;
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message });
+    }
+    return z.NEVER;
+  };
 
 const shiftFieldToFormField = {
   startTime: 'start',
@@ -129,6 +155,11 @@ export const workLogFormSchema = (format: TimeFormat, timeZone: string) =>
       department: z.string(),
       note: z.string().transform(checkedNote),
       manualPremiumIds: z.array(z.string()),
+      tipsCash: z.string().transform(checkedBy('tipsCash')),
+      tipsCard: z.string().transform(checkedBy('tipsCard')),
+      distance: z.string().transform(checkedBy('distance')),
+      expenseAmount: z.string().transform(checkedBy('expenseAmount')),
+      expenseNote: z.string().transform(checkedBy('expenseNote')),
     })
     .superRefine(
       (values, ctx) => {
@@ -136,6 +167,13 @@ export const workLogFormSchema = (format: TimeFormat, timeZone: string) =>
         const end = readTime(values.end, format);
         if (!start.ok) ctx.addIssue({ code: 'custom', path: ['start'], message: start.message });
         if (!end.ok) ctx.addIssue({ code: 'custom', path: ['end'], message: end.message });
+        if ((parseMoney(values.expenseAmount) ?? 0) > 0 && !values.expenseNote) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['expenseNote'],
+            message: 'Say what the expense was for',
+          });
+        }
         const breakDuration = readBreak(values.breakDuration);
         if (!start.ok || !end.ok || breakDuration === null || !isValidDate(values.date)) return;
         const shift = checkShift(
@@ -163,6 +201,11 @@ export const workLogFormSchema = (format: TimeFormat, timeZone: string) =>
         department: values.department || null,
         note: values.note ?? null,
         manualPremiumIds: values.manualPremiumIds,
+        tipsCash: values.tipsCash,
+        tipsCard: values.tipsCard,
+        distance: values.distance,
+        expenseAmount: values.expenseAmount,
+        expenseNote: values.expenseNote,
       }),
     );
 
@@ -170,7 +213,12 @@ export function formDefaults(
   today: string,
   workLog: WorkLog | null | undefined,
   format: TimeFormat,
-  usual?: { employerId: number; startTime: string; endTime: string } | null,
+  usual?: {
+    employerId: number;
+    startTime?: string;
+    endTime?: string;
+    breakDuration?: number;
+  } | null,
 ): WorkLogFormValues {
   const fields = (clock: string, fallback: string) =>
     timeFields(clock, format) ?? (timeFields(fallback, format) as TypedTime);
@@ -180,10 +228,11 @@ export function formDefaults(
       date: today,
       start: fields(usual?.startTime ?? '09:00', '09:00'),
       end: fields(usual?.endTime ?? '17:00', '17:00'),
-      breakDuration: '0',
+      breakDuration: String(usual?.breakDuration ?? 0),
       department: '',
       note: '',
       manualPremiumIds: [],
+      ...NO_TIPS_OR_EXPENSES,
     };
   }
   return {
@@ -195,8 +244,24 @@ export function formDefaults(
     department: workLog.department ?? '',
     note: workLog.note ?? '',
     manualPremiumIds: [...(workLog.manualPremiumIds ?? [])],
+    tipsCash: zeroAsEmpty(workLog.tipsCash),
+    tipsCard: zeroAsEmpty(workLog.tipsCard),
+    distance: workLog.distance ?? '',
+    expenseAmount: zeroAsEmpty(workLog.expenseAmount),
+    expenseNote: workLog.expenseNote ?? '',
   };
 }
+
+export const NO_TIPS_OR_EXPENSES: TipsAndExpenses = {
+  tipsCash: '',
+  tipsCard: '',
+  distance: '',
+  expenseAmount: '',
+  expenseNote: '',
+};
+
+const zeroAsEmpty = (money: string | undefined) =>
+  money === undefined || (parseMoney(money) ?? 0) === 0 ? '' : money;
 
 export type ShiftPreview =
   | { ok: true; hours: string; earningsCents: number | null; endsNextDay: boolean }

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 import { logLabel } from './work-log-label';
@@ -6,13 +6,15 @@ import { logLabel } from './work-log-label';
 export type WorkLogActions = {
   onEdit: (workLog: WorkLog) => void;
   onDelete: (workLog: WorkLog) => void;
+  onDuplicate: (workLog: WorkLog) => void;
 };
 
-/** Edit and Delete, named after the shift so a screen-reader list of buttons makes sense. */
+/** Edit, Duplicate and Delete, named after the shift so a screen-reader list of buttons makes sense. */
 export function WorkLogRowActions({
   workLog,
   onEdit,
   onDelete,
+  onDuplicate,
   withText = false,
 }: WorkLogActions & { workLog: WorkLog; withText?: boolean }) {
   const what = `work log for ${logLabel(workLog)}`;
@@ -26,6 +28,15 @@ export function WorkLogRowActions({
       >
         <Pencil aria-hidden="true" />
         {withText ? 'Edit' : null}
+      </Button>
+      <Button
+        variant="ghost"
+        size={withText ? 'sm' : 'icon'}
+        aria-label={`Duplicate ${what}`}
+        onClick={() => onDuplicate(workLog)}
+      >
+        <Plus aria-hidden="true" />
+        {withText ? 'Duplicate' : null}
       </Button>
       <Button
         variant="ghost"

@@ -60,7 +60,19 @@ describe('the Work Logs page', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Employer', 'Date', 'Time', 'Hours', 'Earnings', 'Break', 'Actions']);
+    expect(headers).toEqual([
+      '',
+      'Employer',
+      'Date',
+      'Time',
+      'Hours',
+      'Earnings',
+      'Break',
+      'Actions',
+    ]);
+    expect(
+      within(table).getByRole('checkbox', { name: 'Select all work logs on this page' }),
+    ).toBeInTheDocument();
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent('Acme Studio');
     expect(first).toHaveTextContent('Mon, Mar 2, 2026');
@@ -124,9 +136,12 @@ describe('the Work Logs page', () => {
     await waitFor(() => expect(listCalls(api).at(-1)?.searchParams.get('offset')).toBe('50'));
   });
 
-  it('deletes a log only after confirmation', async () => {
+  it('deletes a log only after confirmation, and Undo in its toast puts it back', async () => {
     const api = mockWorkLogsApi([makeWorkLog()], {
-      routes: { 'DELETE /api/work-logs/10': { success: true } },
+      routes: {
+        'DELETE /api/work-logs/10': { success: true, undoToken: 'undo-10' },
+        'POST /api/work-logs/restore': { count: 1, ids: [10] },
+      },
     });
     renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
     await userEvent.click(
@@ -136,8 +151,39 @@ describe('the Work Logs page', () => {
     const deletes = () => api.calls().filter((call) => call.method === 'DELETE');
     expect(deletes()).toHaveLength(0);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await findToast('Work log deleted')).toBeInTheDocument();
+    const deleted = await findToast('Work log deleted');
     expect(deletes()[0]?.url).toBe('/api/work-logs/10');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await userEvent.click(within(deleted).getByRole('button', { name: 'Undo' }));
+    expect(await findToast('Work log restored')).toBeInTheDocument();
+    expect(api.calls('POST /api/work-logs/restore')[0]?.body).toEqual({ token: 'undo-10' });
+  });
+
+  it('says why when Undo comes too late', async () => {
+    mockWorkLogsApi([makeWorkLog()], {
+      routes: {
+        'DELETE /api/work-logs/10': { success: true, undoToken: 'undo-10' },
+        'POST /api/work-logs/restore': apiError(
+          404,
+          'not_found',
+          'Nothing to undo: the deleted shifts can no longer be restored',
+        ),
+      },
+    });
+    renderWithProviders(<WorkLogsPage />, { path: '/work-logs' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Delete work log for Acme Studio/ }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    const deleted = await findToast('Work log deleted');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await userEvent.click(within(deleted).getByRole('button', { name: 'Undo' }));
+    const failed = await findToast('Could not undo');
+    expect(
+      within(failed).getByText('Nothing to undo: the deleted shifts can no longer be restored'),
+    ).toBeVisible();
   });
 
   it('reports a failed delete with its message', async () => {

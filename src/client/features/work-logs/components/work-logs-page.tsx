@@ -1,5 +1,6 @@
-import { Plus } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { CalendarDays, Plus, Table2 } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useEmployers } from '@/features/employers';
@@ -12,11 +13,13 @@ import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
 import { useWorkLogSummary } from '../api/get-work-log-summary';
 import { useWorkLogs, type WorkLogListParams } from '../api/get-work-logs';
 import { DeleteWorkLogDialog } from './delete-work-log-dialog';
+import { QuickEntryBox } from './quick-entry-box';
 import { useDebouncedValue } from './use-debounced-value';
 import { ALL, hasActiveFilters, useWorkLogFilters } from './use-work-log-filters';
 import { WorkLogCards } from './work-log-cards';
 import { useWorkLogDialog } from './work-log-dialog';
 import { WorkLogFilters } from './work-log-filters';
+import type { WorkLogSelection } from './work-log-selection';
 import {
   REFUSED_MESSAGE_ID,
   WorkLogsEmpty,
@@ -27,6 +30,11 @@ import {
 } from './work-logs-states';
 import { WorkLogsSummary } from './work-logs-summary';
 import { WorkLogsTable } from './work-logs-table';
+
+// Loaded when first asked for: the page's first load stays within its budget.
+const DuplicateWorkLogDialog = lazy(() => import('./duplicate-work-log-dialog'));
+// The bar of bulk actions, with its dialogs: loaded when a first shift is ticked.
+const WorkLogsBulkBar = lazy(() => import('./work-logs-bulk-bar'));
 
 /** A page of logs; the server filters and pages, so thousands of logs stay quick. */
 export const PAGE_SIZE = 50;
@@ -41,6 +49,8 @@ export function WorkLogsPage() {
   const isDesktop = useIsDesktop();
   const editor = useWorkLogDialog();
   const [deleting, setDeleting] = useState<WorkLog | null>(null);
+  const [duplicating, setDuplicating] = useState<WorkLog | null>(null);
+  const [duplicateLoaded, setDuplicateLoaded] = useState(false);
 
   const range = workLogPeriod(filters.date, userTimeZone(settings.data));
   const filterParams: WorkLogListParams = {
@@ -68,6 +78,30 @@ export function WorkLogsPage() {
   const rows = logs.data?.slice(0, PAGE_SIZE) ?? [];
   const hasNext = (logs.data?.length ?? 0) > PAGE_SIZE;
 
+  // Ticks belong to the page shown: another page or filter starts with none, and a shift that
+  // left the page (deleted, moved out of the filter) is no longer selected.
+  const pageKey = `${filterKey}#${page}`;
+  const [ticked, setTicked] = useState({ pageKey, ids: new Set<number>() });
+  const tickedIds = ticked.pageKey === pageKey ? ticked.ids : new Set<number>();
+  const selectedLogs = rows.filter((log) => tickedIds.has(log.id));
+  const listRef = useRef<HTMLDivElement>(null);
+  const selection: WorkLogSelection = {
+    isSelected: (id) => tickedIds.has(id),
+    toggle: (id) => {
+      const ids = new Set(tickedIds);
+      if (!ids.delete(id)) ids.add(id);
+      setTicked({ pageKey, ids });
+    },
+    toggleAll: () =>
+      setTicked({
+        pageKey,
+        ids: selectedLogs.length === rows.length ? new Set() : new Set(rows.map((log) => log.id)),
+      }),
+    count: selectedLogs.length,
+    total: rows.length,
+  };
+  const clearSelection = () => setTicked({ pageKey, ids: new Set() });
+
   // A stored employer filter for an employer that has since been deleted filters nothing.
   useEffect(() => {
     if (!employersLoaded || filters.employerId === ALL) return;
@@ -87,7 +121,14 @@ export function WorkLogsPage() {
     setSearch('');
   };
   const openNew = editor.openNew;
-  const actions = { onEdit: editor.openEdit, onDelete: setDeleting };
+  const actions = {
+    onEdit: editor.openEdit,
+    onDelete: setDeleting,
+    onDuplicate: (workLog: WorkLog) => {
+      setDuplicateLoaded(true);
+      setDuplicating(workLog);
+    },
+  };
   const timeFormat = settings.data?.timeFormat ?? '12-hour';
 
   let content: ReactNode;
@@ -119,13 +160,25 @@ export function WorkLogsPage() {
           filtered={filtered}
         />
         <div
+          ref={listRef}
+          tabIndex={-1}
           aria-busy={logs.isFetching || undefined}
-          className={cn('transition-opacity', logs.isPlaceholderData && 'opacity-60')}
+          className={cn('outline-none transition-opacity', logs.isPlaceholderData && 'opacity-60')}
         >
           {isDesktop ? (
-            <WorkLogsTable workLogs={rows} timeFormat={timeFormat} {...actions} />
+            <WorkLogsTable
+              workLogs={rows}
+              timeFormat={timeFormat}
+              selection={selection}
+              {...actions}
+            />
           ) : (
-            <WorkLogCards workLogs={rows} timeFormat={timeFormat} {...actions} />
+            <WorkLogCards
+              workLogs={rows}
+              timeFormat={timeFormat}
+              selection={selection}
+              {...actions}
+            />
           )}
         </div>
         <WorkLogsPagination
@@ -146,13 +199,29 @@ export function WorkLogsPage() {
         title="Work Logs"
         subtitle="Every shift you have logged, newest first"
         actions={
-          // On a phone the floating button below takes its place, always in reach.
-          <Button onClick={openNew} className="hidden md:inline-flex">
-            <Plus aria-hidden="true" />
-            New Work Log
-          </Button>
+          <>
+            {/* The week grid: a week of shifts for every employer, typed from the keyboard. */}
+            <Button variant="outline" asChild>
+              <Link href="/work-logs/week">
+                <Table2 aria-hidden="true" />
+                Week
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link href="/calendar">
+                <CalendarDays aria-hidden="true" />
+                Calendar
+              </Link>
+            </Button>
+            {/* On a phone the floating button below takes its place, always in reach. */}
+            <Button onClick={openNew} className="hidden md:inline-flex">
+              <Plus aria-hidden="true" />
+              New Work Log
+            </Button>
+          </>
         }
       />
+      <QuickEntryBox />
       <WorkLogFilters
         filters={filters}
         onChange={update}
@@ -164,8 +233,25 @@ export function WorkLogsPage() {
         searchRefused={refusal ? REFUSED_MESSAGE_ID : undefined}
       />
       {/* Room below the last card, so the floating button never covers it. */}
-      <div className="pb-20 md:pb-0">{content}</div>
-      {invitesFirstShift ? null : (
+      <div className={cn('pb-20 md:pb-0', selectedLogs.length > 0 && 'pb-40 md:pb-24')}>
+        {content}
+      </div>
+      {/* While shifts are ticked, the bar of their actions takes the floating button's place. */}
+      {selectedLogs.length > 0 ? (
+        <Suspense fallback={null}>
+          <WorkLogsBulkBar
+            selected={selectedLogs}
+            timeFormat={timeFormat}
+            employers={employers ?? []}
+            onClear={clearSelection}
+            onDone={() => {
+              clearSelection();
+              listRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {invitesFirstShift || selectedLogs.length > 0 ? null : (
         <Button
           onClick={openNew}
           data-floating-action
@@ -176,6 +262,15 @@ export function WorkLogsPage() {
         </Button>
       )}
       {editor.dialog}
+      {duplicateLoaded ? (
+        <Suspense fallback={null}>
+          <DuplicateWorkLogDialog
+            workLogs={duplicating ? [duplicating] : null}
+            timeFormat={timeFormat}
+            onClose={() => setDuplicating(null)}
+          />
+        </Suspense>
+      ) : null}
       <DeleteWorkLogDialog
         workLog={deleting}
         timeFormat={timeFormat}

@@ -47,6 +47,12 @@ export function WorkLogsSummary({ summary, isError, onRetry, filtered }: WorkLog
           <Total term="Shifts" value={shifts(summary.count)} />
           <Total term="Hours" value={formatDuration(summary.totalHours)} />
           <Total term="Earnings" value={formatMoney(summary.totalEarnings, currency)} />
+          {nonZero(summary.totalTips) ? (
+            <Total term="Tips" value={formatMoney(summary.totalTips, currency)} />
+          ) : null}
+          {nonZero(summary.totalExpenses) ? (
+            <Total term="Expenses" value={formatMoney(summary.totalExpenses, currency)} />
+          ) : null}
         </dl>
       ) : null}
       {split ? (

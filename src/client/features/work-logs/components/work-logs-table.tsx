@@ -23,20 +23,35 @@ import { NotionSyncBadge } from './notion-sync-badge';
 import { PayBadges } from './pay-badges';
 import { WorkLogNote } from './work-log-note';
 import { type WorkLogActions, WorkLogRowActions } from './work-log-row-actions';
+import { SelectAllWorkLogs, SelectWorkLog, type WorkLogSelection } from './work-log-selection';
 
 /** Opaque, so scrolled cells pass under it; on hover the same shade as the rest of the row. */
 const stickyBackground =
   'bg-card group-hover:bg-[color-mix(in_oklab,var(--color-muted)_50%,var(--color-card))]';
 
-type WorkLogsTableProps = WorkLogActions & { workLogs: WorkLog[]; timeFormat: TimeFormat };
+type WorkLogsTableProps = WorkLogActions & {
+  workLogs: WorkLog[];
+  timeFormat: TimeFormat;
+  selection: WorkLogSelection;
+};
 
-export function WorkLogsTable({ workLogs, timeFormat, onEdit, onDelete }: WorkLogsTableProps) {
+export function WorkLogsTable({
+  workLogs,
+  timeFormat,
+  onEdit,
+  onDelete,
+  onDuplicate,
+  selection,
+}: WorkLogsTableProps) {
   const currency = useCurrency();
   return (
     <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
       <Table>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
+            <TableHead className="w-10 pr-0">
+              <SelectAllWorkLogs selection={selection} className="align-middle" />
+            </TableHead>
             <TableHead>Employer</TableHead>
             <TableHead>Date</TableHead>
             <TableHead>Time</TableHead>
@@ -48,7 +63,13 @@ export function WorkLogsTable({ workLogs, timeFormat, onEdit, onDelete }: WorkLo
         </TableHeader>
         <TableBody>
           {workLogs.map((log) => (
-            <TableRow key={log.id} className="group">
+            <TableRow
+              key={log.id}
+              className={cn('group', selection.isSelected(log.id) && 'bg-primary/5')}
+            >
+              <TableCell className="w-10 pr-0 align-top">
+                <SelectWorkLog workLog={log} selection={selection} className="mt-1" />
+              </TableCell>
               <TableCell>
                 {/* Bounded, so a long name or note wraps or is cut here, never pushing the
                     actions out of the table. */}
@@ -102,7 +123,12 @@ export function WorkLogsTable({ workLogs, timeFormat, onEdit, onDelete }: WorkLo
               {/* Sticky: on a narrow window the table scrolls sideways, and Edit and Delete stay
                   in view at the right edge. */}
               <TableCell className={cn('sticky right-0 py-1.5', stickyBackground)}>
-                <WorkLogRowActions workLog={log} onEdit={onEdit} onDelete={onDelete} />
+                <WorkLogRowActions
+                  workLog={log}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                  onDuplicate={onDuplicate}
+                />
               </TableCell>
             </TableRow>
           ))}
