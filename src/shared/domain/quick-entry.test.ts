@@ -189,6 +189,20 @@ describe('parseQuickEntry', () => {
     expect(draftOf('"sunrise cafe" 9-17', { employers: [sunrise], today }).employerId).toBe(9);
   });
 
+  it('names words as they were typed, spaces and all', () => {
+    // A premium named with two spaces, typed without its employer; then dates and times spaced out.
+    const spaced = { ...diner, premiums: [{ id: 'p', name: "lu5  a2s5'g" }] };
+    expect(problemsOf("lu5  a2s5'g 9am-5pm", { employers: [spaced], today })).toContain(
+      "Don’t know “lu5  a2s5'g” without an employer",
+    );
+    expect(problemsOf('city next   mon today 9am-5pm')).toEqual([
+      'Two dates: “next   mon” and “today”',
+    ]);
+    expect(problemsOf('city 9  -  5')).toEqual([
+      '“9  -  5” could be morning or evening: write am or pm (9am-5pm) or 24-hour times (09:00-17:00)',
+    ]);
+  });
+
   it('says when a quote is left open', () => {
     expect(problemsOf('"city 9-17')).toContain('A quote mark (") is not closed');
   });

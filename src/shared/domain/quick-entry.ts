@@ -53,6 +53,9 @@ interface Token {
   marker: Marker | null;
   /** As typed, with its mark and quotes. */
   raw: string;
+  /** Where it was typed: text.slice(begin, end) is raw. */
+  begin: number;
+  end: number;
 }
 
 function tokenize(text: string): { tokens: Token[]; unclosed: boolean } {
@@ -94,12 +97,19 @@ function tokenize(text: string): { tokens: Token[]; unclosed: boolean } {
         i++;
       }
       if (!closed) return { tokens, unclosed: true };
-      tokens.push({ text: value, quoted: true, marker, raw: text.slice(begin, i) });
+      tokens.push({ text: value, quoted: true, marker, raw: text.slice(begin, i), begin, end: i });
       continue;
     }
     let end = i;
     while (end < text.length && /\S/.test(text.charAt(end))) end++;
-    tokens.push({ text: text.slice(i, end), quoted: false, marker, raw: text.slice(begin, end) });
+    tokens.push({
+      text: text.slice(i, end),
+      quoted: false,
+      marker,
+      raw: text.slice(begin, end),
+      begin,
+      end,
+    });
     i = end;
   }
   return { tokens, unclosed: false };
@@ -338,6 +348,12 @@ export function parseQuickEntry(text: string, context: QuickEntryContext): Quick
   const problem = (word: string | null, message: string) => problems.push({ word, message });
   const { tokens, unclosed } = tokenize(text);
   if (unclosed) problem(null, 'A quote mark (") is not closed');
+  /** Tokens from..from+count-1 exactly as typed, spaces and all, to name them in a problem. */
+  const typed = (from: number, count: number) =>
+    text.slice(
+      (tokens[from] as Token).begin,
+      (tokens[Math.min(from + count, tokens.length) - 1] as Token).end,
+    );
   const names = namesOf(context.employers);
 
   const dates: { word: string; date: string }[] = [];
@@ -365,11 +381,10 @@ export function parseQuickEntry(text: string, context: QuickEntryContext): Quick
           break;
         }
       }
-      const phrase = run
-        .slice(i, i + taken)
-        .map((t) => t.text)
-        .join(' ');
-      phrases.push({ text: phrase, raw: phrase, token: { quoted: false, marker: null }, matches });
+      const words = run.slice(i, i + taken);
+      const phrase = words.map((t) => t.text).join(' ');
+      const raw = text.slice((words[0] as Token).begin, (words[words.length - 1] as Token).end);
+      phrases.push({ text: phrase, raw, token: { quoted: false, marker: null }, matches });
       i += taken;
     }
     run = [];
@@ -429,7 +444,7 @@ export function parseQuickEntry(text: string, context: QuickEntryContext): Quick
           : recent === context.today
             ? addDays(recent, -7)
             : recent;
-      dates.push({ word: `${token.text} ${tokens[i + 1]?.text}`, date });
+      dates.push({ word: typed(i, 2), date });
       i += 2;
       continue;
     }
@@ -447,10 +462,7 @@ export function parseQuickEntry(text: string, context: QuickEntryContext): Quick
       flushRun();
       const [m, d] = month !== null && monthDay !== null ? [month, monthDay] : [dayMonth, dayFirst];
       const hasYear = afterNext !== null && /^\d{4}$/.test(afterNext);
-      const written = tokens
-        .slice(i, i + (hasYear ? 3 : 2))
-        .map((t) => t.text)
-        .join(' ');
+      const written = typed(i, hasYear ? 3 : 2);
       const date = hasYear
         ? `${afterNext}-${pad(m as number)}-${pad(d as number)}`
         : nearest(context.today, m as number, d as number);
@@ -473,10 +485,7 @@ export function parseQuickEntry(text: string, context: QuickEntryContext): Quick
       readClock(afterNext)
     ) {
       range = {
-        written: tokens
-          .slice(i, i + 3)
-          .map((t) => t.text)
-          .join(' '),
+        written: typed(i, 3),
         from: word,
         to: afterNext,
         used: 3,
@@ -488,14 +497,14 @@ export function parseQuickEntry(text: string, context: QuickEntryContext): Quick
       readClock(next)
     ) {
       range = {
-        written: `${token.text} ${tokens[i + 1]?.text}`,
+        written: typed(i, 2),
         from: word.slice(0, -1),
         to: next,
         used: 2,
       };
     } else if (readClock(word) && next !== null && /^[-–]/.test(next) && readClock(next.slice(1))) {
       range = {
-        written: `${token.text} ${tokens[i + 1]?.text}`,
+        written: typed(i, 2),
         from: word,
         to: next.slice(1),
         used: 2,
@@ -532,7 +541,7 @@ export function parseQuickEntry(text: string, context: QuickEntryContext): Quick
     if (word === 'break' && next !== null && readDuration(next) !== null) {
       flushRun();
       breaks.push({
-        word: `${token.text} ${tokens[i + 1]?.text}`,
+        word: typed(i, 2),
         minutes: readDuration(next) as number,
       });
       i += 2;
