@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeEmployer, makeWorkLog } from '../../../test/fixtures';
-import { buildRows, cellState, type Drafts, weekChanges, weekDates } from './week-grid-model';
+import {
+  buildRows,
+  cellState,
+  type Drafts,
+  hasChanges,
+  weekChanges,
+  weekDates,
+} from './week-grid-model';
 
 const acme = makeEmployer({ id: 1, name: 'Acme Studio' });
 const depot = makeEmployer({ id: 2, name: 'Night Depot', departments: ['Dock'] });
@@ -100,6 +107,24 @@ describe('weekChanges', () => {
       drafts({ '2026-03-02': '9:00-17:00 b30', '2026-03-05': '' }),
     );
     expect(changes.count).toBe(0);
+  });
+
+  it('has changes exactly when saving would change something or a cell cannot be read', () => {
+    const typings: Record<string, string>[] = [
+      {},
+      { '2026-03-02': '9:00-17:00 b30', '2026-03-05': '' },
+      { '2026-03-01': '22-6:30' },
+      { '2026-03-03': '' },
+      { '2026-03-05': 'nine to five' },
+    ];
+    for (const cells of typings) {
+      const changes = weekChanges(rows, dates, drafts(cells));
+      expect(hasChanges(rows, dates, drafts(cells))).toBe(
+        changes.count > 0 || changes.invalid.length > 0,
+      );
+    }
+    expect(hasChanges(rows, dates, drafts({ '2026-03-03': '' }))).toBe(true);
+    expect(hasChanges(rows, dates, drafts({ '2026-03-02': '9-17 b30' }))).toBe(false);
   });
 
   it('lists unreadable cells instead of guessing', () => {

@@ -166,6 +166,23 @@ function readCellState(row: GridRow, date: string, draft: string | undefined): C
   return { text, reading, minutes, changed, readOnly: false };
 }
 
+/** Whether a typed cell is a change or cannot be read: what leaving the week would lose. */
+export function hasChanges(
+  rows: readonly GridRow[],
+  dates: readonly string[],
+  drafts: Drafts,
+): boolean {
+  for (const row of rows) {
+    const typed = drafts[row.key];
+    if (!typed) continue;
+    for (const date of dates) {
+      const draft = typed[date];
+      if (draft !== undefined && cellState(row, date, draft).changed) return true;
+    }
+  }
+  return false;
+}
+
 export type WeekChanges = {
   body: Required<Pick<WeekSaveBody, 'create' | 'update' | 'delete'>>;
   /** The cell each item is about: "create.0" → its cell key. */

@@ -1,5 +1,14 @@
 import { ChevronLeft, ChevronRight, List } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -15,11 +24,14 @@ import { useSaveWeek, useWeekShifts } from '../api/save-week';
 import { SHIFTS_CONSIDERED, usualShift } from './new-log-defaults';
 import { ShiftsOfDayDialog } from './shifts-of-day-dialog';
 import { type CellErrors, WeekGrid } from './week-grid';
+import { createDraftStore, type DraftStore, useDrafts, useDraftsSelect } from './week-grid-drafts';
 import {
   buildRows,
   cellKeyOf,
   clearDraft,
   type Drafts,
+  type GridRow,
+  hasChanges,
   rowKeyOf,
   setDraft,
   weekChanges,
@@ -62,7 +74,8 @@ export function WeekGridPage() {
   const { week, recent } = useWeekShifts(dates[0]!, dates[6]!, SHIFTS_CONSIDERED);
   const save = useSaveWeek();
 
-  const [drafts, setDrafts] = useState<Drafts>(NO_DRAFTS);
+  // The typed cells live outside the page's state: a keystroke does not render the page.
+  const [drafts] = useState(() => createDraftStore(NO_DRAFTS));
   const [errors, setErrors] = useState<CellErrors>(NO_ERRORS);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [revealAll, setRevealAll] = useState(false);
@@ -84,21 +97,26 @@ export function WeekGridPage() {
     () => buildRows(employers.data ?? [], week.data ?? [], added, usualStarts),
     [employers.data, week.data, added, usualStarts],
   );
-  const changes = useMemo(() => weekChanges(rows, dates, drafts), [rows, dates, drafts]);
-  const dirty = changes.count > 0 || changes.invalid.length > 0;
+  // The page renders again only when the week turns from untouched to changed or back.
+  const dirty = useDraftsSelect(drafts, (typed) => hasChanges(rows, dates, typed));
 
-  const onEdit = useCallback((rowKey: string, date: string, text: string) => {
-    setDrafts((current) => setDraft(current, rowKey, date, text));
-    setErrors((current) => {
-      const key = cellKeyOf(rowKey, date);
-      if (!(key in current)) return current;
-      const { [key]: _gone, ...rest } = current;
-      return rest;
-    });
-  }, []);
-  const onRevert = useCallback((rowKey: string, date: string) => {
-    setDrafts((current) => clearDraft(current, rowKey, date));
-  }, []);
+  const onEdit = useCallback(
+    (rowKey: string, date: string, text: string) => {
+      drafts.set(setDraft(drafts.get(), rowKey, date, text));
+      // Unchanged errors (the usual case) leave the page as it is.
+      setErrors((current) => {
+        const key = cellKeyOf(rowKey, date);
+        if (!(key in current)) return current;
+        const { [key]: _gone, ...rest } = current;
+        return rest;
+      });
+    },
+    [drafts],
+  );
+  const onRevert = useCallback(
+    (rowKey: string, date: string) => drafts.set(clearDraft(drafts.get(), rowKey, date)),
+    [drafts],
+  );
   const onOpenShifts = useCallback((rowKey: string, date: string) => {
     setShown({ rowKey, date });
   }, []);
@@ -112,6 +130,7 @@ export function WeekGridPage() {
 
   const onSave = () => {
     if (save.isPending) return;
+    const changes = weekChanges(rows, dates, drafts.get());
     setRefusal(null);
     if (changes.invalid.length > 0) {
       setRevealAll(true);
@@ -130,7 +149,7 @@ export function WeekGridPage() {
       onSuccess: async (result) => {
         // The week is asked again; the typed cells give way to the saved shifts once it is in.
         await week.refetch();
-        setDrafts(NO_DRAFTS);
+        drafts.set(NO_DRAFTS);
         setErrors(NO_ERRORS);
         setRevealAll(false);
         const said = [
@@ -157,17 +176,16 @@ export function WeekGridPage() {
   };
 
   const discard = () => {
-    setDrafts(NO_DRAFTS);
+    drafts.set(NO_DRAFTS);
     setErrors(NO_ERRORS);
     setRefusal(null);
     setRevealAll(false);
   };
 
   const moveTo = (day: string) => {
-    if (
-      dirty &&
-      !window.confirm(`Discard ${plural(changes.count + changes.invalid.length, 'unsaved cell')}?`)
-    ) {
+    const changes = weekChanges(rows, dates, drafts.get());
+    const unsaved = changes.count + changes.invalid.length;
+    if (unsaved > 0 && !window.confirm(`Discard ${plural(unsaved, 'unsaved cell')}?`)) {
       return;
     }
     discard();
@@ -291,12 +309,14 @@ export function WeekGridPage() {
         <div className="mt-4 flex flex-col gap-3">
           {refusal ? <FormAlert>{refusal}</FormAlert> : null}
           <div className="flex flex-wrap items-center gap-2">
-            <Button onClick={onSave} loading={save.isPending} disabled={!dirty}>
-              {changes.count > 0 ? `Save ${plural(changes.count, 'change')}` : 'Save week'}
-            </Button>
-            <Button variant="outline" onClick={discard} disabled={!dirty || save.isPending}>
-              Discard
-            </Button>
+            <SaveButtons
+              drafts={drafts}
+              rows={rows}
+              dates={dates}
+              saving={save.isPending}
+              onSave={onSave}
+              onDiscard={discard}
+            />
             {addable.length > 0 ? (
               <label className="flex items-center gap-2 text-sm">
                 <span className="text-muted-foreground">Add a row</span>
@@ -334,6 +354,38 @@ export function WeekGridPage() {
         timeFormat={timeFormat}
         onClose={() => setShown(null)}
       />
+    </>
+  );
+}
+
+/** Save and Discard, with the count of changes as typed: rendered on each keystroke, alone. */
+function SaveButtons({
+  drafts,
+  rows,
+  dates,
+  saving,
+  onSave,
+  onDiscard,
+}: {
+  drafts: DraftStore;
+  rows: readonly GridRow[];
+  dates: readonly string[];
+  saving: boolean;
+  onSave: () => void;
+  onDiscard: () => void;
+}) {
+  // A frame behind the keystrokes, in a render of its own (see WeekGridRow).
+  const typed = useDeferredValue(useDrafts(drafts));
+  const changes = useMemo(() => weekChanges(rows, dates, typed), [rows, dates, typed]);
+  const dirty = changes.count > 0 || changes.invalid.length > 0;
+  return (
+    <>
+      <Button onClick={onSave} loading={saving} disabled={!dirty}>
+        {changes.count > 0 ? `Save ${plural(changes.count, 'change')}` : 'Save week'}
+      </Button>
+      <Button variant="outline" onClick={onDiscard} disabled={!dirty || saving}>
+        Discard
+      </Button>
     </>
   );
 }

@@ -4,7 +4,8 @@ import { useCallback, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeEmployer, makeWorkLog } from '../../../test/fixtures';
 import { WeekGrid } from './week-grid';
-import { buildRows, clearDraft, type Drafts, setDraft, weekDates } from './week-grid-model';
+import { createDraftStore } from './week-grid-drafts';
+import { buildRows, clearDraft, setDraft, weekDates } from './week-grid-model';
 
 const acme = makeEmployer({ id: 1, name: 'Acme Studio' });
 const depot = makeEmployer({ id: 2, name: 'Night Depot' });
@@ -16,16 +17,24 @@ const rows = buildRows(
   new Map(),
 );
 
-function Harness({ onSave = () => {} }: { onSave?: () => void }) {
-  const [drafts, setDrafts] = useState<Drafts>({});
+function Harness({
+  onSave = () => {},
+  onRender = () => {},
+}: {
+  onSave?: () => void;
+  /** Called each time the grid's owner renders. */
+  onRender?: () => void;
+}) {
+  onRender();
+  const [drafts] = useState(() => createDraftStore());
   const onEdit = useCallback(
     (rowKey: string, date: string, text: string) =>
-      setDrafts((d) => setDraft(d, rowKey, date, text)),
-    [],
+      drafts.set(setDraft(drafts.get(), rowKey, date, text)),
+    [drafts],
   );
   const onRevert = useCallback(
-    (rowKey: string, date: string) => setDrafts((d) => clearDraft(d, rowKey, date)),
-    [],
+    (rowKey: string, date: string) => drafts.set(clearDraft(drafts.get(), rowKey, date)),
+    [drafts],
   );
   return (
     <>
@@ -72,6 +81,17 @@ describe('the week grid', () => {
       );
     },
   );
+
+  it('types without rendering the grid’s owner again: the cells keep their own drafts', async () => {
+    const onRender = vi.fn();
+    render(<Harness onRender={onRender} />);
+    const rendered = onRender.mock.calls.length;
+    await userEvent.click(cell('Night Depot', 'Tuesday, March 3'));
+    await userEvent.keyboard('9-17 b30');
+    expect(cell('Night Depot', 'Tuesday, March 3')).toHaveValue('9-17 b30');
+    expect(screen.getByTestId('week-total')).toHaveTextContent('15 h');
+    expect(onRender).toHaveBeenCalledTimes(rendered);
+  });
 
   it(
     'moves with the arrows (left and right at the text’s edges) and Enter; Ctrl+Enter saves',
@@ -158,7 +178,7 @@ describe('the week grid', () => {
       <WeekGrid
         rows={twice}
         dates={dates}
-        drafts={{}}
+        drafts={createDraftStore()}
         errors={{}}
         revealAll={false}
         timeFormat="24-hour"

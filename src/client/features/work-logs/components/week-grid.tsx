@@ -1,15 +1,16 @@
-import { type KeyboardEvent, memo, useCallback, useMemo, useState } from 'react';
+import { type KeyboardEvent, memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { cn } from '@/lib/utils';
 import { formatTimeRange } from '../../../../shared/domain/format.ts';
 import type { TimeFormat } from '../../../../shared/domain/time.ts';
 import type { CellShift } from '../../../../shared/domain/week-cell.ts';
+import { type DraftStore, useDrafts, useDraftsSelect } from './week-grid-drafts';
 import {
   type CellState,
   cellKeyOf,
   cellState,
-  type Drafts,
   type GridRow,
   hoursText,
+  savedText,
 } from './week-grid-model';
 
 export type CellErrors = Readonly<Record<string, string>>;
@@ -23,7 +24,8 @@ type CellActions = {
 type WeekGridProps = CellActions & {
   rows: readonly GridRow[];
   dates: readonly string[];
-  drafts: Drafts;
+  /** The typed cells: each row and the totals read them, so the grid's owner does not render. */
+  drafts: DraftStore;
   /** The server's refusal, by cell key. */
   errors: CellErrors;
   /** After a save was asked for: every unreadable cell says so, focused or not. */
@@ -105,6 +107,9 @@ type CellProps = CellActions & {
   rowKey: string;
   rowLabel: string;
   date: string;
+  /** The text as typed, at once. */
+  text: string;
+  /** What the text was read as: a frame behind while the user types. */
   state: CellState;
   count: number;
   serverError: string | undefined;
@@ -118,6 +123,7 @@ const GridCell = memo(function GridCell({
   rowKey,
   rowLabel,
   date,
+  text,
   state,
   count,
   serverError,
@@ -170,7 +176,7 @@ const GridCell = memo(function GridCell({
         aria-label={label}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-error` : note ? `${id}-note` : undefined}
-        value={state.text}
+        value={text}
         onChange={(event) => {
           setLeft(false);
           onEdit(rowKey, date, event.target.value);
@@ -205,26 +211,31 @@ type RowProps = CellActions & {
   row: GridRow;
   index: number;
   dates: readonly string[];
-  rowDrafts: Readonly<Record<string, string>> | undefined;
+  drafts: DraftStore;
   errors: CellErrors;
   revealAll: boolean;
   timeFormat: TimeFormat;
 };
 
-/** A row re-renders only when its own cells, shifts or errors change (memo, stable props). */
+/** A row renders again only when its own cells, shifts or errors change (memo, stable props). */
 const WeekGridRow = memo(function WeekGridRow({
   row,
   index,
   dates,
-  rowDrafts,
+  drafts,
   errors,
   revealAll,
   timeFormat,
   ...actions
 }: RowProps) {
+  // Only this row's typed cells: a keystroke elsewhere leaves the row as it is.
+  const rowDrafts = useDraftsSelect(drafts, (all) => all[row.key]);
+  // A keystroke renders only its cell's text; what the cells were read as, their colour and the
+  // row's total follow in a render of their own, which the next keystroke may interrupt.
+  const shownDrafts = useDeferredValue(rowDrafts);
   const states = useMemo(
-    () => dates.map((date) => cellState(row, date, rowDrafts?.[date])),
-    [row, dates, rowDrafts],
+    () => dates.map((date) => cellState(row, date, shownDrafts?.[date])),
+    [row, dates, shownDrafts],
   );
   const total = states.reduce((sum, state) => sum + state.minutes, 0);
   return (
@@ -243,6 +254,7 @@ const WeekGridRow = memo(function WeekGridRow({
           rowKey={row.key}
           rowLabel={row.label}
           date={date}
+          text={rowDrafts?.[date] ?? savedText(row.logs[date])}
           state={states[column]!}
           count={row.logs[date]?.length ?? 0}
           serverError={errors[cellKeyOf(row.key, date)]}
@@ -289,14 +301,6 @@ export function WeekGrid({
   onOpenShifts,
 }: WeekGridProps) {
   const rowErrors = useMemo(() => errorsByRow(rows, errors), [rows, errors]);
-  const dayTotals = useMemo(
-    () =>
-      dates.map((date) =>
-        rows.reduce((sum, row) => sum + cellState(row, date, drafts[row.key]?.[date]).minutes, 0),
-      ),
-    [rows, dates, drafts],
-  );
-  const weekTotal = dayTotals.reduce((sum, minutes) => sum + minutes, 0);
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLTableElement>) => gridKeyDown(event, onSave),
     [onSave],
@@ -339,7 +343,7 @@ export function WeekGrid({
               row={row}
               index={index}
               dates={dates}
-              rowDrafts={drafts[row.key]}
+              drafts={drafts}
               errors={rowErrors[row.key] ?? NO_ERRORS}
               revealAll={revealAll}
               timeFormat={timeFormat}
@@ -349,32 +353,53 @@ export function WeekGrid({
             />
           ))}
         </tbody>
-        <tfoot>
-          <tr>
-            <th
-              scope="row"
-              className="sticky left-0 z-10 bg-card px-2 py-2 text-left font-medium text-sm"
-            >
-              Hours
-            </th>
-            {dayTotals.map((minutes, column) => (
-              <td
-                key={dates[column]}
-                className="whitespace-nowrap px-2 py-2 font-medium text-sm tabular-nums"
-                data-testid="day-total"
-              >
-                {hoursText(minutes)} h
-              </td>
-            ))}
-            <td
-              className="whitespace-nowrap px-2 py-2 text-right font-semibold text-sm tabular-nums"
-              data-testid="week-total"
-            >
-              {hoursText(weekTotal)} h
-            </td>
-          </tr>
-        </tfoot>
+        <WeekGridTotals rows={rows} dates={dates} drafts={drafts} />
       </table>
     </div>
+  );
+}
+
+/** The hours of each day and of the week, as typed: the one part of the grid every keystroke renders. */
+function WeekGridTotals({
+  rows,
+  dates,
+  drafts: store,
+}: Pick<WeekGridProps, 'rows' | 'dates' | 'drafts'>) {
+  // A frame behind the keystrokes, in a render of its own (see WeekGridRow).
+  const drafts = useDeferredValue(useDrafts(store));
+  const dayTotals = useMemo(
+    () =>
+      dates.map((date) =>
+        rows.reduce((sum, row) => sum + cellState(row, date, drafts[row.key]?.[date]).minutes, 0),
+      ),
+    [rows, dates, drafts],
+  );
+  const weekTotal = dayTotals.reduce((sum, minutes) => sum + minutes, 0);
+  return (
+    <tfoot>
+      <tr>
+        <th
+          scope="row"
+          className="sticky left-0 z-10 bg-card px-2 py-2 text-left font-medium text-sm"
+        >
+          Hours
+        </th>
+        {dayTotals.map((minutes, column) => (
+          <td
+            key={dates[column]}
+            className="whitespace-nowrap px-2 py-2 font-medium text-sm tabular-nums"
+            data-testid="day-total"
+          >
+            {hoursText(minutes)} h
+          </td>
+        ))}
+        <td
+          className="whitespace-nowrap px-2 py-2 text-right font-semibold text-sm tabular-nums"
+          data-testid="week-total"
+        >
+          {hoursText(weekTotal)} h
+        </td>
+      </tr>
+    </tfoot>
   );
 }
