@@ -97,6 +97,30 @@ function intersect(first: string[], second: string[]): string[] {
 }
 
 let counter = 0;
+/**
+ * Waits, in the page itself and frame by frame, until the open dialog's submit button reads
+ * `label`. Start it before the click: a state shown for a second or two ("Try Again") is then
+ * seen however late the test's next step comes on a busy machine.
+ */
+export function submitReads(page: Page, label: string) {
+  return page.waitForFunction(
+    (text) =>
+      [...document.querySelectorAll('[role="dialog"] button[type="submit"]')].some(
+        (button) => button.textContent?.trim() === text,
+      ),
+    label,
+    { polling: 'raf', timeout: 15_000 },
+  );
+}
+
+/** Like submitReads: waits in the page, frame by frame, until its text holds `text` (a toast). */
+export function textAppears(page: Page, text: string) {
+  return page.waitForFunction((wanted) => document.body.textContent?.includes(wanted), text, {
+    polling: 'raf',
+    timeout: 15_000,
+  });
+}
+
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;
 

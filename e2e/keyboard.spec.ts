@@ -15,7 +15,7 @@ import { todayInNewYork } from './work-logs.helpers';
  * dialog keeps Tab inside itself and gives focus back to what opened it when it closes.
  */
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /**
  * How the focused element shows its focus: an outline, or a ring (a box-shadow with a spread
