@@ -13,7 +13,7 @@ import { addWorkLog, todayInNewYork } from './work-logs.helpers';
  * test gathers every violation it meets before failing, so one run lists them all.
  */
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 600_000 });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const THEMES = ['light', 'dark'] as const;
