@@ -21,12 +21,19 @@ const WEEK = '2026-03-01';
 const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
 
 type Timing = { name: string; start: number; duration: number; processing: number };
+/** The page's events, and which key each keystroke's start time belongs to. */
+type Observed = { events: Timing[]; keys: Map<number, string> };
 
 /** Starts collecting the page's keyboard and input events that took the main thread. */
 async function observeEvents(page: Page): Promise<void> {
   await page.evaluate(() => {
     const seen: { name: string; start: number; duration: number; processing: number }[] = [];
     (window as unknown as { __events: typeof seen }).__events = seen;
+    // The key of each keystroke, by its start time (an Event Timing entry's startTime is its
+    // event's timeStamp), so that characters and Tab are told apart.
+    const keys: [number, string][] = [];
+    (window as unknown as { __keys: typeof keys }).__keys = keys;
+    window.addEventListener('keydown', (event) => keys.push([event.timeStamp, event.key]), true);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceEventTiming[]) {
         if (!['keydown', 'keypress', 'keyup', 'input', 'beforeinput'].includes(entry.name))
@@ -43,10 +50,14 @@ async function observeEvents(page: Page): Promise<void> {
   });
 }
 
-async function collected(page: Page): Promise<Timing[]> {
+async function collected(page: Page): Promise<Observed> {
   // Event Timing entries arrive after the next frame: give them one.
   await page.waitForTimeout(500);
-  return page.evaluate(() => (window as unknown as { __events: Timing[] }).__events);
+  const [events, keys] = await page.evaluate(() => {
+    const seen = window as unknown as { __events: Timing[]; __keys: [number, string][] };
+    return [seen.__events, seen.__keys] as const;
+  });
+  return { events, keys: new Map(keys) };
 }
 
 /** Types CELL into every cell, Tab between them, timing the whole from the first key. */
@@ -71,11 +82,12 @@ const spread = (times: number[]) => {
   );
 };
 
-function report(label: string, events: Timing[], ms: number) {
+function report(label: string, { events, keys }: Observed, ms: number) {
   // Of the events the browser reports (over 16 ms from input to the next frame), the time the
   // page's own handlers ran. A typed character's input event (with the render it causes) runs
   // inside its keypress, with the browser's own editing: a keystroke's whole work is its
-  // keydown's processing plus its keypress's (events of one key share their start time).
+  // keydown's processing plus its keypress's (events of one key share their start time). A Tab's
+  // is its keydown's, which holds the browser's move of the focus.
   const handlers = events
     .filter((e) => e.name === 'keydown' || e.name === 'input')
     .map((e) => e.processing);
@@ -84,9 +96,13 @@ function report(label: string, events: Timing[], ms: number) {
     if (e.name !== 'keydown' && e.name !== 'keypress') continue;
     byKey.set(e.start, (byKey.get(e.start) ?? 0) + e.processing);
   }
+  const whole = (tab: boolean) =>
+    [...byKey].filter(([start]) => (keys.get(start) === 'Tab') === tab).map(([, t]) => t);
   console.log(`${label}: ${keystrokes} keystrokes in ${(ms / 1000).toFixed(1)} s`);
   console.log(`  keydown/input handlers: ${spread(handlers)}`);
   console.log(`  whole keystrokes (keydown + keypress): ${spread([...byKey.values()])}`);
+  console.log(`    of which characters: ${spread(whole(false))}`);
+  console.log(`    of which Tab: ${spread(whole(true))}`);
   return { ms };
 }
 

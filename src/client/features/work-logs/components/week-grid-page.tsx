@@ -1,14 +1,5 @@
 import { ChevronLeft, ChevronRight, List } from 'lucide-react';
-import {
-  type ReactNode,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -24,7 +15,12 @@ import { useSaveWeek, useWeekShifts } from '../api/save-week';
 import { SHIFTS_CONSIDERED, usualShift } from './new-log-defaults';
 import { ShiftsOfDayDialog } from './shifts-of-day-dialog';
 import { type CellErrors, WeekGrid } from './week-grid';
-import { createDraftStore, type DraftStore, useDrafts, useDraftsSelect } from './week-grid-drafts';
+import {
+  createDraftStore,
+  type DraftStore,
+  useDraftsLaterAll,
+  useDraftsSelect,
+} from './week-grid-drafts';
 import {
   buildRows,
   cellKeyOf,
@@ -358,7 +354,7 @@ export function WeekGridPage() {
   );
 }
 
-/** Save and Discard, with the count of changes as typed: rendered on each keystroke, alone. */
+/** Save and Discard, with the count of changes as typed, rendered after the keystrokes, alone. */
 function SaveButtons({
   drafts,
   rows,
@@ -374,8 +370,8 @@ function SaveButtons({
   onSave: () => void;
   onDiscard: () => void;
 }) {
-  // A frame behind the keystrokes, in a render of its own (see WeekGridRow).
-  const typed = useDeferredValue(useDrafts(drafts));
+  // After the keystrokes, in a render of its own (see WeekGridRow).
+  const typed = useDraftsLaterAll(drafts);
   const changes = useMemo(() => weekChanges(rows, dates, typed), [rows, dates, typed]);
   const dirty = changes.count > 0 || changes.invalid.length > 0;
   return (

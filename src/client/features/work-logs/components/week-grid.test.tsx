@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCallback, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeEmployer, makeWorkLog } from '../../../test/fixtures';
 import { WeekGrid } from './week-grid';
-import { createDraftStore } from './week-grid-drafts';
+import { createDraftStore, type DraftStore } from './week-grid-drafts';
 import { buildRows, clearDraft, setDraft, weekDates } from './week-grid-model';
 
 const acme = makeEmployer({ id: 1, name: 'Acme Studio' });
@@ -20,13 +20,15 @@ const rows = buildRows(
 function Harness({
   onSave = () => {},
   onRender = () => {},
+  store,
 }: {
   onSave?: () => void;
   /** Called each time the grid's owner renders. */
   onRender?: () => void;
+  store?: DraftStore;
 }) {
   onRender();
-  const [drafts] = useState(() => createDraftStore());
+  const [drafts] = useState(() => store ?? createDraftStore());
   const onEdit = useCallback(
     (rowKey: string, date: string, text: string) =>
       drafts.set(setDraft(drafts.get(), rowKey, date, text)),
@@ -150,6 +152,30 @@ describe('the week grid', () => {
       expect(screen.getByTestId('week-total')).toHaveTextContent('7.5 h');
     },
   );
+
+  it('puts text set from outside the keystrokes (a Discard, a save) in the cells typed', async () => {
+    const store = createDraftStore();
+    render(<Harness store={store} />);
+    const monday = cell('Acme Studio', 'Monday, March 2');
+    const tuesday = cell('Night Depot', 'Tuesday, March 3');
+    await userEvent.click(tuesday);
+    await userEvent.keyboard('9-1');
+    expect(store.get()[rows[1]!.key]).toEqual({ '2026-03-03': '9-1' });
+    await userEvent.clear(monday);
+    // Set elsewhere, as Discard and a save do: the inputs, which React does not control, follow.
+    act(() => store.set(setDraft(store.get(), rows[1]!.key, '2026-03-03', '10-14')));
+    expect(tuesday).toHaveValue('10-14');
+    expect(monday).toHaveValue('');
+    expect(screen.getByTestId('week-total')).toHaveTextContent('4 h');
+    act(() => store.set({}));
+    expect(tuesday).toHaveValue('');
+    expect(monday).toHaveValue('9-17 b30');
+    expect(screen.getByTestId('week-total')).toHaveTextContent('7.5 h');
+    // And typing goes on from there.
+    await userEvent.type(tuesday, '8');
+    expect(tuesday).toHaveValue('8');
+    expect(store.get()[rows[1]!.key]).toEqual({ '2026-03-03': '8' });
+  });
 
   it('shows a day of two shifts as a button, never as one merged shift', () => {
     const twice = buildRows(

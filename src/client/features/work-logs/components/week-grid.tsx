@@ -1,9 +1,18 @@
-import { type KeyboardEvent, memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import {
+  type KeyboardEvent,
+  memo,
+  startTransition,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { cn } from '@/lib/utils';
 import { formatTimeRange } from '../../../../shared/domain/format.ts';
 import type { TimeFormat } from '../../../../shared/domain/time.ts';
 import type { CellShift } from '../../../../shared/domain/week-cell.ts';
-import { type DraftStore, useDrafts, useDraftsSelect } from './week-grid-drafts';
+import { type DraftStore, useDraftsLater, useDraftsLaterAll } from './week-grid-drafts';
 import {
   type CellState,
   cellKeyOf,
@@ -107,9 +116,13 @@ type CellProps = CellActions & {
   rowKey: string;
   rowLabel: string;
   date: string;
-  /** The text as typed, at once. */
+  /** The typed cells: the input's text is the browser's own, and the store holds it at once. */
+  drafts: DraftStore;
+  /** The text of the saved shifts, shown when nothing is typed. */
+  saved: string;
+  /** The text as of the last render after the keystrokes. */
   text: string;
-  /** What the text was read as: a frame behind while the user types. */
+  /** What that text was read as. */
   state: CellState;
   count: number;
   serverError: string | undefined;
@@ -123,6 +136,8 @@ const GridCell = memo(function GridCell({
   rowKey,
   rowLabel,
   date,
+  drafts,
+  saved,
   text,
   state,
   count,
@@ -137,6 +152,15 @@ const GridCell = memo(function GridCell({
 }: CellProps) {
   // An unreadable cell says so once the user has left it (or asked to save), not mid-word.
   const [left, setLeft] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // The input is not controlled: a keystroke is the browser's alone, and React renders nothing in
+  // it. Text set from elsewhere (Esc, Discard, a save, another week) is put in the input here;
+  // the store, not the rendered text (which may be a keystroke behind), says what it should be.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: text and saved say when to look
+  useLayoutEffect(() => {
+    const now = drafts.get()[rowKey]?.[date] ?? saved;
+    if (input.current && input.current.value !== now) input.current.value = now;
+  }, [drafts, rowKey, date, saved, text]);
   const label = `${rowLabel}, ${dayName(date, 'long')}`;
   const id = `cell-${row}-${column}`;
   if (state.readOnly) {
@@ -167,6 +191,7 @@ const GridCell = memo(function GridCell({
   return (
     <td className={cn('border-b p-1 align-top', state.changed && 'bg-primary/5')}>
       <input
+        ref={input}
         id={id}
         data-cell={`${row}:${column}`}
         type="text"
@@ -176,21 +201,26 @@ const GridCell = memo(function GridCell({
         aria-label={label}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-error` : note ? `${id}-note` : undefined}
-        value={text}
+        defaultValue={text}
         onChange={(event) => {
-          setLeft(false);
           onEdit(rowKey, date, event.target.value);
+          // Neither renders in the keystroke (or the Tab): the message follows a moment later.
+          if (left) startTransition(() => setLeft(false));
         }}
-        onBlur={() => setLeft(true)}
+        onBlur={() => startTransition(() => setLeft(true))}
         onKeyDown={(event) => {
-          if (event.key === 'Escape' && state.changed) {
+          // The store, not the rendered state, which may be a keystroke behind.
+          const typed = drafts.get()[rowKey]?.[date];
+          if (event.key === 'Escape' && typed !== undefined && typed !== saved) {
             event.preventDefault();
             event.stopPropagation();
             onRevert(rowKey, date);
           }
         }}
         className={cn(
-          'h-9 w-full min-w-[6.5rem] rounded-md border border-input bg-background px-2 font-mono text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/50',
+          // Contained, the input is a layout boundary: a keystroke lays out the input alone, not
+          // the table and the page around it (a block, so that it has no baseline to align).
+          'block h-9 w-full min-w-[6.5rem] rounded-md border border-input bg-background px-2 font-mono text-sm shadow-xs outline-none [contain:strict] focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/50',
           message && 'border-destructive ring-destructive/30',
         )}
       />
@@ -228,14 +258,12 @@ const WeekGridRow = memo(function WeekGridRow({
   timeFormat,
   ...actions
 }: RowProps) {
-  // Only this row's typed cells: a keystroke elsewhere leaves the row as it is.
-  const rowDrafts = useDraftsSelect(drafts, (all) => all[row.key]);
-  // A keystroke renders only its cell's text; what the cells were read as, their colour and the
-  // row's total follow in a render of their own, which the next keystroke may interrupt.
-  const shownDrafts = useDeferredValue(rowDrafts);
+  // Only this row's typed cells, after the keystrokes: what the cells were read as, their colour
+  // and the row's total follow in a render of their own, which the next keystroke may interrupt.
+  const rowDrafts = useDraftsLater(drafts, (all) => all[row.key]);
   const states = useMemo(
-    () => dates.map((date) => cellState(row, date, shownDrafts?.[date])),
-    [row, dates, shownDrafts],
+    () => dates.map((date) => cellState(row, date, rowDrafts?.[date])),
+    [row, dates, rowDrafts],
   );
   const total = states.reduce((sum, state) => sum + state.minutes, 0);
   return (
@@ -254,6 +282,8 @@ const WeekGridRow = memo(function WeekGridRow({
           rowKey={row.key}
           rowLabel={row.label}
           date={date}
+          drafts={drafts}
+          saved={savedText(row.logs[date])}
           text={rowDrafts?.[date] ?? savedText(row.logs[date])}
           state={states[column]!}
           count={row.logs[date]?.length ?? 0}
@@ -359,14 +389,14 @@ export function WeekGrid({
   );
 }
 
-/** The hours of each day and of the week, as typed: the one part of the grid every keystroke renders. */
+/** The hours of each day and of the week, as typed. */
 function WeekGridTotals({
   rows,
   dates,
   drafts: store,
 }: Pick<WeekGridProps, 'rows' | 'dates' | 'drafts'>) {
-  // A frame behind the keystrokes, in a render of its own (see WeekGridRow).
-  const drafts = useDeferredValue(useDrafts(store));
+  // After the keystrokes, in a render of its own (see WeekGridRow).
+  const drafts = useDraftsLaterAll(store);
   const dayTotals = useMemo(
     () =>
       dates.map((date) =>
