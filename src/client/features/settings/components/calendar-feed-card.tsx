@@ -1,16 +1,14 @@
-import { CalendarPlus, Check, Copy, RefreshCw, Trash2 } from 'lucide-react';
+import { CalendarPlus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { CopyField } from '@/components/ui/copy-field';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { isSessionEnded } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { formatDisplayDate } from '../../../../shared/domain/format.ts';
 import { CALENDAR_FEED_WINDOW } from '../../../../shared/schemas/calendar-feed.ts';
 import {
@@ -26,39 +24,14 @@ function failed(error: unknown, fallback: string) {
 
 /** The new URL, shown this once: only its hash is kept (docs/decisions/047). */
 function NewFeedUrl({ url }: { url: string }) {
-  const { copied, copy } = useCopyToClipboard();
   return (
-    <div className="min-w-0 max-w-xl space-y-2">
-      <Field
-        id="calendar-feed-url"
-        label="Your calendar URL"
-        hint="Copy it now: it is shown only this once. Anyone with it can see your shifts, so keep it private."
-      >
-        {(control) => (
-          <div className="flex gap-2">
-            <Input
-              {...control}
-              value={url}
-              readOnly
-              className="font-mono"
-              onFocus={(e) => e.currentTarget.select()}
-            />
-            <Button
-              variant="outline"
-              onClick={() => void copy(url)}
-              aria-label={copied ? 'Copied calendar URL' : 'Copy calendar URL'}
-              className="w-28 shrink-0"
-            >
-              {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
-          </div>
-        )}
-      </Field>
-      <p role="status" className="sr-only">
-        {copied ? 'Calendar URL copied' : ''}
-      </p>
-    </div>
+    <CopyField
+      id="calendar-feed-url"
+      label="Your calendar URL"
+      hint="Copy it now: it is shown only this once. Anyone with it can see your shifts, so keep it private."
+      value={url}
+      what="calendar URL"
+    />
   );
 }
 
