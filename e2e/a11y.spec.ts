@@ -43,7 +43,12 @@ class Audit {
     const where = `${label} [${theme}, ${page.viewportSize()?.width ?? 0} px]`;
     this.checked.push(where);
     // Only the violations are wanted: leaving out the passes saves a good part of each scan.
-    const axe = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] });
+    // axe runs in the page itself (legacy mode): the default finishes each scan in a new page
+    // of its own, which doubled a scan's time; the app has no cross-origin frame to need that.
+    const axe = new AxeBuilder({ page })
+      .withTags(TAGS)
+      .options({ resultTypes: ['violations'] })
+      .setLegacyMode(true);
     const results = await axe.analyze();
     for (const v of results.violations) {
       const nodes = v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`);

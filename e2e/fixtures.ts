@@ -84,7 +84,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
       { timeout: 10_000 },
     )
     .catch(() => undefined);
-  const results = await new AxeBuilder({ page }).analyze();
+  // In the page itself (legacy mode): the default finishes each scan in a new page of its own,
+  // which doubled a scan's time; the app has no cross-origin frame to need that.
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
   // One entry per rule and element, so a second look keeps every element it finds again.
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
