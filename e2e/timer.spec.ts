@@ -7,6 +7,7 @@ import {
   signUpThroughApi,
   test,
 } from './fixtures';
+import { shootThemes } from './screenshots.helpers';
 import { row } from './work-logs.helpers';
 
 /**
@@ -16,6 +17,9 @@ import { row } from './work-logs.helpers';
 
 // A shift is a minute at least: the timer runs a little over one before it is stopped.
 test.describe.configure({ timeout: 150_000 });
+
+/** Screenshots at 1280 and 375 px, light and dark, when asked for (never in a normal run). */
+const shotsDir = process.env.TIMER_SHOTS;
 
 /** Within the 2 s poll and the request it makes. */
 const SEEN_WITHIN = { timeout: 2_500 };
@@ -82,6 +86,7 @@ test('started in one browser, seen in another within 2 s; stopped there, it is a
       SEEN_WITHIN,
     );
     await expect(control(other.page)).toContainText(/0:00:\d\d/);
+    await shootThemes(page, shotsDir, 'timer-clocked-in', control(page));
 
     // A pause there shows here within 2 s; so does the resume.
     await control(other.page).click();
@@ -94,6 +99,7 @@ test('started in one browser, seen in another within 2 s; stopped there, it is a
       SEEN_WITHIN,
     );
     await checkA11y(other.page, 'the running timer dialog');
+    await shootThemes(other.page, shotsDir, 'timer-other-device', running);
 
     // A little over a minute after the start, stop it in the second browser.
     await other.page.waitForTimeout(Math.max(0, 62_000 - (Date.now() - started)));
@@ -126,6 +132,8 @@ test('started in one browser, seen in another within 2 s; stopped there, it is a
     await expect(listed).toContainText(shift.startTime.slice(0, 5));
     await expect(listed).toContainText(shift.endTime.slice(0, 5));
     await expect(listed).toContainText('Bar');
+    // The list's rows are cards at 375 px: the shot keeps the top of the page.
+    await shootThemes(other.page, shotsDir, 'timer-clocked-out-list');
   } finally {
     await other.close();
   }

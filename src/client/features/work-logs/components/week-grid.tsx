@@ -220,7 +220,7 @@ const GridCell = memo(function GridCell({
         className={cn(
           // Contained, the input is a layout boundary: a keystroke lays out the input alone, not
           // the table and the page around it (a block, so that it has no baseline to align).
-          'block h-9 w-full min-w-[6.5rem] rounded-md border border-input bg-background px-2 font-mono text-sm shadow-xs outline-none [contain:strict] focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/50',
+          'block h-9 w-full min-w-[6.5rem] rounded-md border border-input bg-background px-1.5 font-mono text-sm shadow-xs outline-none [contain:strict] focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/50',
           message && 'border-destructive ring-destructive/30',
         )}
       />
