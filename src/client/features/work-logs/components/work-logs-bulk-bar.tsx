@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Building2, Copy, Tags, Trash2, X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
@@ -17,6 +17,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/use-toast';
 import { isSessionEnded } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { cn } from '@/lib/utils';
 import type { TimeFormat } from '../../../../shared/domain/index.ts';
 import type { Employer } from '../../../../shared/schemas/employers.ts';
 import type { WorkLog } from '../../../../shared/schemas/work-logs.ts';
@@ -149,19 +150,30 @@ export function WorkLogsBulkBar({
     <>
       <section
         aria-label="Selected work logs"
-        className="fixed inset-x-2 bottom-[max(0.5rem,env(safe-area-inset-bottom))] z-40 mx-auto flex max-w-3xl flex-wrap items-center gap-2 rounded-xl border bg-card p-2 text-card-foreground shadow-lg md:inset-x-4"
+        className="fixed inset-x-2 bottom-[max(0.5rem,env(safe-area-inset-bottom))] z-40 mx-auto grid max-w-3xl gap-1 rounded-xl border bg-card p-2 text-card-foreground shadow-lg sm:flex sm:flex-wrap sm:items-center sm:gap-2 md:inset-x-4"
       >
-        <p className="px-2 font-medium text-sm tabular-nums" aria-live="polite" aria-atomic="true">
-          {count} selected
-        </p>
-        <div className="ml-auto flex flex-wrap items-center gap-1">
-          <Button variant="ghost" size="sm" onClick={() => setOpen('employer')}>
-            <Building2 aria-hidden="true" />
-            Change employer
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
+        <div className="flex items-center">
+          <p
+            className="px-2 font-medium text-sm tabular-nums"
+            aria-live="polite"
+            aria-atomic="true"
+          >
+            {count} selected
+          </p>
+          {/* On a phone the actions take a row of their own, and Clear stays beside the count. */}
+          <ClearButton className="ml-auto sm:hidden" onClear={onClear} />
+        </div>
+        <div className="grid grid-cols-4 gap-1 sm:ml-auto sm:flex sm:flex-wrap sm:items-center">
+          <BarButton
+            icon={<Building2 aria-hidden="true" />}
+            short="Employer"
+            name="Change employer"
+            onClick={() => setOpen('employer')}
+          />
+          <BarButton
+            icon={<Tags aria-hidden="true" />}
+            short="Department"
+            name="Change department"
             onClick={() => setOpen('department')}
             disabled={!sole || sole.departments.length === 0}
             title={
@@ -171,26 +183,21 @@ export function WorkLogsBulkBar({
                   ? `${sole.name} has no departments`
                   : undefined
             }
-          >
-            <Tags aria-hidden="true" />
-            Change department
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => setOpen('duplicate')}>
-            <Copy aria-hidden="true" />
-            Duplicate
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
+          />
+          <BarButton
+            icon={<Copy aria-hidden="true" />}
+            short="Duplicate"
+            name="Duplicate"
+            onClick={() => setOpen('duplicate')}
+          />
+          <BarButton
+            icon={<Trash2 aria-hidden="true" />}
+            short="Delete"
+            name="Delete"
             className="text-destructive hover:text-destructive"
             onClick={() => setOpen('delete')}
-          >
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
-          <Button variant="ghost" size="icon" aria-label="Clear selection" onClick={onClear}>
-            <X aria-hidden="true" />
-          </Button>
+          />
+          <ClearButton className="hidden sm:inline-flex" onClear={onClear} />
         </div>
       </section>
 
@@ -283,3 +290,54 @@ export function WorkLogsBulkBar({
 }
 
 export default WorkLogsBulkBar;
+
+/**
+ * An action of the bar: its full name from 640 px, and on a phone a short word under its icon
+ * (the name a screen reader hears, and which contains the word shown, stays the full one).
+ */
+function BarButton({
+  icon,
+  short,
+  name,
+  className,
+  ...props
+}: {
+  icon: ReactNode;
+  short: string;
+  name: string;
+  className?: string;
+  onClick: () => void;
+  disabled?: boolean;
+  title?: string;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={name}
+      className={cn(
+        'h-auto min-w-0 flex-col gap-0.5 px-1 py-1.5 text-xs sm:h-8 sm:flex-row sm:gap-1.5 sm:px-3 sm:py-0 sm:text-sm',
+        className,
+      )}
+      {...props}
+    >
+      {icon}
+      <span className="sm:hidden">{short}</span>
+      <span className="hidden sm:inline">{name}</span>
+    </Button>
+  );
+}
+
+function ClearButton({ className, onClear }: { className: string; onClear: () => void }) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Clear selection"
+      onClick={onClear}
+      className={className}
+    >
+      <X aria-hidden="true" />
+    </Button>
+  );
+}
