@@ -28,14 +28,10 @@ export function attachPaymentFile(
     db,
     async (tx) => {
       // The user's row is locked first (transaction): a payment deleted meanwhile is simply gone.
-      const stored = await putStoredFile(
-        tx,
-        PAY_STUBS,
-        sql`select id, user_id from payments where id = ${paymentId} and user_id = ${userId}`,
-        upload,
-      );
-      if (!stored) throw notFound(PAYMENT_MESSAGES.notFound);
-      return stored;
+      const { rows } = await tx.execute(sql`
+        select id from payments where id = ${paymentId} and user_id = ${userId} for key share`);
+      if (!rows[0]) throw notFound(PAYMENT_MESSAGES.notFound);
+      return putStoredFile(tx, PAY_STUBS, userId, paymentId, upload);
     },
     { userId },
   );

@@ -3,7 +3,7 @@
 // the owner's; these are the one way to store, read and remove such a file. The owner's own
 // checks (it is the user's, it takes a file) stay with its service.
 import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PaymentFileType } from '../../../shared/payment-file.ts';
 import type { PaymentFile } from '../../../shared/schemas/payments.ts';
 import type { Db, Tx } from '../../db/open.ts';
@@ -39,31 +39,29 @@ const names = (store: FileStore) => ({
 });
 
 /**
- * Stores the file of the owner's row, replacing the one it had, inside the caller's
- * transaction. `ownerRow` selects the owner's id and user id when the row is the user's (and
- * nothing otherwise): the file is stored only then. Answers null when there was no such row.
+ * Stores the file of the user's owner row, replacing the one it had, inside the caller's
+ * transaction, after the caller has found (and locked) that row as the user's.
  */
 export async function putStoredFile(
   tx: Executor,
   store: FileStore,
-  ownerRow: SQL,
+  userId: number,
+  ownerId: number,
   upload: PaymentFileUpload,
-): Promise<PaymentFile | null> {
+): Promise<PaymentFile> {
   const { table, owner } = names(store);
   const hash = createHash('sha256').update(upload.bytes).digest('hex').slice(0, 16);
   const { rows } = await tx.execute<FileRow>(sql`
     insert into ${table} (${owner}, user_id, bytes, content_type, file_name, byte_size, hash)
-    select o.id, o.user_id, ${upload.bytes}, ${upload.contentType}, ${upload.fileName},
-           ${upload.bytes.length}, ${hash}
-      from (${ownerRow}) o
+    values (${ownerId}, ${userId}, ${upload.bytes}, ${upload.contentType}, ${upload.fileName},
+            ${upload.bytes.length}, ${hash})
     on conflict (${owner}) do update
        set bytes = excluded.bytes, content_type = excluded.content_type,
            file_name = excluded.file_name, byte_size = excluded.byte_size,
            hash = excluded.hash, created_at = now()
     returning file_name as name, byte_size as size, content_type as "contentType",
               created_at as "createdAt"`);
-  const row = rows[0];
-  if (!row) return null;
+  const row = rows[0]!;
   return {
     name: row.name,
     size: row.size,

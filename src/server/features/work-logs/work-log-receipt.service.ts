@@ -45,14 +45,7 @@ export function attachReceipt(
           file: RECEIPT_MESSAGES.noExpense,
         });
       }
-      const stored = await putStoredFile(
-        tx,
-        RECEIPTS,
-        sql`select id, user_id from work_logs where id = ${workLogId} and user_id = ${userId}`,
-        upload,
-      );
-      if (!stored) throw workLogNotFound();
-      return stored;
+      return putStoredFile(tx, RECEIPTS, userId, workLogId, upload);
     },
     { userId },
   );
