@@ -276,25 +276,28 @@ const WeekGridRow = memo(function WeekGridRow({
           {row.label}
         </span>
       </th>
-      {dates.map((date, column) => (
-        <GridCell
-          key={date}
-          rowKey={row.key}
-          rowLabel={row.label}
-          date={date}
-          drafts={drafts}
-          saved={savedText(row.logs[date])}
-          text={rowDrafts?.[date] ?? savedText(row.logs[date])}
-          state={states[column]!}
-          count={row.logs[date]?.length ?? 0}
-          serverError={errors[cellKeyOf(row.key, date)]}
-          revealAll={revealAll}
-          row={index}
-          column={column}
-          timeFormat={timeFormat}
-          {...actions}
-        />
-      ))}
+      {dates.map((date, column) => {
+        const saved = savedText(row.logs[date]);
+        return (
+          <GridCell
+            key={date}
+            rowKey={row.key}
+            rowLabel={row.label}
+            date={date}
+            drafts={drafts}
+            saved={saved}
+            text={rowDrafts?.[date] ?? saved}
+            state={states[column]!}
+            count={row.logs[date]?.length ?? 0}
+            serverError={errors[cellKeyOf(row.key, date)]}
+            revealAll={revealAll}
+            row={index}
+            column={column}
+            timeFormat={timeFormat}
+            {...actions}
+          />
+        );
+      })}
       <td
         className="whitespace-nowrap border-b px-2 py-1 pt-3 text-right align-top font-medium text-sm tabular-nums"
         data-testid="row-total"
